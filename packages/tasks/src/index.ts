@@ -1,0 +1,17 @@
+/**
+ * @atrium/tasks — the task catalogue, the library registry and the usage-snippet generators.
+ * No runtime dependencies, no I/O, nothing done at import: safe in browsers and servers alike.
+ */
+export { PIPELINES, PIPELINE_IDS, MODALITIES, MODALITY_LABELS, isPipelineId } from "./tasks/catalogue.ts";
+export type { PipelineId, PipelineData, Modality, SubTask } from "./tasks/catalogue.ts";
+export { TASKS } from "./tasks/index.ts";
+export type { TaskData, TaskContent, TaskDemo, TaskDemoEntry, TaskExample, DemoToken } from "./tasks/types.ts";
+export { LIBRARIES, LIBRARY_KEYS, isLibraryKey } from "./libraries/registry.ts";
+export type { LibraryKey } from "./libraries/registry.ts";
+export type { LibraryEntry } from "./libraries/types.ts";
+export { TASK_LIBRARIES } from "./libraries/task-libraries.ts";
+export { DEFAULT_COUNTED_FILES, librariesForTask, tasksForLibrary, downloadQueryOf } from "./libraries/derived.ts";
+export { LIBRARY_SNIPPETS } from "./snippets/index.ts";
+export { librarySnippets } from "./snippets/library-snippets.ts";
+export type { Snippet, SnippetLanguage, GeneratedSnippet, SnippetGenerator } from "./snippets/types.ts";
+export type { ModelRecord, ModelConfig, ModelCardData, WidgetExample, TransformersInfo } from "./model-record.ts";
