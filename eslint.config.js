@@ -1,7 +1,17 @@
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-	{ ignores: ["**/node_modules/**", "**/dist/**", "**/build/**", "**/.react-router/**", "**/__snapshots__/**", "**/golden/**", ".atrium/**"] },
+	{
+		ignores: [
+			"**/node_modules/**",
+			"**/dist/**",
+			"**/build/**",
+			"**/.react-router/**",
+			"**/__snapshots__/**",
+			"**/golden/**",
+			".atrium/**",
+		],
+	},
 	...tseslint.configs.recommended,
 	{
 		rules: {

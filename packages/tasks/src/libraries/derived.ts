@@ -6,11 +6,19 @@ import { TASK_LIBRARIES } from "./task-libraries.ts";
  * Files counted as a download of a model whose library sets no `countDownloads` query:
  * full-path matches, so only at the repository root.
  */
-export const DEFAULT_COUNTED_FILES = ["config.json", "config.yaml", "hyperparams.yaml", "params.json", "meta.yaml"] as const;
+export const DEFAULT_COUNTED_FILES = [
+	"config.json",
+	"config.yaml",
+	"hyperparams.yaml",
+	"params.json",
+	"meta.yaml",
+] as const;
 
 /** The libraries that support a pipeline type (empty when none does). */
 export function librariesForTask(task: PipelineId): LibraryKey[] {
-	const libraries: readonly LibraryKey[] | undefined = (TASK_LIBRARIES as Partial<Record<PipelineId, readonly LibraryKey[]>>)[task];
+	const libraries: readonly LibraryKey[] | undefined = (
+		TASK_LIBRARIES as Partial<Record<PipelineId, readonly LibraryKey[]>>
+	)[task];
 	return libraries ? [...libraries] : [];
 }
 

@@ -14,22 +14,22 @@ export const LIBRARIES = {
 		repoName: "3DTopia-XL",
 		repoUrl: "https://github.com/3DTopia/3DTopia-XL",
 		filter: false,
-		countDownloads: "path:\"model_vae_fp16.pt\"",
+		countDownloads: 'path:"model_vae_fp16.pt"',
 	},
-	"PaddleOCR": {
+	PaddleOCR: {
 		prettyLabel: "PaddleOCR",
 		repoName: "PaddleOCR",
 		repoUrl: "https://github.com/PaddlePaddle/PaddleOCR",
 		docsUrl: "https://www.paddleocr.ai/",
 		filter: true,
-		countDownloads: "path_extension:\"safetensors\" OR path:\"inference.pdiparams\" OR path:\"inference.onnx\"",
+		countDownloads: 'path_extension:"safetensors" OR path:"inference.pdiparams" OR path:"inference.onnx"',
 	},
-	"acestep": {
+	acestep: {
 		prettyLabel: "ACE-Step",
 		repoName: "ACE-Step",
 		repoUrl: "https://github.com/ace-step/ACE-Step",
 		filter: false,
-		countDownloads: "path:\"ace_step_transformer/config.json\"",
+		countDownloads: 'path:"ace_step_transformer/config.json"',
 	},
 	"adapter-transformers": {
 		prettyLabel: "Adapters",
@@ -37,57 +37,57 @@ export const LIBRARIES = {
 		repoUrl: "https://github.com/Adapter-Hub/adapters",
 		docsUrl: "https://huggingface.co/docs/hub/adapters",
 		filter: true,
-		countDownloads: "path:\"adapter_config.json\"",
+		countDownloads: 'path:"adapter_config.json"',
 	},
-	"allennlp": {
+	allennlp: {
 		prettyLabel: "AllenNLP",
 		repoName: "AllenNLP",
 		repoUrl: "https://github.com/allenai/allennlp",
 		docsUrl: "https://huggingface.co/docs/hub/allennlp",
 		filter: true,
 	},
-	"aneforge": {
+	aneforge: {
 		prettyLabel: "ANEForge",
 		repoName: "ANEForge",
 		repoUrl: "https://github.com/sbryngelson/ANEForge",
 		docsUrl: "https://aneforge.readthedocs.io",
 		filter: false,
 	},
-	"anemoi": {
+	anemoi: {
 		prettyLabel: "AnemoI",
 		repoName: "AnemoI",
 		repoUrl: "https://github.com/ecmwf/anemoi-inference",
 		docsUrl: "https://anemoi.readthedocs.io/en/latest/",
 		filter: false,
-		countDownloads: "path_extension:\"ckpt\"",
+		countDownloads: 'path_extension:"ckpt"',
 	},
-	"araclip": {
+	araclip: {
 		prettyLabel: "AraClip",
 		repoName: "AraClip",
 		repoUrl: "https://huggingface.co/Arabic-Clip/araclip",
 		filter: false,
 	},
-	"asteroid": {
+	asteroid: {
 		prettyLabel: "Asteroid",
 		repoName: "Asteroid",
 		repoUrl: "https://github.com/asteroid-team/asteroid",
 		docsUrl: "https://huggingface.co/docs/hub/asteroid",
 		filter: true,
-		countDownloads: "path:\"pytorch_model.bin\"",
+		countDownloads: 'path:"pytorch_model.bin"',
 	},
-	"audiocraft": {
+	audiocraft: {
 		prettyLabel: "Audiocraft",
 		repoName: "audiocraft",
 		repoUrl: "https://github.com/facebookresearch/audiocraft",
 		filter: false,
-		countDownloads: "path:\"state_dict.bin\"",
+		countDownloads: 'path:"state_dict.bin"',
 	},
-	"audioseal": {
+	audioseal: {
 		prettyLabel: "AudioSeal",
 		repoName: "audioseal",
 		repoUrl: "https://github.com/facebookresearch/audioseal",
 		filter: false,
-		countDownloads: "path_extension:\"pth\"",
+		countDownloads: 'path_extension:"pth"',
 	},
 	"aviation-ner": {
 		prettyLabel: "Aviation NER",
@@ -95,142 +95,142 @@ export const LIBRARIES = {
 		repoUrl: "https://github.com/Boeing/aviation_ner_sdr",
 		docsUrl: "https://github.com/Boeing/aviation_ner_sdr",
 		filter: false,
-		countDownloads: "path:\"gliner_config.json\"",
+		countDownloads: 'path:"gliner_config.json"',
 	},
 	"bagel-mot": {
 		prettyLabel: "Bagel",
 		repoName: "Bagel",
 		repoUrl: "https://github.com/ByteDance-Seed/Bagel/",
 		filter: false,
-		countDownloads: "path:\"llm_config.json\"",
+		countDownloads: 'path:"llm_config.json"',
 	},
-	"bboxmaskpose": {
+	bboxmaskpose: {
 		prettyLabel: "BBoxMaskPose",
 		repoName: "BBoxMaskPose",
 		repoUrl: "https://github.com/MiraPurkrabek/BBoxMaskPose",
 		filter: false,
-		countDownloads: "path_extension:\"pth\"",
+		countDownloads: 'path_extension:"pth"',
 	},
-	"ben2": {
+	ben2: {
 		prettyLabel: "BEN2",
 		repoName: "BEN2",
 		repoUrl: "https://github.com/PramaLLC/BEN2",
 		filter: false,
 	},
-	"bertopic": {
+	bertopic: {
 		prettyLabel: "BERTopic",
 		repoName: "BERTopic",
 		repoUrl: "https://github.com/MaartenGr/BERTopic",
 		filter: true,
 	},
-	"big_vision": {
+	big_vision: {
 		prettyLabel: "Big Vision",
 		repoName: "big_vision",
 		repoUrl: "https://github.com/google-research/big_vision",
 		filter: false,
-		countDownloads: "path_extension:\"npz\"",
+		countDownloads: 'path_extension:"npz"',
 	},
-	"bionemo": {
+	bionemo: {
 		prettyLabel: "BioNeMo",
 		repoName: "BioNeMo",
 		repoUrl: "https://github.com/nvidia/BioNeMo",
 		filter: false,
-		countDownloads: "path_extension:\"ckpt\" OR path:\"config.json\"",
+		countDownloads: 'path_extension:"ckpt" OR path:"config.json"',
 	},
-	"birder": {
+	birder: {
 		prettyLabel: "Birder",
 		repoName: "Birder",
 		repoUrl: "https://gitlab.com/birder/birder",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
-	"birefnet": {
+	birefnet: {
 		prettyLabel: "BiRefNet",
 		repoName: "BiRefNet",
 		repoUrl: "https://github.com/ZhengPeng7/BiRefNet",
 		filter: false,
 	},
-	"bm25s": {
+	bm25s: {
 		prettyLabel: "BM25S",
 		repoName: "bm25s",
 		repoUrl: "https://github.com/xhluca/bm25s",
 		filter: false,
-		countDownloads: "path:\"params.index.json\"",
+		countDownloads: 'path:"params.index.json"',
 	},
-	"boltzgen": {
+	boltzgen: {
 		prettyLabel: "BoltzGen",
 		repoName: "BoltzGen",
 		repoUrl: "https://github.com/HannesStark/boltzgen",
 		filter: false,
-		countDownloads: "path:\"boltzgen1_diverse.ckpt\"",
+		countDownloads: 'path:"boltzgen1_diverse.ckpt"',
 	},
-	"cancertathomev2": {
+	cancertathomev2: {
 		prettyLabel: "Cancer@HomeV2",
 		repoName: "Cancer@HomeV2",
 		repoUrl: "https://huggingface.co/OpenPeerAI/CancerAtHomeV2",
 		filter: false,
-		countDownloads: "path:\"run.py\"",
+		countDownloads: 'path:"run.py"',
 	},
-	"cartesia_mlx": {
+	cartesia_mlx: {
 		prettyLabel: "Cartesia MLX",
 		repoName: "Cartesia MLX",
 		repoUrl: "https://github.com/cartesia-ai/cartesia_mlx",
 		filter: false,
 	},
-	"cartesia_pytorch": {
+	cartesia_pytorch: {
 		prettyLabel: "Cartesia Pytorch",
 		repoName: "Cartesia Pytorch",
 		repoUrl: "https://github.com/cartesia-ai/cartesia_pytorch",
 		filter: false,
 	},
-	"causilo": {
+	causilo: {
 		prettyLabel: "Causilo",
 		repoName: "Causilo",
 		repoUrl: "https://github.com/nums-ai/causilo",
 		filter: false,
-		countDownloads: "path:\"classifier/config.json\" OR path:\"regressor/config.json\"",
+		countDownloads: 'path:"classifier/config.json" OR path:"regressor/config.json"',
 	},
-	"ccpfn": {
+	ccpfn: {
 		prettyLabel: "CCPFN",
 		repoName: "CCPFN",
 		repoUrl: "https://huggingface.co/Layer6/CCPFN",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
-	"champ": {
+	champ: {
 		prettyLabel: "Champ",
 		repoName: "Champ",
 		repoUrl: "https://github.com/fudan-generative-vision/champ",
 		filter: false,
-		countDownloads: "path:\"champ/motion_module.pth\"",
+		countDownloads: 'path:"champ/motion_module.pth"',
 	},
-	"chaossim": {
+	chaossim: {
 		prettyLabel: "ChaosSIM",
 		repoName: "ChaosSIM",
 		repoUrl: "https://huggingface.co/OpenPeerAI/ChaosSIM/",
 		filter: false,
-		countDownloads: "path:\"ChaosSim.nb\"",
+		countDownloads: 'path:"ChaosSim.nb"',
 	},
-	"chat_tts": {
+	chat_tts: {
 		prettyLabel: "ChatTTS",
 		repoName: "ChatTTS",
 		repoUrl: "https://github.com/2noise/ChatTTS.git",
 		filter: false,
-		countDownloads: "path:\"asset/GPT.pt\"",
+		countDownloads: 'path:"asset/GPT.pt"',
 	},
-	"chatterbox": {
+	chatterbox: {
 		prettyLabel: "Chatterbox",
 		repoName: "Chatterbox",
 		repoUrl: "https://github.com/resemble-ai/chatterbox",
 		filter: false,
-		countDownloads: "path:\"tokenizer.json\"",
+		countDownloads: 'path:"tokenizer.json"',
 	},
-	"chexmix": {
+	chexmix: {
 		prettyLabel: "CheXmix",
 		repoName: "CheXmix",
 		repoUrl: "https://github.com/StanfordMIMI/CheXmix",
 		filter: false,
-		countDownloads: "path_extension:\"safetensors\"",
+		countDownloads: 'path_extension:"safetensors"',
 	},
 	"chronos-forecasting": {
 		prettyLabel: "Chronos",
@@ -238,92 +238,92 @@ export const LIBRARIES = {
 		repoUrl: "https://github.com/amazon-science/chronos-forecasting",
 		filter: false,
 	},
-	"clara": {
+	clara: {
 		prettyLabel: "Clara",
 		repoName: "Clara",
 		repoUrl: "https://github.com/nvidia/clara",
 		filter: false,
-		countDownloads: "path_extension:\"ckpt\" OR path:\"config.json\"",
+		countDownloads: 'path_extension:"ckpt" OR path:"config.json"',
 	},
-	"clipscope": {
+	clipscope: {
 		prettyLabel: "clipscope",
 		repoName: "clipscope",
 		repoUrl: "https://github.com/Lewington-pitsos/clipscope",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
 	"cloud-agents": {
 		prettyLabel: "Cloud Agents",
 		repoName: "Cloud Agents",
 		repoUrl: "https://huggingface.co/OpenPeerAI/Cloud-Agents",
 		filter: false,
-		countDownloads: "path:\"setup.py\"",
+		countDownloads: 'path:"setup.py"',
 	},
-	"colipri": {
+	colipri: {
 		prettyLabel: "COLIPRI",
 		repoName: "COLIPRI",
 		repoUrl: "https://huggingface.co/microsoft/colipri",
 		filter: false,
-		countDownloads: "path_extension:\"safetensors\"",
+		countDownloads: 'path_extension:"safetensors"',
 	},
-	"collectorvision": {
+	collectorvision: {
 		prettyLabel: "CollectorVision",
 		repoName: "CollectorVision",
 		repoUrl: "https://github.com/HanClinto/CollectorVision",
 		filter: false,
-		countDownloads: "path_extension:\"onnx\"",
+		countDownloads: 'path_extension:"onnx"',
 	},
-	"colpali": {
+	colpali: {
 		prettyLabel: "ColPali",
 		repoName: "ColPali",
 		repoUrl: "https://github.com/ManuelFay/colpali",
 		filter: false,
-		countDownloads: "path:\"adapter_config.json\"",
+		countDownloads: 'path:"adapter_config.json"',
 	},
-	"comet": {
+	comet: {
 		prettyLabel: "COMET",
 		repoName: "COMET",
 		repoUrl: "https://github.com/Unbabel/COMET/",
 		filter: false,
-		countDownloads: "path:\"hparams.yaml\"",
+		countDownloads: 'path:"hparams.yaml"',
 	},
-	"cortiq": {
+	cortiq: {
 		prettyLabel: "cortiq",
 		repoName: "cortiq",
 		repoUrl: "https://github.com/infosave2007/cmf",
 		docsUrl: "https://github.com/infosave2007/cmf/blob/master/docs/CMF_V2_SPEC.md",
 		filter: false,
-		countDownloads: "path_extension:\"cmf\"",
+		countDownloads: 'path_extension:"cmf"',
 	},
-	"cosmos": {
+	cosmos: {
 		prettyLabel: "Cosmos",
 		repoName: "Cosmos",
 		repoUrl: "https://github.com/NVIDIA/Cosmos",
 		filter: false,
-		countDownloads: "path:\"config.json\" OR path_extension:\"pt\"",
+		countDownloads: 'path:"config.json" OR path_extension:"pt"',
 	},
-	"cosyvoice": {
+	cosyvoice: {
 		prettyLabel: "CosyVoice",
 		repoName: "CosyVoice",
 		repoUrl: "https://github.com/FunAudioLLM/CosyVoice",
 		filter: false,
-		countDownloads: "path_extension:\"onnx\" OR path_extension:\"pt\"",
+		countDownloads: 'path_extension:"onnx" OR path_extension:"pt"',
 	},
-	"cotracker": {
+	cotracker: {
 		prettyLabel: "CoTracker",
 		repoName: "CoTracker",
 		repoUrl: "https://github.com/facebookresearch/co-tracker",
 		filter: false,
-		countDownloads: "path_extension:\"pth\"",
+		countDownloads: 'path_extension:"pth"',
 	},
 	"cxr-foundation": {
 		prettyLabel: "CXR Foundation",
 		repoName: "cxr-foundation",
 		repoUrl: "https://github.com/google-health/cxr-foundation",
 		filter: false,
-		countDownloads: "path:\"precomputed_embeddings/embeddings.npz\" OR path:\"pax-elixr-b-text/saved_model.pb\"",
+		countDownloads: 'path:"precomputed_embeddings/embeddings.npz" OR path:"pax-elixr-b-text/saved_model.pb"',
 	},
-	"deepforest": {
+	deepforest: {
 		prettyLabel: "DeepForest",
 		repoName: "deepforest",
 		repoUrl: "https://github.com/weecology/DeepForest",
@@ -335,21 +335,21 @@ export const LIBRARIES = {
 		repoName: "Depth Anything V2",
 		repoUrl: "https://github.com/DepthAnything/Depth-Anything-V2",
 		filter: false,
-		countDownloads: "path_extension:\"pth\"",
+		countDownloads: 'path_extension:"pth"',
 	},
 	"depth-pro": {
 		prettyLabel: "Depth Pro",
 		repoName: "Depth Pro",
 		repoUrl: "https://github.com/apple/ml-depth-pro",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
 	"derm-foundation": {
 		prettyLabel: "Derm Foundation",
 		repoName: "derm-foundation",
 		repoUrl: "https://github.com/google-health/derm-foundation",
 		filter: false,
-		countDownloads: "path:\"scin_dataset_precomputed_embeddings.npz\" OR path:\"saved_model.pb\"",
+		countDownloads: 'path:"scin_dataset_precomputed_embeddings.npz" OR path:"saved_model.pb"',
 	},
 	"describe-anything": {
 		prettyLabel: "Describe Anything",
@@ -363,7 +363,7 @@ export const LIBRARIES = {
 		repoUrl: "https://github.com/nari-labs/dia",
 		filter: false,
 	},
-	"dia2": {
+	dia2: {
 		prettyLabel: "Dia2",
 		repoName: "Dia2",
 		repoUrl: "https://github.com/nari-labs/dia2",
@@ -374,16 +374,16 @@ export const LIBRARIES = {
 		repoName: "Diff Interpretation Tuning",
 		repoUrl: "https://github.com/Aviously/diff-interpretation-tuning",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
-	"diffree": {
+	diffree: {
 		prettyLabel: "Diffree",
 		repoName: "Diffree",
 		repoUrl: "https://github.com/OpenGVLab/Diffree",
 		filter: false,
-		countDownloads: "path:\"diffree-step=000010999.ckpt\"",
+		countDownloads: 'path:"diffree-step=000010999.ckpt"',
 	},
-	"diffusers": {
+	diffusers: {
 		prettyLabel: "Diffusers",
 		repoName: "🤗/diffusers",
 		repoUrl: "https://github.com/huggingface/diffusers",
@@ -395,9 +395,9 @@ export const LIBRARIES = {
 		repoName: "diffusion-single-file",
 		repoUrl: "https://github.com/comfyanonymous/ComfyUI",
 		filter: false,
-		countDownloads: "path_extension:\"safetensors\"",
+		countDownloads: 'path_extension:"safetensors"',
 	},
-	"diffusionkit": {
+	diffusionkit: {
 		prettyLabel: "DiffusionKit",
 		repoName: "DiffusionKit",
 		repoUrl: "https://github.com/argmaxinc/DiffusionKit",
@@ -408,164 +408,164 @@ export const LIBRARIES = {
 		repoName: "Docking@Home",
 		repoUrl: "https://huggingface.co/OpenPeerAI/DockingAtHOME",
 		filter: false,
-		countDownloads: "path:\"setup.py\"",
+		countDownloads: 'path:"setup.py"',
 	},
-	"doctr": {
+	doctr: {
 		prettyLabel: "docTR",
 		repoName: "doctr",
 		repoUrl: "https://github.com/mindee/doctr",
 		filter: false,
 	},
-	"edsnlp": {
+	edsnlp: {
 		prettyLabel: "EDS-NLP",
 		repoName: "edsnlp",
 		repoUrl: "https://github.com/aphp/edsnlp",
 		docsUrl: "https://aphp.github.io/edsnlp/latest/",
 		filter: false,
-		countDownloads: "path_filename:\"config\" AND path_extension:\"cfg\"",
+		countDownloads: 'path_filename:"config" AND path_extension:"cfg"',
 	},
-	"elm": {
+	elm: {
 		prettyLabel: "ELM",
 		repoName: "elm",
 		repoUrl: "https://github.com/slicex-ai/elm",
 		filter: false,
-		countDownloads: "path_filename:\"slicex_elm_config\" AND path_extension:\"json\"",
+		countDownloads: 'path_filename:"slicex_elm_config" AND path_extension:"json"',
 	},
-	"encoderfile": {
+	encoderfile: {
 		prettyLabel: "encoderfile",
 		repoName: "encoderfile",
 		repoUrl: "https://github.com/mozilla-ai/encoderfile",
 		filter: false,
-		countDownloads: "path_extension:\"encoderfile\"",
+		countDownloads: 'path_extension:"encoderfile"',
 	},
-	"espnet": {
+	espnet: {
 		prettyLabel: "ESPnet",
 		repoName: "ESPnet",
 		repoUrl: "https://github.com/espnet/espnet",
 		docsUrl: "https://huggingface.co/docs/hub/espnet",
 		filter: true,
 	},
-	"eupe": {
+	eupe: {
 		prettyLabel: "EUPE",
 		repoName: "EUPE",
 		repoUrl: "https://github.com/facebookresearch/EUPE",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
 	"f5-tts": {
 		prettyLabel: "F5-TTS",
 		repoName: "F5-TTS",
 		repoUrl: "https://github.com/SWivid/F5-TTS",
 		filter: false,
-		countDownloads: "path_extension:\"safetensors\" OR path_extension:\"pt\"",
+		countDownloads: 'path_extension:"safetensors" OR path_extension:"pt"',
 	},
-	"fairseq": {
+	fairseq: {
 		prettyLabel: "Fairseq",
 		repoName: "fairseq",
 		repoUrl: "https://github.com/pytorch/fairseq",
 		filter: true,
 	},
-	"fastai": {
+	fastai: {
 		prettyLabel: "fastai",
 		repoName: "fastai",
 		repoUrl: "https://github.com/fastai/fastai",
 		docsUrl: "https://huggingface.co/docs/hub/fastai",
 		filter: true,
 	},
-	"fastprint": {
+	fastprint: {
 		prettyLabel: "Fast Print",
 		repoName: "Fast Print",
 		repoUrl: "https://huggingface.co/OpenPeerAI/FastPrint",
 		filter: false,
-		countDownloads: "path_extension:\"cs\"",
+		countDownloads: 'path_extension:"cs"',
 	},
-	"fasttext": {
+	fasttext: {
 		prettyLabel: "fastText",
 		repoName: "fastText",
 		repoUrl: "https://fasttext.cc/",
 		filter: true,
-		countDownloads: "path_extension:\"bin\"",
+		countDownloads: 'path_extension:"bin"',
 	},
-	"fixer": {
+	fixer: {
 		prettyLabel: "Fixer",
 		repoName: "Fixer",
 		repoUrl: "https://github.com/nv-tlabs/Fixer",
 		filter: false,
-		countDownloads: "path:\"pretrained/pretrained_fixer.pkl\"",
+		countDownloads: 'path:"pretrained/pretrained_fixer.pkl"',
 	},
-	"flair": {
+	flair: {
 		prettyLabel: "Flair",
 		repoName: "Flair",
 		repoUrl: "https://github.com/flairNLP/flair",
 		docsUrl: "https://huggingface.co/docs/hub/flair",
 		filter: true,
-		countDownloads: "path:\"pytorch_model.bin\"",
+		countDownloads: 'path:"pytorch_model.bin"',
 	},
-	"flexray": {
+	flexray: {
 		prettyLabel: "FleXray",
 		repoName: "FleXray",
 		repoUrl: "https://github.com/VictorButoi/FleXray",
 		filter: false,
-		countDownloads: "path_extension:\"safetensors\" OR path_extension:\"onnx\"",
+		countDownloads: 'path_extension:"safetensors" OR path_extension:"onnx"',
 	},
-	"flextab": {
+	flextab: {
 		prettyLabel: "FlexTab",
 		repoName: "FlexTab",
 		repoUrl: "https://github.com/SAP-samples/flextab",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
-	"fme": {
+	fme: {
 		prettyLabel: "Full Model Emulation",
 		repoName: "Full Model Emulation",
 		repoUrl: "https://github.com/ai2cm/ace",
 		docsUrl: "https://ai2-climate-emulator.readthedocs.io/en/latest/",
 		filter: false,
-		countDownloads: "path_extension:\"tar\"",
+		countDownloads: 'path_extension:"tar"',
 	},
-	"gaussianformer": {
+	gaussianformer: {
 		prettyLabel: "GaussianFormer",
 		repoName: "GaussianFormer",
 		repoUrl: "https://github.com/SVLwoof/gaussianformer",
 		filter: false,
-		countDownloads: "path:\"config.json\"",
+		countDownloads: 'path:"config.json"',
 	},
 	"gemma.cpp": {
 		prettyLabel: "gemma.cpp",
 		repoName: "gemma.cpp",
 		repoUrl: "https://github.com/google/gemma.cpp",
 		filter: false,
-		countDownloads: "path_extension:\"sbs\"",
+		countDownloads: 'path_extension:"sbs"',
 	},
-	"genmo": {
+	genmo: {
 		prettyLabel: "Genmo",
 		repoName: "Genmo",
 		repoUrl: "https://github.com/genmoai/models",
 		filter: false,
-		countDownloads: "path:\"vae_stats.json\"",
+		countDownloads: 'path:"vae_stats.json"',
 	},
 	"geometry-crafter": {
 		prettyLabel: "GeometryCrafter",
 		repoName: "GeometryCrafter",
 		repoUrl: "https://github.com/TencentARC/GeometryCrafter",
 		filter: false,
-		countDownloads: "path:\"point_map_vae/diffusion_pytorch_model.safetensors\"",
+		countDownloads: 'path:"point_map_vae/diffusion_pytorch_model.safetensors"',
 	},
-	"gliformer": {
+	gliformer: {
 		prettyLabel: "GLiFormer",
 		repoName: "GLiFormer",
 		repoUrl: "https://github.com/Knowledgator/GLiFormer",
 		filter: false,
-		countDownloads: "path:\"gliner_config.json\"",
+		countDownloads: 'path:"gliner_config.json"',
 	},
-	"gliner": {
+	gliner: {
 		prettyLabel: "GLiNER",
 		repoName: "GLiNER",
 		repoUrl: "https://github.com/urchade/GLiNER",
 		filter: false,
-		countDownloads: "path:\"gliner_config.json\"",
+		countDownloads: 'path:"gliner_config.json"',
 	},
-	"gliner2": {
+	gliner2: {
 		prettyLabel: "GLiNER2",
 		repoName: "GLiNER2",
 		repoUrl: "https://github.com/fastino-ai/GLiNER2",
@@ -576,66 +576,66 @@ export const LIBRARIES = {
 		repoName: "GLM-TTS",
 		repoUrl: "https://github.com/zai-org/GLM-TTS",
 		filter: false,
-		countDownloads: "path:\"flow/flow.pt\"",
+		countDownloads: 'path:"flow/flow.pt"',
 	},
 	"glyph-byt5": {
 		prettyLabel: "Glyph-ByT5",
 		repoName: "Glyph-ByT5",
 		repoUrl: "https://github.com/AIGText/Glyph-ByT5",
 		filter: false,
-		countDownloads: "path:\"checkpoints/byt5_model.pt\"",
+		countDownloads: 'path:"checkpoints/byt5_model.pt"',
 	},
 	"granite-library": {
 		prettyLabel: "Granite Library",
 		repoName: "mellea",
 		repoUrl: "https://github.com/generative-computing/mellea",
 		filter: false,
-		countDownloads: "path_filename:\"adapter_config\" AND path_extension:\"json\"",
+		countDownloads: 'path_filename:"adapter_config" AND path_extension:"json"',
 	},
-	"grok": {
+	grok: {
 		prettyLabel: "Grok",
 		repoName: "Grok",
 		repoUrl: "https://github.com/xai-org/grok-1",
 		filter: false,
-		countDownloads: "path:\"ckpt/tensor00000_000\" OR path:\"ckpt-0/tensor00000_000\"",
+		countDownloads: 'path:"ckpt/tensor00000_000" OR path:"ckpt-0/tensor00000_000"',
 	},
 	"habibi-tts": {
 		prettyLabel: "Habibi-TTS",
 		repoName: "Habibi-TTS",
 		repoUrl: "https://github.com/SWivid/Habibi-TTS",
 		filter: false,
-		countDownloads: "path_extension:\"safetensors\"",
+		countDownloads: 'path_extension:"safetensors"',
 	},
-	"hallo": {
+	hallo: {
 		prettyLabel: "Hallo",
 		repoName: "Hallo",
 		repoUrl: "https://github.com/fudan-generative-vision/hallo",
 		filter: false,
-		countDownloads: "path:\"hallo/net.pth\"",
+		countDownloads: 'path:"hallo/net.pth"',
 	},
-	"hermes": {
+	hermes: {
 		prettyLabel: "HERMES",
 		repoName: "HERMES",
 		repoUrl: "https://github.com/LMD0311/HERMES",
 		filter: false,
-		countDownloads: "path:\"ckpt/hermes_final.pth\"",
+		countDownloads: 'path:"ckpt/hermes_final.pth"',
 	},
-	"hezar": {
+	hezar: {
 		prettyLabel: "Hezar",
 		repoName: "Hezar",
 		repoUrl: "https://github.com/hezarai/hezar",
 		docsUrl: "https://hezarai.github.io/hezar",
 		filter: false,
-		countDownloads: "path:\"model_config.yaml\" OR path:\"embedding/embedding_config.yaml\"",
+		countDownloads: 'path:"model_config.yaml" OR path:"embedding/embedding_config.yaml"',
 	},
-	"holomotion": {
+	holomotion: {
 		prettyLabel: "HoloMotion",
 		repoName: "HoloMotion",
 		repoUrl: "https://github.com/HorizonRobotics/HoloMotion",
 		filter: false,
-		countDownloads: "path_extension:\"onnx\"",
+		countDownloads: 'path_extension:"onnx"',
 	},
-	"htrflow": {
+	htrflow: {
 		prettyLabel: "HTRflow",
 		repoName: "HTRflow",
 		repoUrl: "https://github.com/AI-Riksarkivet/htrflow",
@@ -647,14 +647,14 @@ export const LIBRARIES = {
 		repoName: "HunyuanDiT",
 		repoUrl: "https://github.com/Tencent/HunyuanDiT",
 		filter: false,
-		countDownloads: "path:\"pytorch_model_ema.pt\" OR path:\"pytorch_model_distill.pt\"",
+		countDownloads: 'path:"pytorch_model_ema.pt" OR path:"pytorch_model_distill.pt"',
 	},
 	"hunyuan3d-2": {
 		prettyLabel: "Hunyuan3D-2",
 		repoName: "Hunyuan3D-2",
 		repoUrl: "https://github.com/Tencent/Hunyuan3D-2",
 		filter: false,
-		countDownloads: "path_filename:\"model_index\" OR path_filename:\"config\"",
+		countDownloads: 'path_filename:"model_index" OR path_filename:"config"',
 	},
 	"hunyuanworld-voyager": {
 		prettyLabel: "HunyuanWorld-voyager",
@@ -667,28 +667,28 @@ export const LIBRARIES = {
 		repoName: "HY-World-2.0",
 		repoUrl: "https://github.com/Tencent-Hunyuan/HY-World-2.0",
 		filter: false,
-		countDownloads: "path_extension:\"json\"",
+		countDownloads: 'path_extension:"json"',
 	},
 	"hy-worldplay": {
 		prettyLabel: "HY-WorldPlay",
 		repoName: "HY-WorldPlay",
 		repoUrl: "https://github.com/Tencent-Hunyuan/HY-WorldPlay",
 		filter: false,
-		countDownloads: "path_extension:\"json\"",
+		countDownloads: 'path_extension:"json"',
 	},
 	"image-matching-models": {
 		prettyLabel: "Image Matching Models",
 		repoName: "Image Matching Models",
 		repoUrl: "https://github.com/alexstoken/image-matching-models",
 		filter: false,
-		countDownloads: "path_extension:\"safetensors\"",
+		countDownloads: 'path_extension:"safetensors"',
 	},
-	"imstoucan": {
+	imstoucan: {
 		prettyLabel: "IMS Toucan",
 		repoName: "IMS-Toucan",
 		repoUrl: "https://github.com/DigitalPhonetics/IMS-Toucan",
 		filter: false,
-		countDownloads: "path:\"embedding_gan.pt\" OR path:\"Vocoder.pt\" OR path:\"ToucanTTS.pt\"",
+		countDownloads: 'path:"embedding_gan.pt" OR path:"Vocoder.pt" OR path:"ToucanTTS.pt"',
 	},
 	"index-tts": {
 		prettyLabel: "IndexTTS",
@@ -701,49 +701,50 @@ export const LIBRARIES = {
 		repoName: "InfiniteYou",
 		repoUrl: "https://github.com/bytedance/InfiniteYou",
 		filter: false,
-		countDownloads: "path:\"infu_flux_v1.0/sim_stage1/image_proj_model.bin\" OR path:\"infu_flux_v1.0/aes_stage2/image_proj_model.bin\"",
+		countDownloads:
+			'path:"infu_flux_v1.0/sim_stage1/image_proj_model.bin" OR path:"infu_flux_v1.0/aes_stage2/image_proj_model.bin"',
 	},
-	"infinitetalk": {
+	infinitetalk: {
 		prettyLabel: "InfiniteTalk",
 		repoName: "InfiniteTalk",
 		repoUrl: "https://github.com/MeiGen-AI/InfiniteTalk",
 		filter: false,
-		countDownloads: "path_extension:\"safetensors\"",
+		countDownloads: 'path_extension:"safetensors"',
 	},
-	"intellifold": {
+	intellifold: {
 		prettyLabel: "IntelliFold",
 		repoName: "IntelliFold",
 		repoUrl: "https://github.com/IntelliGen-AI/IntelliFold",
 		filter: false,
-		countDownloads: "path_extension:\"pt\" OR path_extension:\"zst\"",
+		countDownloads: 'path_extension:"pt" OR path_extension:"zst"',
 	},
 	"ising-decoding": {
 		prettyLabel: "Ising Decoding",
 		repoName: "Ising-Decoding",
 		repoUrl: "https://github.com/NVIDIA/Ising-Decoding",
 		filter: false,
-		countDownloads: "path_extension:\"safetensors\"",
+		countDownloads: 'path_extension:"safetensors"',
 	},
 	"jev-style": {
 		prettyLabel: "jev-style",
 		repoName: "jev-style",
 		repoUrl: "https://github.com/lawrence3699/jev-style",
 		filter: false,
-		countDownloads: "path_extension:\"gguf\" OR (path_filename:\"config\" AND path_extension:\"json\")",
+		countDownloads: 'path_extension:"gguf" OR (path_filename:"config" AND path_extension:"json")',
 	},
-	"k2": {
+	k2: {
 		prettyLabel: "K2",
 		repoName: "k2",
 		repoUrl: "https://github.com/k2-fsa/k2",
 		filter: false,
 	},
-	"keras": {
+	keras: {
 		prettyLabel: "Keras",
 		repoName: "Keras",
 		repoUrl: "https://github.com/keras-team/keras",
 		docsUrl: "https://huggingface.co/docs/hub/keras",
 		filter: true,
-		countDownloads: "path:\"config.json\" OR path_extension:\"keras\"",
+		countDownloads: 'path:"config.json" OR path_extension:"keras"',
 	},
 	"keras-hub": {
 		prettyLabel: "KerasHub",
@@ -752,13 +753,13 @@ export const LIBRARIES = {
 		docsUrl: "https://keras.io/keras_hub/",
 		filter: true,
 	},
-	"kernels": {
+	kernels: {
 		prettyLabel: "Kernels",
 		repoName: "Kernels",
 		repoUrl: "https://github.com/huggingface/kernels",
 		docsUrl: "https://huggingface.co/docs/kernels",
 		filter: false,
-		countDownloads: "path_filename:\"_ops\" AND path_extension:\"py\"",
+		countDownloads: 'path_filename:"_ops" AND path_extension:"py"',
 	},
 	"kimi-audio": {
 		prettyLabel: "KimiAudio",
@@ -766,46 +767,46 @@ export const LIBRARIES = {
 		repoUrl: "https://github.com/MoonshotAI/Kimi-Audio",
 		filter: false,
 	},
-	"kittentts": {
+	kittentts: {
 		prettyLabel: "KittenTTS",
 		repoName: "KittenTTS",
 		repoUrl: "https://github.com/KittenML/KittenTTS",
 		filter: false,
 	},
-	"kronos": {
+	kronos: {
 		prettyLabel: "KRONOS",
 		repoName: "KRONOS",
 		repoUrl: "https://github.com/mahmoodlab/KRONOS",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
-	"lagernvs": {
+	lagernvs: {
 		prettyLabel: "LagerNVS",
 		repoName: "LagerNVS",
 		repoUrl: "https://github.com/facebookresearch/lagernvs",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
-	"laya": {
+	laya: {
 		prettyLabel: "Laya",
 		repoName: "Laya",
 		repoUrl: "https://github.com/NandhaKishorM/laya",
 		filter: false,
-		countDownloads: "path:\"rl_agent_config.json\"",
+		countDownloads: 'path:"rl_agent_config.json"',
 	},
-	"lerobot": {
+	lerobot: {
 		prettyLabel: "LeRobot",
 		repoName: "LeRobot",
 		repoUrl: "https://github.com/huggingface/lerobot",
 		docsUrl: "https://huggingface.co/docs/lerobot",
 		filter: false,
 	},
-	"lightglue": {
+	lightglue: {
 		prettyLabel: "LightGlue",
 		repoName: "LightGlue",
 		repoUrl: "https://github.com/cvg/LightGlue",
 		filter: false,
-		countDownloads: "path_extension:\"pth\" OR path:\"config.json\"",
+		countDownloads: 'path_extension:"pth" OR path:"config.json"',
 	},
 	"lightning-ir": {
 		prettyLabel: "Lightning IR",
@@ -813,26 +814,26 @@ export const LIBRARIES = {
 		repoUrl: "https://github.com/webis-de/lightning-ir",
 		filter: false,
 	},
-	"litert": {
+	litert: {
 		prettyLabel: "LiteRT",
 		repoName: "LiteRT",
 		repoUrl: "https://github.com/google-ai-edge/LiteRT",
 		filter: false,
-		countDownloads: "path_extension:\"tflite\"",
+		countDownloads: 'path_extension:"tflite"',
 	},
 	"litert-lm": {
 		prettyLabel: "LiteRT-LM",
 		repoName: "LiteRT-LM",
 		repoUrl: "https://github.com/google-ai-edge/LiteRT-LM",
 		filter: false,
-		countDownloads: "path_extension:\"litertlm\" OR path_extension:\"task\"",
+		countDownloads: 'path_extension:"litertlm" OR path_extension:"task"',
 	},
-	"liveportrait": {
+	liveportrait: {
 		prettyLabel: "LivePortrait",
 		repoName: "LivePortrait",
 		repoUrl: "https://github.com/KwaiVGI/LivePortrait",
 		filter: false,
-		countDownloads: "path:\"liveportrait/landmark.onnx\"",
+		countDownloads: 'path:"liveportrait/landmark.onnx"',
 	},
 	"llama-cpp-python": {
 		prettyLabel: "llama-cpp-python",
@@ -846,48 +847,50 @@ export const LIBRARIES = {
 		repoUrl: "https://github.com/meituan-longcat/LongCat-Video",
 		filter: false,
 	},
-	"ltx": {
+	ltx: {
 		prettyLabel: "LTX-2",
 		repoName: "LTX-2",
 		repoUrl: "https://github.com/Lightricks/LTX-2",
 		docsUrl: "https://github.com/Lightricks/LTX-2",
 		filter: false,
-		countDownloads: "path_extension:\"safetensors\"",
+		countDownloads: 'path_extension:"safetensors"',
 	},
-	"lvface": {
+	lvface: {
 		prettyLabel: "LVFace",
 		repoName: "LVFace",
 		repoUrl: "https://github.com/bytedance/LVFace",
 		filter: false,
-		countDownloads: "path_extension:\"pt\" OR path_extension:\"onnx\"",
+		countDownloads: 'path_extension:"pt" OR path_extension:"onnx"',
 	},
 	"lyra-2.0": {
 		prettyLabel: "Lyra-2.0",
 		repoName: "Lyra-2.0",
 		repoUrl: "https://github.com/nv-tlabs/lyra",
 		filter: false,
-		countDownloads: "path:\"checkpoints/image_encoder/model.pth\"",
+		countDownloads: 'path:"checkpoints/image_encoder/model.pth"',
 	},
 	"magenta-realtime": {
 		prettyLabel: "Magenta RT",
 		repoName: "Magenta RT",
 		repoUrl: "https://github.com/magenta/magenta-realtime",
 		filter: false,
-		countDownloads: "path:\"checkpoints/llm_base_x4286_c1860k.tar\" OR path:\"checkpoints/llm_large_x3047_c1860k.tar\" OR path:\"checkpoints/llm_large_x3047_c1860k/checkpoint\"",
+		countDownloads:
+			'path:"checkpoints/llm_base_x4286_c1860k.tar" OR path:"checkpoints/llm_large_x3047_c1860k.tar" OR path:"checkpoints/llm_large_x3047_c1860k/checkpoint"',
 	},
 	"magenta-realtime-2": {
 		prettyLabel: "Magenta RT 2",
 		repoName: "Magenta RT 2",
 		repoUrl: "https://github.com/magenta/magenta-realtime",
 		filter: false,
-		countDownloads: "path:\"models/mrt2_base/mrt2_base.mlxfn\" OR path:\"models/mrt2_small/mrt2_small.mlxfn\" OR path:\"checkpoints/mrt2_base.safetensors\" OR path:\"checkpoints/mrt2_small.safetensors\"",
+		countDownloads:
+			'path:"models/mrt2_base/mrt2_base.mlxfn" OR path:"models/mrt2_small/mrt2_small.mlxfn" OR path:"checkpoints/mrt2_base.safetensors" OR path:"checkpoints/mrt2_small.safetensors"',
 	},
 	"magi-1": {
 		prettyLabel: "MAGI-1",
 		repoName: "MAGI-1",
 		repoUrl: "https://github.com/SandAI-org/MAGI-1",
 		filter: false,
-		countDownloads: "path:\"ckpt/vae/config.json\"",
+		countDownloads: 'path:"ckpt/vae/config.json"',
 	},
 	"mamba-ssm": {
 		prettyLabel: "MambaSSM",
@@ -900,70 +903,70 @@ export const LIBRARIES = {
 		repoName: "MANAS-1",
 		repoUrl: "https://github.com/NeurodxAI/manas-1",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
 	"mars5-tts": {
 		prettyLabel: "MARS5-TTS",
 		repoName: "MARS5-TTS",
 		repoUrl: "https://github.com/Camb-ai/MARS5-TTS",
 		filter: false,
-		countDownloads: "path:\"mars5_ar.safetensors\"",
+		countDownloads: 'path:"mars5_ar.safetensors"',
 	},
-	"matanyone": {
+	matanyone: {
 		prettyLabel: "MatAnyone",
 		repoName: "MatAnyone",
 		repoUrl: "https://github.com/pq-yang/MatAnyone",
 		filter: false,
 	},
-	"mect": {
+	mect: {
 		prettyLabel: "MECT",
 		repoName: "AntSpeaker",
 		repoUrl: "https://github.com/ant-research/AntSpeaker",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
-	"medvae": {
+	medvae: {
 		prettyLabel: "MedVAE",
 		repoName: "MedVAE",
 		repoUrl: "https://github.com/StanfordMIMI/MedVAE",
 		filter: false,
-		countDownloads: "path_extension:\"ckpt\"",
+		countDownloads: 'path_extension:"ckpt"',
 	},
-	"memra": {
+	memra: {
 		prettyLabel: "memra",
 		repoName: "memra",
 		repoUrl: "https://github.com/avifenesh/memra",
 		filter: false,
 	},
-	"merlin": {
+	merlin: {
 		prettyLabel: "Merlin",
 		repoName: "Merlin",
 		repoUrl: "https://github.com/StanfordMIMI/Merlin",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
 	"mesh-anything": {
 		prettyLabel: "MeshAnything",
 		repoName: "MeshAnything",
 		repoUrl: "https://github.com/buaacyw/MeshAnything",
 		filter: false,
-		countDownloads: "path:\"MeshAnything_350m.pth\"",
+		countDownloads: 'path:"MeshAnything_350m.pth"',
 	},
-	"mflux": {
+	mflux: {
 		prettyLabel: "mflux",
 		repoName: "mflux",
 		repoUrl: "https://github.com/filipstrand/mflux",
 		filter: false,
-		countDownloads: "path_extension:\"safetensors\"",
+		countDownloads: 'path_extension:"safetensors"',
 	},
-	"microduck": {
+	microduck: {
 		prettyLabel: "Microduck",
 		repoName: "Microduck",
 		repoUrl: "https://github.com/pollen-robotics/microduck_rl",
 		filter: true,
-		countDownloads: "path_extension:\"onnx\"",
+		countDownloads: 'path_extension:"onnx"',
 	},
-	"mindspore": {
+	mindspore: {
 		prettyLabel: "MindSpore",
 		repoName: "mindspore",
 		repoUrl: "https://github.com/mindspore-ai/mindspore",
@@ -974,7 +977,7 @@ export const LIBRARIES = {
 		repoName: "Mini-Omni2",
 		repoUrl: "https://github.com/gpt-omni/mini-omni2",
 		filter: false,
-		countDownloads: "path:\"model_config.yaml\"",
+		countDownloads: 'path:"model_config.yaml"',
 	},
 	"minimax-h3": {
 		prettyLabel: "MiniMax H3",
@@ -982,14 +985,15 @@ export const LIBRARIES = {
 		repoUrl: "https://github.com/MiniMax-AI/MiniMax-H3",
 		docsUrl: "https://huggingface.co/MiniMaxAI/MiniMax-H3",
 		filter: false,
-		countDownloads: "path_extension:\"safetensors\" OR path_filename:\"model_index\" OR path_filename:\"config\" OR path:\"modular_model_index.json\"",
+		countDownloads:
+			'path_extension:"safetensors" OR path_filename:"model_index" OR path_filename:"config" OR path:"modular_model_index.json"',
 	},
-	"mitie": {
+	mitie: {
 		prettyLabel: "MITIE",
 		repoName: "MITIE",
 		repoUrl: "https://github.com/mit-nlp/MITIE",
 		filter: false,
-		countDownloads: "path_filename:\"total_word_feature_extractor\"",
+		countDownloads: 'path_filename:"total_word_feature_extractor"',
 	},
 	"ml-agents": {
 		prettyLabel: "ml-agents",
@@ -997,14 +1001,14 @@ export const LIBRARIES = {
 		repoUrl: "https://github.com/Unity-Technologies/ml-agents",
 		docsUrl: "https://huggingface.co/docs/hub/ml-agents",
 		filter: true,
-		countDownloads: "path_extension:\"onnx\"",
+		countDownloads: 'path_extension:"onnx"',
 	},
 	"ml-sharp": {
 		prettyLabel: "Sharp",
 		repoName: "Sharp",
 		repoUrl: "https://github.com/apple/ml-sharp",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
 	"mlc-llm": {
 		prettyLabel: "MLC-LLM",
@@ -1012,9 +1016,9 @@ export const LIBRARIES = {
 		repoUrl: "https://github.com/mlc-ai/mlc-llm",
 		docsUrl: "https://llm.mlc.ai/docs/",
 		filter: false,
-		countDownloads: "path:\"mlc-chat-config.json\"",
+		countDownloads: 'path:"mlc-chat-config.json"',
 	},
-	"mlx": {
+	mlx: {
 		prettyLabel: "MLX",
 		repoName: "MLX",
 		repoUrl: "https://github.com/ml-explore/mlx-examples/tree/main",
@@ -1026,28 +1030,28 @@ export const LIBRARIES = {
 		repoUrl: "https://github.com/riccardomusmeci/mlx-image",
 		docsUrl: "https://huggingface.co/docs/hub/mlx-image",
 		filter: false,
-		countDownloads: "path:\"model.safetensors\"",
+		countDownloads: 'path:"model.safetensors"',
 	},
-	"mobilint": {
+	mobilint: {
 		prettyLabel: "Mobilint",
 		repoName: "mblt-model-zoo",
 		repoUrl: "https://github.com/mobilint/mblt-model-zoo",
 		docsUrl: "https://docs.mobilint.com",
 		filter: false,
-		countDownloads: "path:\"config.json\" OR path_extension:\"mxq\"",
+		countDownloads: 'path:"config.json" OR path_extension:"mxq"',
 	},
-	"model2vec": {
+	model2vec: {
 		prettyLabel: "Model2Vec",
 		repoName: "model2vec",
 		repoUrl: "https://github.com/MinishLab/model2vec",
 		filter: false,
 	},
-	"monkeyocr": {
+	monkeyocr: {
 		prettyLabel: "MonkeyOCR",
 		repoName: "monkeyocr",
 		repoUrl: "https://github.com/Yuliang-Liu/MonkeyOCR",
 		filter: false,
-		countDownloads: "path:\"Recognition/config.json\"",
+		countDownloads: 'path:"Recognition/config.json"',
 	},
 	"montreal-forced-aligner": {
 		prettyLabel: "Montreal Forced Aligner",
@@ -1055,44 +1059,44 @@ export const LIBRARIES = {
 		repoUrl: "https://github.com/MontrealCorpusTools/Montreal-Forced-Aligner",
 		docsUrl: "https://montreal-forced-aligner.readthedocs.io",
 		filter: false,
-		countDownloads: "path:\"acoustic/final.mdl\" OR path_extension:\"zip\"",
+		countDownloads: 'path:"acoustic/final.mdl" OR path_extension:"zip"',
 	},
-	"moshi": {
+	moshi: {
 		prettyLabel: "Moshi",
 		repoName: "Moshi",
 		repoUrl: "https://github.com/kyutai-labs/moshi",
 		filter: false,
-		countDownloads: "path:\"tokenizer-e351c8d8-checkpoint125.safetensors\"",
+		countDownloads: 'path:"tokenizer-e351c8d8-checkpoint125.safetensors"',
 	},
-	"mtvcraft": {
+	mtvcraft: {
 		prettyLabel: "MTVCraft",
 		repoName: "MTVCraft",
 		repoUrl: "https://github.com/baaivision/MTVCraft",
 		filter: false,
-		countDownloads: "path:\"vae/3d-vae.pt\"",
+		countDownloads: 'path:"vae/3d-vae.pt"',
 	},
-	"multimolecule": {
+	multimolecule: {
 		prettyLabel: "MultiMolecule",
 		repoName: "MultiMolecule",
 		repoUrl: "https://github.com/MultiMolecule/multimolecule",
 		docsUrl: "https://multimolecule.danling.org",
 		filter: false,
 	},
-	"nemo": {
+	nemo: {
 		prettyLabel: "NeMo",
 		repoName: "NeMo",
 		repoUrl: "https://github.com/NVIDIA/NeMo",
 		filter: true,
-		countDownloads: "path_extension:\"nemo\" OR path:\"model_config.yaml\" OR path_extension:\"json\"",
+		countDownloads: 'path_extension:"nemo" OR path:"model_config.yaml" OR path_extension:"json"',
 	},
-	"ninfer": {
+	ninfer: {
 		prettyLabel: "NInfer",
 		repoName: "NInfer",
 		repoUrl: "https://github.com/Neroued/ninfer",
 		filter: false,
-		countDownloads: "path_extension:\"ninfer\"",
+		countDownloads: 'path_extension:"ninfer"',
 	},
-	"nobg": {
+	nobg: {
 		prettyLabel: "nobg",
 		repoName: "nobg",
 		repoUrl: "https://github.com/feyninc/nobg",
@@ -1103,101 +1107,102 @@ export const LIBRARIES = {
 		repoName: "NV-MedTech",
 		repoUrl: "https://github.com/nvidia-medtech",
 		filter: false,
-		countDownloads: "path_extension:\"pt\" OR path_extension:\"safetensors\" OR path:\"config.json\"",
+		countDownloads: 'path_extension:"pt" OR path_extension:"safetensors" OR path:"config.json"',
 	},
 	"open-oasis": {
 		prettyLabel: "open-oasis",
 		repoName: "open-oasis",
 		repoUrl: "https://github.com/etched-ai/open-oasis",
 		filter: false,
-		countDownloads: "path:\"oasis500m.safetensors\"",
+		countDownloads: 'path:"oasis500m.safetensors"',
 	},
 	"open-sora": {
 		prettyLabel: "Open-Sora",
 		repoName: "Open-Sora",
 		repoUrl: "https://github.com/hpcaitech/Open-Sora",
 		filter: false,
-		countDownloads: "path:\"Open_Sora_v2.safetensors\"",
+		countDownloads: 'path:"Open_Sora_v2.safetensors"',
 	},
-	"open_clip": {
+	open_clip: {
 		prettyLabel: "OpenCLIP",
 		repoName: "OpenCLIP",
 		repoUrl: "https://github.com/mlfoundations/open_clip",
 		filter: true,
-		countDownloads: "path:\"open_clip_model.safetensors\"\n\t\t\tOR path:\"model.safetensors\"\n\t\t\tOR path:\"open_clip_pytorch_model.bin\"\n\t\t\tOR path:\"pytorch_model.bin\"",
+		countDownloads:
+			'path:"open_clip_model.safetensors"\n\t\t\tOR path:"model.safetensors"\n\t\t\tOR path:"open_clip_pytorch_model.bin"\n\t\t\tOR path:"pytorch_model.bin"',
 	},
-	"openasr": {
+	openasr: {
 		prettyLabel: "OpenASR",
 		repoName: "OpenASR",
 		repoUrl: "https://github.com/QuintinShaw/openasr",
 		docsUrl: "https://github.com/QuintinShaw/openasr/blob/main/docs/DOCS_INDEX.md",
 		filter: false,
-		countDownloads: "path_extension:\"oasr\"",
+		countDownloads: 'path_extension:"oasr"',
 	},
-	"opendde": {
+	opendde: {
 		prettyLabel: "OpenDDE",
 		repoName: "OpenDDE",
 		repoUrl: "https://github.com/aurekaresearch/OpenDDE",
 		docsUrl: "https://huggingface.co/aurekaresearch/OpenDDE/blob/main/docs/inference_instructions.md",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
-	"openpeerllm": {
+	openpeerllm: {
 		prettyLabel: "OpenPeerLLM",
 		repoName: "OpenPeerLLM",
 		repoUrl: "https://huggingface.co/openpeerai/openpeerllm",
 		docsUrl: "https://huggingface.co/OpenPeerAI/OpenPeerLLM/blob/main/README.md",
 		filter: false,
-		countDownloads: "path:\".meta-huggingface.json\"",
+		countDownloads: 'path:".meta-huggingface.json"',
 	},
-	"outetts": {
+	outetts: {
 		prettyLabel: "OuteTTS",
 		repoName: "OuteTTS",
 		repoUrl: "https://github.com/edwko/OuteTTS",
 		filter: false,
 	},
-	"paddlenlp": {
+	paddlenlp: {
 		prettyLabel: "paddlenlp",
 		repoName: "PaddleNLP",
 		repoUrl: "https://github.com/PaddlePaddle/PaddleNLP",
 		docsUrl: "https://huggingface.co/docs/hub/paddlenlp",
 		filter: true,
-		countDownloads: "path:\"model_config.json\"",
+		countDownloads: 'path:"model_config.json"',
 	},
-	"peft": {
+	peft: {
 		prettyLabel: "PEFT",
 		repoName: "PEFT",
 		repoUrl: "https://github.com/huggingface/peft",
 		filter: true,
-		countDownloads: "path:\"adapter_config.json\"",
+		countDownloads: 'path:"adapter_config.json"',
 	},
 	"perception-encoder": {
 		prettyLabel: "PerceptionEncoder",
 		repoName: "PerceptionModels",
 		repoUrl: "https://github.com/facebookresearch/perception_models",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
 	"phantom-wan": {
 		prettyLabel: "Phantom",
 		repoName: "Phantom",
 		repoUrl: "https://github.com/Phantom-video/Phantom",
 		filter: false,
-		countDownloads: "path_extension:\"pth\"",
+		countDownloads: 'path_extension:"pth"',
 	},
-	"piper": {
+	piper: {
 		prettyLabel: "Piper",
 		repoName: "Piper",
 		repoUrl: "https://github.com/OHF-Voice/piper1-gpl",
 		filter: false,
-		countDownloads: "path_extension:\"onnx\" OR path_extension:\"ckpt\"",
+		countDownloads: 'path_extension:"onnx" OR path_extension:"ckpt"',
 	},
 	"pocket-tts": {
 		prettyLabel: "Pocket-TTS",
 		repoName: "PocketTTS",
 		repoUrl: "https://github.com/kyutai-labs/pocket-tts",
 		filter: false,
-		countDownloads: "path:\"tts_b6369a24.safetensors\"",
+		countDownloads: 'path:"tts_b6369a24.safetensors"',
 	},
 	"pruna-ai": {
 		prettyLabel: "Pruna AI",
@@ -1206,7 +1211,7 @@ export const LIBRARIES = {
 		docsUrl: "https://docs.pruna.ai",
 		filter: false,
 	},
-	"pxia": {
+	pxia: {
 		prettyLabel: "pxia",
 		repoName: "pxia",
 		repoUrl: "https://github.com/not-lain/pxia",
@@ -1225,71 +1230,71 @@ export const LIBRARIES = {
 		repoUrl: "https://github.com/pyannote/pyannote-audio",
 		filter: true,
 	},
-	"pythae": {
+	pythae: {
 		prettyLabel: "pythae",
 		repoName: "pythae",
 		repoUrl: "https://github.com/clementchadebec/benchmark_VAE",
 		filter: false,
 	},
-	"quantumpeer": {
+	quantumpeer: {
 		prettyLabel: "QuantumPeer",
 		repoName: "QuantumPeer",
 		repoUrl: "https://github.com/OpenPeer-AI/QuantumPeer",
 		filter: false,
-		countDownloads: "path_extension:\"setup.py\"",
+		countDownloads: 'path_extension:"setup.py"',
 	},
-	"qwen3_tts": {
+	qwen3_tts: {
 		prettyLabel: "Qwen3-TTS",
 		repoName: "Qwen3-TTS",
 		repoUrl: "https://github.com/QwenLM/Qwen3-TTS",
 		filter: false,
 	},
-	"recurrentgemma": {
+	recurrentgemma: {
 		prettyLabel: "RecurrentGemma",
 		repoName: "recurrentgemma",
 		repoUrl: "https://github.com/google-deepmind/recurrentgemma",
 		filter: false,
-		countDownloads: "path:\"tokenizer.model\"",
+		countDownloads: 'path:"tokenizer.model"',
 	},
-	"refiners": {
+	refiners: {
 		prettyLabel: "Refiners",
 		repoName: "Refiners",
 		repoUrl: "https://github.com/finegrain-ai/refiners",
 		docsUrl: "https://refine.rs/",
 		filter: false,
-		countDownloads: "path:\"model.safetensors\"",
+		countDownloads: 'path:"model.safetensors"',
 	},
-	"relik": {
+	relik: {
 		prettyLabel: "Relik",
 		repoName: "Relik",
 		repoUrl: "https://github.com/SapienzaNLP/relik",
 		filter: false,
 	},
-	"renderformer": {
+	renderformer: {
 		prettyLabel: "RenderFormer",
 		repoName: "RenderFormer",
 		repoUrl: "https://github.com/microsoft/renderformer",
 		filter: false,
 	},
-	"reverb": {
+	reverb: {
 		prettyLabel: "Reverb",
 		repoName: "Reverb",
 		repoUrl: "https://github.com/revdotcom/reverb",
 		filter: false,
 	},
-	"rkllm": {
+	rkllm: {
 		prettyLabel: "RKLLM",
 		repoName: "RKLLM",
 		repoUrl: "https://github.com/airockchip/rknn-llm",
 		filter: false,
-		countDownloads: "path_extension:\"rkllm\"",
+		countDownloads: 'path_extension:"rkllm"',
 	},
 	"robo-orchard-lab": {
 		prettyLabel: "RoboOrchardLab",
 		repoName: "RoboOrchardLab",
 		repoUrl: "https://github.com/HorizonRobotics/RoboOrchardLab",
 		filter: false,
-		countDownloads: "path_extension:\"safetensors\"",
+		countDownloads: 'path_extension:"safetensors"',
 	},
 	"routee-powertrain": {
 		prettyLabel: "RouteE-Powertrain",
@@ -1297,17 +1302,17 @@ export const LIBRARIES = {
 		repoUrl: "https://github.com/NatLabRockies/routee-powertrain",
 		docsUrl: "https://natlabrockies.github.io/routee-powertrain/",
 		filter: false,
-		countDownloads: "path_extension:\"onnx\" OR path_extension:\"joblib\"",
+		countDownloads: 'path_extension:"onnx" OR path_extension:"joblib"',
 	},
-	"rwkv": {
+	rwkv: {
 		prettyLabel: "RWKV",
 		repoName: "RWKV-LM",
 		repoUrl: "https://github.com/BlinkDL/RWKV-LM",
 		docsUrl: "https://rwkv.com/",
 		filter: false,
-		countDownloads: "path_extension:\"pth\"",
+		countDownloads: 'path_extension:"pth"',
 	},
-	"saelens": {
+	saelens: {
 		prettyLabel: "SAELens",
 		repoName: "SAELens",
 		repoUrl: "https://github.com/jbloomAus/SAELens",
@@ -1318,28 +1323,28 @@ export const LIBRARIES = {
 		repoName: "SAM 3D Body",
 		repoUrl: "https://github.com/facebookresearch/sam-3d-body",
 		filter: false,
-		countDownloads: "path:\"model_config.yaml\"",
+		countDownloads: 'path:"model_config.yaml"',
 	},
 	"sam-3d-objects": {
 		prettyLabel: "SAM 3D Objects",
 		repoName: "SAM 3D Objects",
 		repoUrl: "https://github.com/facebookresearch/sam-3d-objects",
 		filter: false,
-		countDownloads: "path:\"checkpoints/pipeline.yaml\"",
+		countDownloads: 'path:"checkpoints/pipeline.yaml"',
 	},
-	"sam2": {
+	sam2: {
 		prettyLabel: "sam2",
 		repoName: "sam2",
 		repoUrl: "https://github.com/facebookresearch/segment-anything-2",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
-	"same": {
+	same: {
 		prettyLabel: "SAME",
 		repoName: "SAME",
 		repoUrl: "https://github.com/GengzeZhou/SAME",
 		filter: false,
-		countDownloads: "path:\"ckpt/SAME.pt\" OR path:\"pretrain/Attnq_pretrained_ckpt.pt\"",
+		countDownloads: 'path:"ckpt/SAME.pt" OR path:"pretrain/Attnq_pretrained_ckpt.pt"',
 	},
 	"sample-factory": {
 		prettyLabel: "sample-factory",
@@ -1347,63 +1352,63 @@ export const LIBRARIES = {
 		repoUrl: "https://github.com/alex-petrenko/sample-factory",
 		docsUrl: "https://huggingface.co/docs/hub/sample-factory",
 		filter: true,
-		countDownloads: "path:\"cfg.json\"",
+		countDownloads: 'path:"cfg.json"',
 	},
-	"sana": {
+	sana: {
 		prettyLabel: "Sana",
 		repoName: "Sana",
 		repoUrl: "https://github.com/NVlabs/Sana",
 		filter: false,
-		countDownloads: "path_extension:\"pth\"",
+		countDownloads: 'path_extension:"pth"',
 	},
 	"sap-rpt-1-oss": {
 		prettyLabel: "sap-rpt-1-oss",
 		repoName: "sap-rpt-1-oss",
 		repoUrl: "https://github.com/SAP-samples/sap-rpt-1-oss",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
-	"sapiens": {
+	sapiens: {
 		prettyLabel: "sapiens",
 		repoName: "sapiens",
 		repoUrl: "https://github.com/facebookresearch/sapiens",
 		filter: false,
-		countDownloads: "path_extension:\"pt2\" OR path_extension:\"pth\" OR path_extension:\"onnx\"",
+		countDownloads: 'path_extension:"pt2" OR path_extension:"pth" OR path_extension:"onnx"',
 	},
-	"sapiens2": {
+	sapiens2: {
 		prettyLabel: "sapiens2",
 		repoName: "sapiens2",
 		repoUrl: "https://github.com/facebookresearch/sapiens2",
 		filter: false,
-		countDownloads: "path_extension:\"safetensors\"",
+		countDownloads: 'path_extension:"safetensors"',
 	},
 	"scail-2": {
 		prettyLabel: "SCAIL-2",
 		repoName: "SCAIL-2",
 		repoUrl: "https://github.com/zai-org/SCAIL-2",
 		filter: false,
-		countDownloads: "path:\"model/1/fsdp2_rank_0000_checkpoint.pt\"",
+		countDownloads: 'path:"model/1/fsdp2_rank_0000_checkpoint.pt"',
 	},
 	"seed-story": {
 		prettyLabel: "SEED-Story",
 		repoName: "SEED-Story",
 		repoUrl: "https://github.com/TencentARC/SEED-Story",
 		filter: false,
-		countDownloads: "path:\"cvlm_llama2_tokenizer/tokenizer.model\"",
+		countDownloads: 'path:"cvlm_llama2_tokenizer/tokenizer.model"',
 	},
-	"seedvr": {
+	seedvr: {
 		prettyLabel: "SeedVR",
 		repoName: "SeedVR",
 		repoUrl: "https://github.com/ByteDance-Seed/SeedVR",
 		filter: false,
-		countDownloads: "path_extension:\"pth\"",
+		countDownloads: 'path_extension:"pth"',
 	},
 	"self-forcing": {
 		prettyLabel: "SelfForcing",
 		repoName: "SelfForcing",
 		repoUrl: "https://github.com/guandeh17/Self-Forcing",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
 	"sentence-transformers": {
 		prettyLabel: "sentence-transformers",
@@ -1412,55 +1417,55 @@ export const LIBRARIES = {
 		docsUrl: "https://huggingface.co/docs/hub/sentence-transformers",
 		filter: true,
 	},
-	"setfit": {
+	setfit: {
 		prettyLabel: "setfit",
 		repoName: "setfit",
 		repoUrl: "https://github.com/huggingface/setfit",
 		docsUrl: "https://huggingface.co/docs/hub/setfit",
 		filter: true,
 	},
-	"shadow": {
+	shadow: {
 		prettyLabel: "Shadow",
 		repoName: "Shadow",
 		repoUrl: "https://github.com/QLNI/SHADOW-250M-Instruct",
 		filter: false,
-		countDownloads: "path_extension:\"shdw\"",
+		countDownloads: 'path_extension:"shdw"',
 	},
-	"skala": {
+	skala: {
 		prettyLabel: "Skala",
 		repoName: "Skala",
 		repoUrl: "https://github.com/microsoft/skala",
 		filter: false,
-		countDownloads: "path_extension:\"fun\"",
+		countDownloads: 'path_extension:"fun"',
 	},
-	"sklearn": {
+	sklearn: {
 		prettyLabel: "Scikit-learn",
 		repoName: "Scikit-learn",
 		repoUrl: "https://github.com/scikit-learn/scikit-learn",
 		filter: true,
-		countDownloads: "path:\"sklearn_model.joblib\"",
+		countDownloads: 'path:"sklearn_model.joblib"',
 	},
-	"soloaudio": {
+	soloaudio: {
 		prettyLabel: "SoloAudio",
 		repoName: "SoloAudio",
 		repoUrl: "https://github.com/WangHelin1997/SoloAudio",
 		filter: false,
-		countDownloads: "path:\"soloaudio_v2.pt\"",
+		countDownloads: 'path:"soloaudio_v2.pt"',
 	},
-	"songbloom": {
+	songbloom: {
 		prettyLabel: "SongBloom",
 		repoName: "SongBloom",
 		repoUrl: "https://github.com/Cypress-Yang/SongBloom",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
-	"spacy": {
+	spacy: {
 		prettyLabel: "spaCy",
 		repoName: "spaCy",
 		repoUrl: "https://github.com/explosion/spaCy",
 		docsUrl: "https://huggingface.co/docs/hub/spacy",
 		filter: true,
-		countDownloads: "path_extension:\"whl\"",
+		countDownloads: 'path_extension:"whl"',
 	},
 	"span-marker": {
 		prettyLabel: "SpanMarker",
@@ -1469,34 +1474,34 @@ export const LIBRARIES = {
 		docsUrl: "https://huggingface.co/docs/hub/span_marker",
 		filter: true,
 	},
-	"speechbrain": {
+	speechbrain: {
 		prettyLabel: "speechbrain",
 		repoName: "speechbrain",
 		repoUrl: "https://github.com/speechbrain/speechbrain",
 		docsUrl: "https://huggingface.co/docs/hub/speechbrain",
 		filter: true,
-		countDownloads: "path:\"hyperparams.yaml\"",
+		countDownloads: 'path:"hyperparams.yaml"',
 	},
 	"ssr-speech": {
 		prettyLabel: "SSR-Speech",
 		repoName: "SSR-Speech",
 		repoUrl: "https://github.com/WangHelin1997/SSR-Speech",
 		filter: false,
-		countDownloads: "path_extension:\".pth\"",
+		countDownloads: 'path_extension:".pth"',
 	},
 	"stable-audio-3": {
 		prettyLabel: "Stable Audio 3",
 		repoName: "stable-audio-3",
 		repoUrl: "https://github.com/Stability-AI/stable-audio-3",
 		filter: false,
-		countDownloads: "path:\"model_config.json\"",
+		countDownloads: 'path:"model_config.json"',
 	},
 	"stable-audio-tools": {
 		prettyLabel: "Stable Audio Tools",
 		repoName: "stable-audio-tools",
 		repoUrl: "https://github.com/Stability-AI/stable-audio-tools.git",
 		filter: false,
-		countDownloads: "path:\"model.safetensors\"",
+		countDownloads: 'path:"model.safetensors"',
 	},
 	"stable-baselines3": {
 		prettyLabel: "stable-baselines3",
@@ -1504,23 +1509,23 @@ export const LIBRARIES = {
 		repoUrl: "https://github.com/huggingface/huggingface_sb3",
 		docsUrl: "https://huggingface.co/docs/hub/stable-baselines3",
 		filter: true,
-		countDownloads: "path_extension:\"zip\"",
+		countDownloads: 'path_extension:"zip"',
 	},
-	"stanza": {
+	stanza: {
 		prettyLabel: "Stanza",
 		repoName: "stanza",
 		repoUrl: "https://github.com/stanfordnlp/stanza",
 		docsUrl: "https://huggingface.co/docs/hub/stanza",
 		filter: true,
-		countDownloads: "path:\"models/default.zip\"",
+		countDownloads: 'path:"models/default.zip"',
 	},
-	"supertonic": {
+	supertonic: {
 		prettyLabel: "Supertonic",
 		repoName: "Supertonic",
 		repoUrl: "https://github.com/supertone-inc/supertonic",
 		filter: false,
 	},
-	"swarmformer": {
+	swarmformer: {
 		prettyLabel: "SwarmFormer",
 		repoName: "SwarmFormer",
 		repoUrl: "https://github.com/takara-ai/SwarmFormer",
@@ -1531,9 +1536,9 @@ export const LIBRARIES = {
 		repoName: "Migas",
 		repoUrl: "https://github.com/Synthefy/synthefy-migas",
 		filter: false,
-		countDownloads: "path:\"model.pt\"",
+		countDownloads: 'path:"model.pt"',
 	},
-	"tabpfn": {
+	tabpfn: {
 		prettyLabel: "TabPFN",
 		repoName: "TabPFN",
 		repoUrl: "https://github.com/PriorLabs/TabPFN",
@@ -1544,28 +1549,28 @@ export const LIBRARIES = {
 		repoName: "SongGeneration",
 		repoUrl: "https://github.com/tencent-ailab/songgeneration",
 		filter: false,
-		countDownloads: "path:\"ckpt/songgeneration_base/model.pt\"",
+		countDownloads: 'path:"ckpt/songgeneration_base/model.pt"',
 	},
-	"tensorflowtts": {
+	tensorflowtts: {
 		prettyLabel: "TensorFlowTTS",
 		repoName: "TensorFlowTTS",
 		repoUrl: "https://github.com/TensorSpeech/TensorFlowTTS",
 		filter: false,
 	},
-	"tensorrt": {
+	tensorrt: {
 		prettyLabel: "TensorRT",
 		repoName: "TensorRT",
 		repoUrl: "https://github.com/NVIDIA/TensorRT",
 		filter: false,
-		countDownloads: "path_extension:\"onnx\"",
+		countDownloads: 'path_extension:"onnx"',
 	},
-	"terratorch": {
+	terratorch: {
 		prettyLabel: "TerraTorch",
 		repoName: "TerraTorch",
 		repoUrl: "https://github.com/IBM/terratorch",
 		docsUrl: "https://ibm.github.io/terratorch/",
 		filter: false,
-		countDownloads: "path_extension:\"pt\" OR path_extension:\"ckpt\"",
+		countDownloads: 'path_extension:"pt" OR path_extension:"ckpt"',
 	},
 	"tf-keras": {
 		prettyLabel: "TF-Keras",
@@ -1573,60 +1578,61 @@ export const LIBRARIES = {
 		repoUrl: "https://github.com/keras-team/tf-keras",
 		docsUrl: "https://huggingface.co/docs/hub/tf-keras",
 		filter: false,
-		countDownloads: "path:\"saved_model.pb\"",
+		countDownloads: 'path:"saved_model.pb"',
 	},
 	"tic-clip": {
 		prettyLabel: "TiC-CLIP",
 		repoName: "TiC-CLIP",
 		repoUrl: "https://github.com/apple/ml-tic-clip",
 		filter: false,
-		countDownloads: "path_extension:\"pt\" AND path_prefix:\"checkpoints/\"",
+		countDownloads: 'path_extension:"pt" AND path_prefix:"checkpoints/"',
 	},
 	"timee-ts": {
 		prettyLabel: "timee-ts",
 		repoName: "timee-ts",
 		repoUrl: "https://github.com/liamsbhoo/timee",
 		filter: false,
-		countDownloads: "path:\"model.safetensors\"",
+		countDownloads: 'path:"model.safetensors"',
 	},
-	"timesfm": {
+	timesfm: {
 		prettyLabel: "TimesFM",
 		repoName: "timesfm",
 		repoUrl: "https://github.com/google-research/timesfm",
 		filter: false,
-		countDownloads: "path:\"config.json\" OR path:\"torch_model.ckpt\" OR path:\"checkpoints/checkpoint_1100000/state/checkpoint\" OR path:\"checkpoints/checkpoint_2150000/state/checkpoint\"",
+		countDownloads:
+			'path:"config.json" OR path:"torch_model.ckpt" OR path:"checkpoints/checkpoint_1100000/state/checkpoint" OR path:"checkpoints/checkpoint_2150000/state/checkpoint"',
 	},
-	"timm": {
+	timm: {
 		prettyLabel: "timm",
 		repoName: "pytorch-image-models",
 		repoUrl: "https://github.com/rwightman/pytorch-image-models",
 		docsUrl: "https://huggingface.co/docs/hub/timm",
 		filter: true,
-		countDownloads: "path:\"pytorch_model.bin\" OR path:\"model.safetensors\"",
+		countDownloads: 'path:"pytorch_model.bin" OR path:"model.safetensors"',
 	},
-	"tirex": {
+	tirex: {
 		prettyLabel: "TiRex",
 		repoName: "TiRex",
 		repoUrl: "https://github.com/NX-AI/tirex",
 		filter: false,
-		countDownloads: "path_extension:\"ckpt\"",
+		countDownloads: 'path_extension:"ckpt"',
 	},
 	"tirex-2": {
 		prettyLabel: "TiRex-2",
 		repoName: "TiRex-2",
 		repoUrl: "https://github.com/NX-AI/tirex-2",
 		filter: false,
-		countDownloads: "path:\"model-config.yaml\"",
+		countDownloads: 'path:"model-config.yaml"',
 	},
-	"torchgeo": {
+	torchgeo: {
 		prettyLabel: "TorchGeo",
 		repoName: "TorchGeo",
 		repoUrl: "https://github.com/microsoft/torchgeo",
 		docsUrl: "https://torchgeo.readthedocs.io/",
 		filter: false,
-		countDownloads: "path_extension:\"pt\" OR path_extension:\"pth\"",
+		countDownloads: 'path_extension:"pt" OR path_extension:"pth"',
 	},
-	"transformers": {
+	transformers: {
 		prettyLabel: "Transformers",
 		repoName: "🤗/transformers",
 		repoUrl: "https://github.com/huggingface/transformers",
@@ -1640,34 +1646,34 @@ export const LIBRARIES = {
 		docsUrl: "https://huggingface.co/docs/hub/transformers-js",
 		filter: true,
 	},
-	"trellis": {
+	trellis: {
 		prettyLabel: "Trellis",
 		repoName: "Trellis",
 		repoUrl: "https://github.com/microsoft/TRELLIS",
 		filter: false,
-		countDownloads: "path_extension:\"safetensors\"",
+		countDownloads: 'path_extension:"safetensors"',
 	},
-	"trellis2": {
+	trellis2: {
 		prettyLabel: "TRELLIS.2",
 		repoName: "TRELLIS.2",
 		repoUrl: "https://github.com/microsoft/TRELLIS.2",
 		filter: false,
-		countDownloads: "path_extension:\"safetensors\"",
+		countDownloads: 'path_extension:"safetensors"',
 	},
-	"tunejury": {
+	tunejury: {
 		prettyLabel: "TuneJury",
 		repoName: "TuneJury",
 		repoUrl: "https://github.com/yonghyunk1m/TuneJury",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
-	"ultralytics": {
+	ultralytics: {
 		prettyLabel: "ultralytics",
 		repoName: "ultralytics",
 		repoUrl: "https://github.com/ultralytics/ultralytics",
 		docsUrl: "https://github.com/ultralytics/ultralytics",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
 	"uni-3dar": {
 		prettyLabel: "Uni-3DAR",
@@ -1675,132 +1681,132 @@ export const LIBRARIES = {
 		repoUrl: "https://github.com/dptech-corp/Uni-3DAR",
 		docsUrl: "https://github.com/dptech-corp/Uni-3DAR",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
 	"unity-sentis": {
 		prettyLabel: "unity-sentis",
 		repoName: "unity-sentis",
 		repoUrl: "https://github.com/Unity-Technologies/sentis-samples",
 		filter: true,
-		countDownloads: "path_extension:\"sentis\"",
+		countDownloads: 'path_extension:"sentis"',
 	},
-	"univa": {
+	univa: {
 		prettyLabel: "univa",
 		repoName: "univa",
 		repoUrl: "https://github.com/PKU-YuanGroup/UniWorld-V1",
 		filter: true,
-		countDownloads: "path:\"config.json\"",
+		countDownloads: 'path:"config.json"',
 	},
 	"vfi-mamba": {
 		prettyLabel: "VFIMamba",
 		repoName: "VFIMamba",
 		repoUrl: "https://github.com/MCG-NJU/VFIMamba",
 		filter: false,
-		countDownloads: "path_extension:\"pkl\"",
+		countDownloads: 'path_extension:"pkl"',
 	},
-	"vibevoice": {
+	vibevoice: {
 		prettyLabel: "VibeVoice",
 		repoName: "VibeVoice",
 		repoUrl: "https://github.com/microsoft/VibeVoice",
 		filter: false,
 	},
-	"videoprism": {
+	videoprism: {
 		prettyLabel: "VideoPrism",
 		repoName: "VideoPrism",
 		repoUrl: "https://github.com/google-deepmind/videoprism",
 		filter: false,
-		countDownloads: "path_extension:\"npz\"",
+		countDownloads: 'path_extension:"npz"',
 	},
-	"videox_fun": {
+	videox_fun: {
 		prettyLabel: "VideoX Fun",
 		repoName: "VideoX Fun",
 		repoUrl: "https://github.com/aigc-apps/VideoX-Fun",
 		filter: false,
-		countDownloads: "path_extension:\"safetensors\"",
+		countDownloads: 'path_extension:"safetensors"',
 	},
-	"vismatch": {
+	vismatch: {
 		prettyLabel: "VisMatch",
 		repoName: "VisMatch",
 		repoUrl: "https://github.com/gmberton/vismatch",
 		filter: false,
-		countDownloads: "path:\"vismatch.yaml\"",
+		countDownloads: 'path:"vismatch.yaml"',
 	},
-	"voicecraft": {
+	voicecraft: {
 		prettyLabel: "VoiceCraft",
 		repoName: "VoiceCraft",
 		repoUrl: "https://github.com/jasonppy/VoiceCraft",
 		docsUrl: "https://github.com/jasonppy/VoiceCraft",
 		filter: false,
 	},
-	"voxcpm": {
+	voxcpm: {
 		prettyLabel: "VoxCPM",
 		repoName: "VoxCPM",
 		repoUrl: "https://github.com/OpenBMB/VoxCPM",
 		filter: false,
 	},
-	"vqweb": {
+	vqweb: {
 		prettyLabel: "vqweb",
 		repoName: "vqweb",
 		repoUrl: "https://github.com/rosecky/embedding-quantization-public/tree/main/packages/vqweb",
 		docsUrl: "https://www.npmjs.com/package/@thinletterio/vqweb",
 		filter: false,
-		countDownloads: "path_extension:\"vqw\"",
+		countDownloads: 'path_extension:"vqw"',
 	},
-	"vui": {
+	vui: {
 		prettyLabel: "Vui",
 		repoName: "Vui",
 		repoUrl: "https://github.com/vui-ai/vui",
 		filter: false,
-		countDownloads: "path_extension:\"pt\"",
+		countDownloads: 'path_extension:"pt"',
 	},
 	"wan2.2": {
 		prettyLabel: "Wan2.2",
 		repoName: "Wan2.2",
 		repoUrl: "https://github.com/Wan-Video/Wan2.2",
 		filter: false,
-		countDownloads: "path_filename:\"config\" AND path_extension:\"json\"",
+		countDownloads: 'path_filename:"config" AND path_extension:"json"',
 	},
-	"wham": {
+	wham: {
 		prettyLabel: "WHAM",
 		repoName: "wham",
 		repoUrl: "https://huggingface.co/microsoft/wham",
 		docsUrl: "https://huggingface.co/microsoft/wham/blob/main/README.md",
 		filter: false,
-		countDownloads: "path_extension:\"ckpt\"",
+		countDownloads: 'path_extension:"ckpt"',
 	},
-	"whisperkit": {
+	whisperkit: {
 		prettyLabel: "WhisperKit",
 		repoName: "WhisperKit",
 		repoUrl: "https://github.com/argmaxinc/WhisperKit",
 		docsUrl: "https://github.com/argmaxinc/WhisperKit?tab=readme-ov-file#homebrew",
 		filter: false,
-		countDownloads: "path_filename:\"model\" AND path_extension:\"mil\" AND _exists_:\"path_prefix\"",
+		countDownloads: 'path_filename:"model" AND path_extension:"mil" AND _exists_:"path_prefix"',
 	},
-	"yolov10": {
+	yolov10: {
 		prettyLabel: "YOLOv10",
 		repoName: "YOLOv10",
 		repoUrl: "https://github.com/THU-MIG/yolov10",
 		docsUrl: "https://github.com/THU-MIG/yolov10",
 		filter: false,
-		countDownloads: "path_extension:\"pt\" OR path_extension:\"safetensors\"",
+		countDownloads: 'path_extension:"pt" OR path_extension:"safetensors"',
 	},
-	"yolov26": {
+	yolov26: {
 		prettyLabel: "YOLOv26",
 		repoName: "YOLOv26",
 		repoUrl: "https://github.com/ultralytics/ultralytics",
 		docsUrl: "https://docs.ultralytics.com/models/yolo26/",
 		filter: false,
-		countDownloads: "path_extension:\"pt\" OR path_extension:\"safetensors\"",
+		countDownloads: 'path_extension:"pt" OR path_extension:"safetensors"',
 	},
-	"zeromodels": {
+	zeromodels: {
 		prettyLabel: "ZeroModels",
 		repoName: "ZeroModels",
 		repoUrl: "https://github.com/IMvision12/ZeroModels",
 		docsUrl: "https://imvision12.github.io/ZeroModels/",
 		filter: false,
-		countDownloads: "path:\"model.weights.h5\" OR path:\"model.weights.json\"",
+		countDownloads: 'path:"model.weights.h5" OR path:"model.weights.json"',
 	},
-	"zonos": {
+	zonos: {
 		prettyLabel: "Zonos",
 		repoName: "Zonos",
 		repoUrl: "https://github.com/Zyphra/Zonos",

@@ -97,12 +97,12 @@ export const PIPELINES = {
 		label: "Zero-Shot Classification",
 		modality: "nlp",
 	},
-	"translation": {
+	translation: {
 		id: "translation",
 		label: "Translation",
 		modality: "nlp",
 	},
-	"summarization": {
+	summarization: {
 		id: "summarization",
 		label: "Summarization",
 		modality: "nlp",
@@ -234,9 +234,7 @@ export const PIPELINES = {
 		id: "image-to-text",
 		label: "Image-to-Text",
 		modality: "cv",
-		subtasks: [
-			{ type: "image-captioning", name: "Image Captioning" },
-		],
+		subtasks: [{ type: "image-captioning", name: "Image Captioning" }],
 	},
 	"image-to-image": {
 		id: "image-to-image",
@@ -268,7 +266,7 @@ export const PIPELINES = {
 		label: "Reinforcement Learning",
 		modality: "rl",
 	},
-	"robotics": {
+	robotics: {
 		id: "robotics",
 		label: "Robotics",
 		modality: "rl",
@@ -290,17 +288,13 @@ export const PIPELINES = {
 		id: "tabular-regression",
 		label: "Tabular Regression",
 		modality: "tabular",
-		subtasks: [
-			{ type: "tabular-single-column-regression", name: "Tabular Single Column Regression" },
-		],
+		subtasks: [{ type: "tabular-single-column-regression", name: "Tabular Single Column Regression" }],
 	},
 	"tabular-to-text": {
 		id: "tabular-to-text",
 		label: "Tabular to Text",
 		modality: "tabular",
-		subtasks: [
-			{ type: "rdf-to-text", name: "RDF to text" },
-		],
+		subtasks: [{ type: "rdf-to-text", name: "RDF to text" }],
 		hideInModels: true,
 	},
 	"table-to-text": {
@@ -369,17 +363,13 @@ export const PIPELINES = {
 		id: "visual-question-answering",
 		label: "Visual Question Answering",
 		modality: "multimodal",
-		subtasks: [
-			{ type: "visual-question-answering", name: "Visual Question Answering" },
-		],
+		subtasks: [{ type: "visual-question-answering", name: "Visual Question Answering" }],
 	},
 	"document-question-answering": {
 		id: "document-question-answering",
 		label: "Document Question Answering",
 		modality: "multimodal",
-		subtasks: [
-			{ type: "document-question-answering", name: "Document Question Answering" },
-		],
+		subtasks: [{ type: "document-question-answering", name: "Document Question Answering" }],
 		hideInDatasets: true,
 	},
 	"zero-shot-image-classification": {
@@ -426,9 +416,7 @@ export const PIPELINES = {
 		id: "keypoint-detection",
 		label: "Keypoint Detection",
 		modality: "cv",
-		subtasks: [
-			{ type: "pose-estimation", name: "Pose Estimation" },
-		],
+		subtasks: [{ type: "pose-estimation", name: "Pose Estimation" }],
 		hideInDatasets: true,
 	},
 	"visual-document-retrieval": {
@@ -447,7 +435,7 @@ export const PIPELINES = {
 		modality: "cv",
 		hideInDatasets: true,
 	},
-	"other": {
+	other: {
 		id: "other",
 		label: "Other",
 		modality: "other",

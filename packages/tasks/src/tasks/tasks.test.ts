@@ -17,7 +17,9 @@ describe("the task catalogue", () => {
 	});
 
 	it("registers every task folder on disk, and every folder has its about page", () => {
-		const folders = readdirSync(here, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+		const folders = readdirSync(here, { withFileTypes: true })
+			.filter((d) => d.isDirectory())
+			.map((d) => d.name);
 		expect(folders.sort()).toEqual(pages.map((p) => p.id).sort());
 	});
 });
@@ -78,7 +80,9 @@ function checkDemoEntry(task: string, entry: TaskDemoEntry): void {
 			break;
 		case "img":
 		case "audio":
-			expect(existsSync(new URL(`./${task}/${entry.filename}`, assets)), `${task}/${entry.filename} is shipped`).toBe(true);
+			expect(existsSync(new URL(`./${task}/${entry.filename}`, assets)), `${task}/${entry.filename} is shipped`).toBe(
+				true,
+			);
 			break;
 		case "chart":
 			expect(entry.data.length).toBeGreaterThan(0);

@@ -3,14 +3,30 @@ import { describe, expect, it } from "vitest";
 import { js, jsValue, py, pyValue, sh } from "./literals.ts";
 import { PYTHON } from "../testing/python.ts";
 
-const NASTY = ['a"b', "it's", "back\\slash", "new\nline", "$(rm -rf /)", "`x`", '"); import os; ("', "tab\there", "\u2028sep", "\x00nul", "é ✓ 🤗"];
+const NASTY = [
+	'a"b',
+	"it's",
+	"back\\slash",
+	"new\nline",
+	"$(rm -rf /)",
+	"`x`",
+	'"); import os; ("',
+	"tab\there",
+	"\u2028sep",
+	"\x00nul",
+	"é ✓ 🤗",
+];
 
 describe("literal encoders", () => {
 	it("py() round-trips through Python", () => {
 		const program = NASTY.map((s) => `print(repr(${py(s)}))`).join("\n");
-		const out = execFileSync(PYTHON, ["-c", `import json\nvals=[${NASTY.map(py).join(",")}]\nprint(json.dumps(vals))`], {
-			encoding: "utf8",
-		});
+		const out = execFileSync(
+			PYTHON,
+			["-c", `import json\nvals=[${NASTY.map(py).join(",")}]\nprint(json.dumps(vals))`],
+			{
+				encoding: "utf8",
+			},
+		);
 		expect(JSON.parse(out)).toEqual(NASTY);
 		expect(program).toBeTruthy();
 	});
@@ -20,15 +36,24 @@ describe("literal encoders", () => {
 	});
 
 	it("sh() round-trips through bash", () => {
-		const out = execFileSync("bash", ["-c", `printf '%s\\0' ${NASTY.filter((s) => !s.includes("\x00")).map(sh).join(" ")}`], {
-			encoding: "utf8",
-		});
+		const out = execFileSync(
+			"bash",
+			[
+				"-c",
+				`printf '%s\\0' ${NASTY.filter((s) => !s.includes("\x00"))
+					.map(sh)
+					.join(" ")}`,
+			],
+			{
+				encoding: "utf8",
+			},
+		);
 		expect(out.split("\0").slice(0, -1)).toEqual(NASTY.filter((s) => !s.includes("\x00")));
 		expect(sh("org/model-1.5")).toBe("org/model-1.5");
 	});
 
 	it("pyValue() and jsValue() encode nested values", () => {
-		const value = { a: [1, true, null], "b\"": { c: "x\ny" } };
+		const value = { a: [1, true, null], 'b"': { c: "x\ny" } };
 		const out = execFileSync(PYTHON, ["-c", `import json\nprint(json.dumps(${pyValue(value)}))`], { encoding: "utf8" });
 		expect(JSON.parse(out)).toEqual(value);
 		expect(JSON.parse(jsValue(value, 2))).toEqual(value);

@@ -67,7 +67,10 @@ export function pyValue(value: JsonValue, indent = 0): string {
 
 /** A JavaScript literal for a JSON value, pretty-printed with tabs starting at `indent` levels. */
 export function jsValue(value: JsonValue, indent = 0): string {
-	const text = JSON.stringify(value, null, "\t").replace(/[\u2028\u2029]/g, (ch) => `\\u${ch.codePointAt(0)?.toString(16)}`);
+	const text = JSON.stringify(value, null, "\t").replace(
+		/[\u2028\u2029]/g,
+		(ch) => `\\u${ch.codePointAt(0)?.toString(16)}`,
+	);
 	return indent === 0 ? text : text.replace(/\n/g, `\n${"\t".repeat(indent)}`);
 }
 

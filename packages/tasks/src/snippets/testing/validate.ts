@@ -56,7 +56,11 @@ export function validateSnippets(snippets: CheckableSnippet[], options: { allow?
 		for (const token of FORBIDDEN) {
 			if (options.allow?.includes(token)) continue;
 			if (language !== "text" && containsForbidden(code, token)) add(index, "strict", `contains ${token}`);
-			if (language === "text" && ["undefined", "[object Object]", "NaN"].includes(token) && containsForbidden(code, token))
+			if (
+				language === "text" &&
+				["undefined", "[object Object]", "NaN"].includes(token) &&
+				containsForbidden(code, token)
+			)
 				add(index, "strict", `contains ${token}`);
 		}
 		if (language !== "text" && language !== "json") {
@@ -73,7 +77,14 @@ export function validateSnippets(snippets: CheckableSnippet[], options: { allow?
 				try {
 					transformSync(code, { loader: language, format: "esm", target: "esnext", logLevel: "silent" });
 				} catch (error) {
-					add(index, "parses", String((error as Error).message).split("\n").slice(0, 3).join(" "));
+					add(
+						index,
+						"parses",
+						String((error as Error).message)
+							.split("\n")
+							.slice(0, 3)
+							.join(" "),
+					);
 				}
 				break;
 			case "sh": {

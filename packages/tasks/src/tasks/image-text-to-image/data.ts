@@ -6,7 +6,10 @@ const content: TaskContent = {
 	datasets: [],
 	models: [{ id: "black-forest-labs/FLUX.2-dev", description: "" }],
 	spaces: [{ id: "black-forest-labs/FLUX.2-dev", description: "" }],
-	metrics: [{ id: "FID", description: "" }, { id: "CLIP", description: "" }],
+	metrics: [
+		{ id: "FID", description: "" },
+		{ id: "CLIP", description: "" },
+	],
 	demo: { inputs: [], outputs: [] },
 	widgetModels: ["black-forest-labs/FLUX.2-dev"],
 };

@@ -6,7 +6,10 @@ const content: TaskContent = {
 	datasets: [],
 	models: [{ id: "Lightricks/LTX-Video", description: "" }],
 	spaces: [{ id: "Lightricks/ltx-video-distilled", description: "" }],
-	metrics: [{ id: "fvd", description: "" }, { id: "clipsim", description: "" }],
+	metrics: [
+		{ id: "fvd", description: "" },
+		{ id: "clipsim", description: "" },
+	],
 	demo: { inputs: [], outputs: [] },
 	widgetModels: ["Lightricks/LTX-Video"],
 };

@@ -6,7 +6,10 @@ const content: TaskContent = {
 	datasets: [{ id: "inria-soda/tabular-benchmark", description: "" }],
 	models: [{ id: "scikit-learn/Fish-Weight", description: "" }],
 	spaces: [{ id: "scikit-learn/fish-weight-prediction", description: "" }],
-	metrics: [{ id: "mse", description: "" }, { id: "r-squared", description: "" }],
+	metrics: [
+		{ id: "mse", description: "" },
+		{ id: "r-squared", description: "" },
+	],
 	demo: { inputs: [], outputs: [] },
 	widgetModels: ["scikit-learn/Fish-Weight"],
 };
