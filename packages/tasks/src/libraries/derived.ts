@@ -1,6 +1,7 @@
 import type { PipelineId } from "../tasks/catalogue.ts";
 import { LIBRARIES, type LibraryKey } from "./registry.ts";
 import { TASK_LIBRARIES } from "./task-libraries.ts";
+import type { LibraryEntry } from "./types.ts";
 
 /**
  * Files counted as a download of a model whose library sets no `countDownloads` query:
@@ -32,6 +33,6 @@ export function tasksForLibrary(library: LibraryKey): PipelineId[] {
 /** The download-count query of a library, or `undefined` when the default files apply. */
 export function downloadQueryOf(library: string | null | undefined): string | undefined {
 	if (!library || !Object.hasOwn(LIBRARIES, library)) return undefined;
-	const entry: { countDownloads?: string } = LIBRARIES[library as LibraryKey];
+	const entry: LibraryEntry = LIBRARIES[library as LibraryKey];
 	return entry.countDownloads;
 }

@@ -1,3 +1,5 @@
+import type { ModelRecord } from "../model-record.ts";
+
 /**
  * The language a snippet is written in. Every snippet says it; nothing downstream guesses.
  * `text` marks a notice (a fallback such as "Task type is invalid."), shown as prose, not code.
@@ -22,4 +24,4 @@ export type GeneratedSnippet = Omit<Snippet, "library">;
  * A usage-snippet generator: a pure function of the model record. It never throws; where data
  * is missing it returns the fallback text of the spec as a `text` snippet.
  */
-export type SnippetGenerator = (model: import("../model-record.ts").ModelRecord) => GeneratedSnippet[];
+export type SnippetGenerator = (model: ModelRecord) => GeneratedSnippet[];
