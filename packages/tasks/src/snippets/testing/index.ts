@@ -1,0 +1,10 @@
+/**
+ * Test helpers for snippet generators (library and inference alike). Not part of the built
+ * package: exported under `@atrium/tasks/testing` for the sources only.
+ */
+export { validateSnippets, checkPython, bashParsesAll, LANGUAGES } from "./validate.ts";
+export type { CheckableSnippet, SnippetProblem, PythonReport } from "./validate.ts";
+export { jsShape, shShape } from "./shape.ts";
+export { PYTHON } from "./python.ts";
+export { baselineCases, hostile, typicalTask, NASTY, NASTY_ID } from "./model-matrix.ts";
+export type { MatrixCase } from "./model-matrix.ts";
