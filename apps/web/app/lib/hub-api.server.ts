@@ -1,0 +1,113 @@
+import { data } from "react-router";
+import type { ApiFetch } from "./api-context.ts";
+import type { RepoInfo, RepoKind, RepoPage, RepoSummary, SnippetsResponse, TreeEntry } from "./api-types.ts";
+import { nextCursorFromLink, toApiQuery, type ListState } from "./list-query.ts";
+
+/** Percent-encodes each segment of a repo id or file path, keeping the slashes. */
+export function encodePath(path: string): string {
+	return path
+		.split("/")
+		.map((s) => encodeURIComponent(s))
+		.join("/");
+}
+
+/** The prefix of a repo's file and page URLs: "" for models, "/datasets" and "/spaces" otherwise. */
+export function repoPrefix(kind: RepoKind): string {
+	return kind === "model" ? "" : `/${kind}s`;
+}
+
+/**
+ * Turns an API failure into the response the site shows: 404 stays 404 (with a message the
+ * page can show), anything else becomes 502, since the hub, not the reader, failed.
+ */
+async function failure(res: Response, what: string): Promise<never> {
+	let message = "";
+	try {
+		const body = (await res.json()) as { error?: unknown };
+		if (typeof body.error === "string") message = body.error;
+	} catch {
+		// not JSON: keep the generic message
+	}
+	if (res.status === 404 || res.status === 401) {
+		throw data({ message: message || `${what} was not found.` }, { status: 404 });
+	}
+	throw data({ message: `The hub answered ${res.status} while loading ${what}.` }, { status: 502 });
+}
+
+async function getJson<T>(apiFetch: ApiFetch, path: string, what: string): Promise<{ body: T; res: Response }> {
+	const res = await apiFetch(path, { headers: { accept: "application/json" } });
+	if (!res.ok) return failure(res, what);
+	return { body: (await res.json()) as T, res };
+}
+
+/** One page of models, datasets or spaces in the given list state. */
+export async function listRepos(
+	apiFetch: ApiFetch,
+	kind: RepoKind,
+	state: ListState,
+	limit?: number,
+): Promise<RepoPage> {
+	const { body, res } = await getJson<RepoSummary[]>(
+		apiFetch,
+		`/api/${kind}s?${toApiQuery(kind, state, limit).toString()}`,
+		`the ${kind} list`,
+	);
+	return { items: body, nextCursor: nextCursorFromLink(res.headers.get("link")) };
+}
+
+/** Full information about one repository. */
+export async function getRepo(apiFetch: ApiFetch, kind: RepoKind, id: string): Promise<RepoInfo> {
+	const { body } = await getJson<RepoInfo>(apiFetch, `/api/${kind}s/${encodePath(id)}`, `${kind} ${id}`);
+	return body;
+}
+
+/** The direct children of a folder of a repository at a revision, with their last commits. */
+export async function getTree(
+	apiFetch: ApiFetch,
+	kind: RepoKind,
+	id: string,
+	rev: string,
+	path: string,
+): Promise<TreeEntry[]> {
+	const suffix = path ? `/${encodePath(path)}` : "";
+	const { body } = await getJson<TreeEntry[]>(
+		apiFetch,
+		`/api/${kind}s/${encodePath(id)}/tree/${encodeURIComponent(rev)}${suffix}?expand=true`,
+		`the folder "${path || "/"}" of ${id}`,
+	);
+	return body;
+}
+
+/** The text of a file (at most `maxBytes`), or null when the file is absent. */
+export async function getFileText(
+	apiFetch: ApiFetch,
+	kind: RepoKind,
+	id: string,
+	rev: string,
+	path: string,
+	maxBytes = 1_000_000,
+): Promise<string | null> {
+	const url = `${repoPrefix(kind)}/${encodePath(id)}/resolve/${encodeURIComponent(rev)}/${encodePath(path)}`;
+	const res = await apiFetch(url, { headers: { range: `bytes=0-${maxBytes - 1}` } });
+	if (res.status === 404) return null;
+	if (!res.ok) return failure(res, `the file ${path}`);
+	return await res.text();
+}
+
+/** Options of the inference snippets. */
+export interface SnippetOptions {
+	provider: string;
+	streaming: boolean;
+	billTo: string;
+}
+
+/** The library and inference snippets of a model for one provider. */
+export async function getSnippets(apiFetch: ApiFetch, id: string, opts: SnippetOptions): Promise<SnippetsResponse> {
+	const q = new URLSearchParams({ provider: opts.provider });
+	if (opts.streaming) q.set("streaming", "true");
+	if (opts.billTo) q.set("bill_to", opts.billTo);
+	const res = await apiFetch(`/api/models/${encodePath(id)}/snippets?${q.toString()}`);
+	if (!res.ok) return { library: [], inference: [] };
+	const body = (await res.json()) as Partial<SnippetsResponse>;
+	return { library: body.library ?? [], inference: body.inference ?? [] };
+}
