@@ -11,6 +11,8 @@ export interface ListState {
 	params: string;
 	/** Space SDK (spaces only). */
 	sdk: string;
+	/** Any other tag the repository must carry. */
+	tag: string;
 	sort: string;
 	cursor: string;
 }
@@ -40,7 +42,7 @@ export const SDKS = ["gradio", "streamlit", "docker", "static"] as const;
 /** Number of repositories on one list page. */
 export const PAGE_SIZE = 30;
 
-const KEYS = ["search", "task", "library", "language", "license", "params", "sdk", "sort", "cursor"] as const;
+const KEYS = ["search", "task", "library", "language", "license", "params", "sdk", "tag", "sort", "cursor"] as const;
 
 /** Reads the list state from a page URL's query; unknown or empty values become "". */
 export function parseListState(params: URLSearchParams): ListState {
@@ -53,6 +55,7 @@ export function parseListState(params: URLSearchParams): ListState {
 		license: get("license"),
 		params: get("params"),
 		sdk: get("sdk"),
+		tag: get("tag"),
 		sort: get("sort"),
 		cursor: get("cursor"),
 	};
@@ -77,6 +80,7 @@ export function toApiQuery(kind: RepoKind, state: ListState, limit = PAGE_SIZE):
 	}
 	if (state.language) q.append("filter", `language:${state.language}`);
 	if (state.license) q.append("filter", `license:${state.license}`);
+	if (state.tag) q.append("filter", state.tag);
 	q.set("sort", state.sort || "downloads");
 	q.set("limit", String(limit));
 	if (state.cursor) q.set("cursor", state.cursor);
