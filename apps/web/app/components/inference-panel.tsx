@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import type { ModelUsage } from "../lib/model-page.server.ts";
+import type { ModelUsage } from "../lib/model-usage.ts";
 import { CodeBlock } from "./code-block.tsx";
 
 type Inference = ModelUsage["inference"];

@@ -1,4 +1,4 @@
-import type { ModelUsage } from "../lib/model-page.server.ts";
+import type { ModelUsage } from "../lib/model-usage.ts";
 import { CodeBlock } from "./code-block.tsx";
 
 /**

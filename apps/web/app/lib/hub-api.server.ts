@@ -1,20 +1,8 @@
 import { data } from "react-router";
 import type { ApiFetch } from "./api-context.ts";
 import type { RepoInfo, RepoKind, RepoPage, RepoSummary, SnippetsResponse, TreeEntry } from "./api-types.ts";
+import { encodePath, repoPrefix } from "./paths.ts";
 import { nextCursorFromLink, toApiQuery, type ListState } from "./list-query.ts";
-
-/** Percent-encodes each segment of a repo id or file path, keeping the slashes. */
-export function encodePath(path: string): string {
-	return path
-		.split("/")
-		.map((s) => encodeURIComponent(s))
-		.join("/");
-}
-
-/** The prefix of a repo's file and page URLs: "" for models, "/datasets" and "/spaces" otherwise. */
-export function repoPrefix(kind: RepoKind): string {
-	return kind === "model" ? "" : `/${kind}s`;
-}
 
 /**
  * Turns an API failure into the response the site shows: 404 stays 404 (with a message the

@@ -19,7 +19,8 @@ describe("list query", () => {
 		const q = toApiQuery("model", state);
 		expect(q.get("pipeline_tag")).toBe("text-generation");
 		expect(q.get("library")).toBe("transformers");
-		expect(q.getAll("filter")).toEqual(["language:en", "license:mit"]);
+		expect(q.get("language")).toBe("en");
+		expect(q.get("license")).toBe("mit");
 		expect(q.get("num_parameters")).toBe("min:0,max:1B");
 		expect(q.get("sort")).toBe("downloads");
 	});

@@ -78,8 +78,8 @@ export function toApiQuery(kind: RepoKind, state: ListState, limit = PAGE_SIZE):
 	} else if (state.sdk) {
 		q.append("filter", state.sdk);
 	}
-	if (state.language) q.append("filter", `language:${state.language}`);
-	if (state.license) q.append("filter", `license:${state.license}`);
+	if (state.language) q.set("language", state.language);
+	if (state.license) q.set("license", state.license);
 	if (state.tag) q.append("filter", state.tag);
 	q.set("sort", state.sort || "downloads");
 	q.set("limit", String(limit));
