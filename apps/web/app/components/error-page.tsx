@@ -3,6 +3,7 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
 	const notFound = status === 404;
 	return (
 		<div data-slot="error-page" className="mx-auto max-w-2xl py-12">
+			<title>{notFound ? "Page not found — Atrium" : "Error — Atrium"}</title>
 			<p className="text-sm font-semibold text-muted">Error {status}</p>
 			<h1 className="mt-1 text-3xl font-bold">{notFound ? "This page does not exist" : "Something went wrong"}</h1>
 			<p className="mt-3 text-muted">

@@ -28,7 +28,7 @@ export function RepoHeader({ data, active }: { data: RepoHeaderData; active: "ca
 		<header data-slot="repo-header" className="border-b border-border pb-3">
 			<p className="text-sm text-muted">{KIND_LABELS[data.kind]}</p>
 			<h1 className="mt-0.5 font-mono text-2xl font-bold break-all">
-				<a href={`${listBase}?search=${encodeURIComponent(ns ?? "")}`} className="text-muted no-underline hover:underline">
+				<a href={`${listBase}?search=${encodeURIComponent(ns ?? "")}`} className="text-muted">
 					{ns}
 				</a>
 				<span className="text-muted">/</span>

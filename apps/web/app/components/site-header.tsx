@@ -14,7 +14,7 @@ const NAV = [
 /** The top bar: name, search, sections and the theme toggle. */
 export function SiteHeader({ theme }: { theme: ThemeChoice }) {
 	return (
-		<header data-slot="site-header" className="sticky top-0 z-20 border-b border-border bg-bg/95 backdrop-blur">
+		<header data-slot="site-header" className="z-20 border-b border-border bg-bg/95 backdrop-blur sm:sticky sm:top-0">
 			<div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
 				<a href="/" className="flex items-center gap-2 text-lg font-bold text-fg no-underline">
 					<span aria-hidden="true" className="grid h-7 w-7 place-items-center rounded-md bg-accent text-accent-fg">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigate, useNavigation } from "react-router";
 import { RepoCard } from "../../components/repo-card.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import type { RepoKind } from "../../lib/api-types.ts";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const page = await listRepos(apiFetch, kind, state);
 	return {
 		kind,
-		basePath: url.pathname,
+		basePath: `/${kind}s`,
 		state,
 		items: page.items.map((r) => ({ ...r, taskLabel: taskLabel(r.pipeline_tag) })),
 		nextCursor: page.nextCursor,
@@ -89,7 +89,10 @@ function activeFilters(data: Route.ComponentProps["loaderData"]): { key: keyof L
 	const { state } = data;
 	const out: { key: keyof ListState; label: string }[] = [];
 	if (state.search) out.push({ key: "search", label: `“${state.search}”` });
-	if (state.task) out.push({ key: "task", label: taskLabel(state.task) });
+	if (state.task) {
+		const task = data.taskGroups.flatMap((g) => g.tasks).find((t) => t.id === state.task);
+		out.push({ key: "task", label: task?.label ?? state.task });
+	}
 	if (state.library)
 		out.push({ key: "library", label: data.libraries.find(([k]) => k === state.library)?.[1] ?? state.library });
 	if (state.language)
@@ -103,7 +106,7 @@ function activeFilters(data: Route.ComponentProps["loaderData"]): { key: keyof L
 
 export default function RepoList({ loaderData }: Route.ComponentProps) {
 	const { kind, basePath, state, items, nextCursor } = loaderData;
-	const submit = useSubmit();
+	const navigate = useNavigate();
 	const navigation = useNavigation();
 	const formRef = useRef<HTMLFormElement>(null);
 	const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -116,10 +119,12 @@ export default function RepoList({ loaderData }: Route.ComponentProps) {
 		const form = event.currentTarget;
 		const isText = (event.target as HTMLElement).getAttribute("type") === "search";
 		clearTimeout(timer.current);
-		timer.current = setTimeout(
-			() => submit(form, { replace: true, preventScrollReset: true }),
-			isText ? 300 : 0,
-		);
+		timer.current = setTimeout(() => {
+			const values = Object.fromEntries(
+				[...new FormData(form).entries()].map(([k, v]) => [k, typeof v === "string" ? v.trim() : ""]),
+			);
+			void navigate(listHref(basePath, values), { replace: true, preventScrollReset: true });
+		}, isText ? 300 : 0);
 	};
 
 	return (
