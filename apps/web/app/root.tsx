@@ -1,4 +1,12 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useRouteLoaderData,
+} from "react-router";
 import { ErrorPage } from "./components/error-page.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { themeFromCookie, type ThemeChoice } from "./lib/theme.ts";

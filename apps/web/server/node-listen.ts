@@ -42,7 +42,11 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
  * Serves a fetch handler over Node's HTTP server on `host:port` (port 0 picks a free one) and
  * resolves once it listens, with the server and its base URL.
  */
-export async function listen(handler: FetchHandler, port = 0, host = "127.0.0.1"): Promise<{ server: Server; url: string }> {
+export async function listen(
+	handler: FetchHandler,
+	port = 0,
+	host = "127.0.0.1",
+): Promise<{ server: Server; url: string }> {
 	const server = createServer((req, res) => {
 		const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
 		handler(toRequest(req, origin))

@@ -12,7 +12,11 @@ export function CodeBlock({ label, code, html }: { label: string; code: string; 
 				<span className="truncate font-medium">{label}</span>
 				<CopyButton text={code} label={`Copy ${label}`} />
 			</figcaption>
-			<pre tabIndex={0} aria-label={label} className="overflow-x-auto p-3 text-[0.8125rem] leading-relaxed text-code-fg">
+			<pre
+				tabIndex={0}
+				aria-label={label}
+				className="overflow-x-auto p-3 text-[0.8125rem] leading-relaxed text-code-fg"
+			>
 				<code className="font-mono" dangerouslySetInnerHTML={{ __html: html }} />
 			</pre>
 		</figure>

@@ -64,7 +64,11 @@ export function InferencePanel({ inference }: { inference: Inference }) {
 				</ul>
 			</nav>
 
-			<Form method="get" preventScrollReset className="flex flex-wrap items-end gap-3 rounded-lg border border-border p-3">
+			<Form
+				method="get"
+				preventScrollReset
+				className="flex flex-wrap items-end gap-3 rounded-lg border border-border p-3"
+			>
 				<input type="hidden" name="provider" value={inference.provider} />
 				<input type="hidden" name="lang" value={language} />
 				{current ? <input type="hidden" name="client" value={current.client} /> : null}
@@ -82,10 +86,19 @@ export function InferencePanel({ inference }: { inference: Inference }) {
 					/>
 				</div>
 				<label className="flex h-9 items-center gap-2 text-sm">
-					<input type="checkbox" name="streaming" value="true" defaultChecked={inference.streaming} className="h-4 w-4" />
+					<input
+						type="checkbox"
+						name="streaming"
+						value="true"
+						defaultChecked={inference.streaming}
+						className="h-4 w-4"
+					/>
 					Stream the response
 				</label>
-				<button type="submit" className="h-9 rounded-md border border-border px-3 text-sm font-medium hover:bg-surface-2">
+				<button
+					type="submit"
+					className="h-9 rounded-md border border-border px-3 text-sm font-medium hover:bg-surface-2"
+				>
 					Update snippets
 				</button>
 			</Form>

@@ -34,7 +34,11 @@ function TextWithTokens({ text, tokens }: { text: string; tokens: { type: string
 			<ul aria-label="Legend" className="mt-2 flex flex-wrap gap-2 text-xs">
 				{types.map((type) => (
 					<li key={type} className="flex items-center gap-1">
-						<span aria-hidden="true" className="inline-block h-3 w-3 rounded" style={{ backgroundColor: tokenColour(types, type) }} />
+						<span
+							aria-hidden="true"
+							className="inline-block h-3 w-3 rounded"
+							style={{ backgroundColor: tokenColour(types, type) }}
+						/>
 						{type}
 					</li>
 				))}

@@ -18,11 +18,7 @@ export function UseThisModel({ usage }: { usage: Pick<ModelUsage, "library" | "s
 			) : (
 				snippets.map((s, i) =>
 					s.notice ? (
-						<div
-							key={i}
-							role="note"
-							className="rounded-lg border border-border bg-warn-bg p-3 text-sm text-warn-fg"
-						>
+						<div key={i} role="note" className="rounded-lg border border-border bg-warn-bg p-3 text-sm text-warn-fg">
 							<p className="font-medium">{s.label}</p>
 							<p className="mt-1 whitespace-pre-wrap">{s.code}</p>
 						</div>

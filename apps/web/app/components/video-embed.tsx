@@ -8,7 +8,10 @@ export function VideoEmbed({ youtubeId, title }: { youtubeId: string; title: str
 	const [playing, setPlaying] = useState(false);
 	const watch = `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`;
 	return (
-		<div data-slot="video-embed" className="relative aspect-video w-full max-w-2xl overflow-hidden rounded-lg border border-border bg-surface-2">
+		<div
+			data-slot="video-embed"
+			className="relative aspect-video w-full max-w-2xl overflow-hidden rounded-lg border border-border bg-surface-2"
+		>
 			{playing ? (
 				<iframe
 					src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1`}

@@ -35,7 +35,12 @@ export function parseDocFrontMatter(file: string, frontMatter: string): Omit<Doc
 	if (!fields.description) throw new Error(`docs/${file}: front matter needs a description`);
 	const order = fields.order === undefined ? 100 : Number(fields.order);
 	if (!Number.isFinite(order)) throw new Error(`docs/${file}: order must be a number`);
-	return { title: fields.title, description: fields.description, order, ...(fields.editUrl ? { editUrl: fields.editUrl } : {}) };
+	return {
+		title: fields.title,
+		description: fields.description,
+		order,
+		...(fields.editUrl ? { editUrl: fields.editUrl } : {}),
+	};
 }
 
 function fileOf(key: string): string {

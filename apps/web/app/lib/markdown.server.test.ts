@@ -21,7 +21,7 @@ describe("renderMarkdown", () => {
 			'<a href="JaVaScRiPt:alert(5)">x</a>',
 			'<div style="position:fixed" onclick="alert(6)">styled</div>',
 			'<iframe src="https://evil.example"></iframe>',
-			'<svg><script>alert(7)</script></svg>',
+			"<svg><script>alert(7)</script></svg>",
 			'<form action="https://evil.example"><input name="q"></form>',
 			'<a href="data:text/html;base64,PHNjcmlwdD4=">data</a>',
 			'<object data="x.swf"></object><embed src="x.swf">',

@@ -4,7 +4,7 @@ import { toString } from "hast-util-to-string";
 import { common } from "lowlight";
 import rehypeHighlight from "rehype-highlight";
 import rehypeRaw from "rehype-raw";
-import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
+import rehypeSanitize, { defaultSchema, type Options as Schema } from "rehype-sanitize";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
@@ -90,7 +90,12 @@ function rehypeHeadingAnchors(toc: TocEntry[]) {
 				tagName: "a",
 				properties: { className: ["heading-anchor"], href: `#${id}` },
 				children: [
-					{ type: "element", tagName: "span", properties: { ariaHidden: "true" }, children: [{ type: "text", value: "#" }] },
+					{
+						type: "element",
+						tagName: "span",
+						properties: { ariaHidden: "true" },
+						children: [{ type: "text", value: "#" }],
+					},
 					{
 						type: "element",
 						tagName: "span",
@@ -105,7 +110,7 @@ function rehypeHeadingAnchors(toc: TocEntry[]) {
 }
 
 /** The sanitizer's allow-list: GitHub's, which drops scripts, event handlers, styles and `javascript:` URLs. */
-const schema = {
+const schema: Schema = {
 	...defaultSchema,
 	attributes: {
 		...defaultSchema.attributes,

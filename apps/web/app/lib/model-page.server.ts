@@ -1,9 +1,9 @@
-import { LIBRARIES } from "@atrium/tasks";
 import type { ApiFetch } from "./api-context.ts";
 import type { RepoInfo } from "./api-types.ts";
 import { highlightCode } from "./highlight.server.ts";
 import { getSnippets } from "./hub-api.server.ts";
 import { providersFor } from "./inference-providers.ts";
+import { libraryEntry } from "./libraries.server.ts";
 import { languageLabel } from "./snippet-labels.ts";
 import type { ModelUsage, ShownSnippet } from "./model-usage.ts";
 
@@ -24,15 +24,13 @@ export async function modelUsage(apiFetch: ApiFetch, model: RepoInfo, query: URL
 	const response = await getSnippets(apiFetch, model.id, { provider, streaming, billTo });
 
 	const key = model.library_name ?? "";
-	const entry = Object.hasOwn(LIBRARIES, key) ? LIBRARIES[key as keyof typeof LIBRARIES] : undefined;
+	const entry = libraryEntry(key);
 	const library = entry
 		? { key, label: entry.prettyLabel, repoUrl: entry.repoUrl, ...(entry.docsUrl ? { docsUrl: entry.docsUrl } : {}) }
 		: null;
 
 	const snippets = response.library.map((s): ShownSnippet => {
-		const libLabel = Object.hasOwn(LIBRARIES, s.library)
-			? LIBRARIES[s.library as keyof typeof LIBRARIES].prettyLabel
-			: s.library;
+		const libLabel = libraryEntry(s.library)?.prettyLabel ?? s.library;
 		return {
 			label: `${libLabel}${s.title ? ` — ${s.title}` : ""} (${languageLabel(s.language)})`,
 			language: s.language,

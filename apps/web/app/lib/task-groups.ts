@@ -18,7 +18,13 @@ export interface TaskGroup {
  * that list's filter. Empty groups are left out.
  */
 export function taskGroups(forList: "models" | "datasets" | "all" = "all"): TaskGroup[] {
-	const all = Object.values(PIPELINES) as { id: string; label: string; modality: Modality; hideInModels?: boolean; hideInDatasets?: boolean }[];
+	const all = Object.values(PIPELINES) as {
+		id: string;
+		label: string;
+		modality: Modality;
+		hideInModels?: boolean;
+		hideInDatasets?: boolean;
+	}[];
 	return MODALITIES.map((modality) => ({
 		modality,
 		label: MODALITY_LABELS[modality],

@@ -56,7 +56,10 @@ describe("browsing with JavaScript", () => {
 
 		const inference = page.locator("#inference");
 		const code = inference.locator("pre").first();
-		await inference.getByRole("button", { name: /^Copy / }).first().click();
+		await inference
+			.getByRole("button", { name: /^Copy / })
+			.first()
+			.click();
 		await expect(inference.getByRole("status").first().textContent()).resolves.toBe("Copied");
 		const clipboard = await page.evaluate(() => navigator.clipboard.readText());
 		expect(clipboard.trim()).toBe((await code.innerText()).trim());
@@ -72,7 +75,9 @@ describe("browsing with JavaScript", () => {
 
 		await page.goto("/tasks");
 		await page.getByRole("link", { name: "Text Classification", exact: true }).click();
-		await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe("/tasks/text-classification");
+		await expect
+			.poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
+			.toBe("/tasks/text-classification");
 		await expect(page.locator("h1").textContent()).resolves.toBe("Text Classification");
 
 		await page.goto("/docs");
@@ -177,8 +182,16 @@ const PAGES = [
 async function seriousViolations(page: Page): Promise<string[]> {
 	await page.addScriptTag({ content: AXE_SOURCE });
 	const result = await page.evaluate(async () => {
-		const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-		return axe.run({ runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] } });
+		const axe = (
+			window as unknown as {
+				axe: {
+					run: (o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+				};
+			}
+		).axe;
+		return axe.run({
+			runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+		});
 	});
 	return result.violations
 		.filter((v) => v.impact === "serious" || v.impact === "critical")

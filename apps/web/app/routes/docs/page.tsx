@@ -3,7 +3,7 @@ import { siteContext } from "../../lib/api-context.ts";
 import { docPage, docsIndex, editUrlOf } from "../../lib/docs.server.ts";
 import type { Route } from "./+types/page";
 
-export const meta: Route.MetaFunction = ({ data: d }) => [
+export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `${d.page.title} — Atrium docs` : "Docs — Atrium" },
 	...(d ? [{ name: "description", content: d.page.description }] : []),
 ];
@@ -11,10 +11,17 @@ export const meta: Route.MetaFunction = ({ data: d }) => [
 export function loader({ params, context }: Route.LoaderArgs) {
 	const slug = (params["*"] ?? "").replace(/^\/+|\/+$/g, "").replace(/\.md$/, "");
 	const page = docPage(slug);
-	if (!page) throw data({ message: `There is no documentation page “${slug}”. The docs home lists them all.` }, { status: 404 });
+	if (!page)
+		throw data({ message: `There is no documentation page “${slug}”. The docs home lists them all.` }, { status: 404 });
 	const { repositoryUrl } = context.get(siteContext);
 	return {
-		page: { title: page.title, description: page.description, html: page.html, toc: page.toc.filter((t) => t.depth >= 2 && t.depth <= 3), slug: page.slug },
+		page: {
+			title: page.title,
+			description: page.description,
+			html: page.html,
+			toc: page.toc.filter((t) => t.depth >= 2 && t.depth <= 3),
+			slug: page.slug,
+		},
 		editUrl: editUrlOf(page, repositoryUrl),
 		nav: docsIndex().map((d) => ({ slug: d.slug, title: d.title })),
 	};

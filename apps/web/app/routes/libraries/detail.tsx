@@ -1,20 +1,26 @@
-import { DEFAULT_COUNTED_FILES, LIBRARIES, tasksForLibrary, type LibraryKey } from "@atrium/tasks";
+import { DEFAULT_COUNTED_FILES, tasksForLibrary, type LibraryKey } from "@atrium/tasks";
 import { data } from "react-router";
 import { RepoCard } from "../../components/repo-card.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import { listRepos } from "../../lib/hub-api.server.ts";
+import { libraryEntry } from "../../lib/libraries.server.ts";
 import { parseListState } from "../../lib/list-query.ts";
 import { taskLabel } from "../../lib/task-groups.ts";
 import type { Route } from "./+types/detail";
 
-export const meta: Route.MetaFunction = ({ data: d }) => [{ title: d ? `${d.label} — Libraries — Atrium` : "Library — Atrium" }];
+export const meta: Route.MetaFunction = ({ loaderData: d }) => [
+	{ title: d ? `${d.label} — Libraries — Atrium` : "Library — Atrium" },
+];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
 	const key = params.key;
-	if (!Object.hasOwn(LIBRARIES, key)) {
-		throw data({ message: `Atrium has no library “${key}”. The list of libraries has every one it knows.` }, { status: 404 });
+	const lib = libraryEntry(key);
+	if (!lib) {
+		throw data(
+			{ message: `Atrium has no library “${key}”. The list of libraries has every one it knows.` },
+			{ status: 404 },
+		);
 	}
-	const lib = LIBRARIES[key as LibraryKey];
 	const { apiFetch } = context.get(siteContext);
 	const models = await listRepos(apiFetch, "model", { ...parseListState(new URLSearchParams()), library: key }, 12);
 	return {
@@ -84,7 +90,8 @@ export default function LibraryPage({ loaderData: d }: Route.ComponentProps) {
 				<p className="mt-2 text-sm">
 					{d.countDownloads ? (
 						<>
-							A request for a file matching <code className="rounded bg-code-bg px-1 font-mono">{d.countDownloads}</code>.
+							A request for a file matching{" "}
+							<code className="rounded bg-code-bg px-1 font-mono">{d.countDownloads}</code>.
 						</>
 					) : (
 						<>The default set of files: {d.defaultCounted}.</>

@@ -5,7 +5,10 @@ import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [
 	{ title: "Libraries — Atrium" },
-	{ name: "description", content: "The model libraries Atrium knows: what they are, where their docs live, which tasks they serve." },
+	{
+		name: "description",
+		content: "The model libraries Atrium knows: what they are, where their docs live, which tasks they serve.",
+	},
 ];
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -30,10 +33,15 @@ export default function LibraryList({ loaderData }: Route.ComponentProps) {
 			<h1 className="text-3xl font-bold">Libraries</h1>
 			<p className="mt-2 max-w-2xl text-muted">
 				The {loaderData.libraries.length} model libraries the hub knows. A model names its library in the{" "}
-				<code>library_name</code> of its card; the library decides the usage snippets and which files count as downloads.{" "}
-				<a href="/docs/libraries">How to add one</a>.
+				<code>library_name</code> of its card; the library decides the usage snippets and which files count as
+				downloads. <a href="/docs/libraries">How to add one</a>.
 			</p>
-			<form method="get" role="search" className="mt-4 flex max-w-md gap-2" onSubmit={(e) => hydrated && e.preventDefault()}>
+			<form
+				method="get"
+				role="search"
+				className="mt-4 flex max-w-md gap-2"
+				onSubmit={(e) => hydrated && e.preventDefault()}
+			>
 				<label htmlFor="library-search" className="sr-only">
 					Search libraries
 				</label>

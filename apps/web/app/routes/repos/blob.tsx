@@ -31,7 +31,7 @@ const LANGUAGE_BY_EXT: Record<string, string> = {
 	csv: "text",
 };
 
-export const meta: Route.MetaFunction = ({ data: d }) => [
+export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `${d.path} · ${d.header.id} — Atrium` : "File — Atrium" },
 ];
 
@@ -59,7 +59,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		size: entry.size,
 		lfs: Boolean(entry.lfs),
 		text,
-		html: text === null ? "" : isMarkdown ? renderMarkdown(text, { untrusted: true }).html : highlightCode(text, language),
+		html:
+			text === null ? "" : isMarkdown ? renderMarkdown(text, { untrusted: true }).html : highlightCode(text, language),
 		isMarkdown,
 		resolveUrl: `${base}/resolve/${encodeURIComponent(rev)}/${encodePath(path)}`,
 	};
@@ -87,7 +88,10 @@ export default function Blob({ loaderData: d }: Route.ComponentProps) {
 							: "This file type is not shown here; download it instead."}
 					</div>
 				) : d.isMarkdown ? (
-					<div className="prose-atrium rounded-lg border border-border p-4" dangerouslySetInnerHTML={{ __html: d.html }} />
+					<div
+						className="prose-atrium rounded-lg border border-border p-4"
+						dangerouslySetInnerHTML={{ __html: d.html }}
+					/>
 				) : (
 					<CodeBlock label={name} code={d.text} html={d.html} />
 				)}

@@ -11,7 +11,7 @@ import { modelUsage } from "../../lib/model-page.server.ts";
 import { headerData, kindOfPath, tagHref } from "../../lib/repo-page.server.ts";
 import type { Route } from "./+types/detail";
 
-export const meta: Route.MetaFunction = ({ data: d }) => [
+export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `${d.header.id} — Atrium` : "Not found — Atrium" },
 	...(d?.description ? [{ name: "description", content: d.description }] : []),
 ];
@@ -53,7 +53,9 @@ export default function RepoPage({ loaderData }: Route.ComponentProps) {
 	return (
 		<div>
 			<RepoHeader data={header} active="card" />
-			<div className={`mt-6 grid gap-8 ${usage ? "xl:grid-cols-[minmax(0,1fr)_32rem]" : "lg:grid-cols-[minmax(0,1fr)_18rem]"}`}>
+			<div
+				className={`mt-6 grid gap-8 ${usage ? "xl:grid-cols-[minmax(0,1fr)_32rem]" : "lg:grid-cols-[minmax(0,1fr)_18rem]"}`}
+			>
 				<article aria-label={kind === "model" ? "Model card" : "Card"} className="min-w-0">
 					{description && kind !== "model" ? <p className="mb-4 text-lg text-muted">{description}</p> : null}
 					{card ? (
@@ -81,7 +83,10 @@ export default function RepoPage({ loaderData }: Route.ComponentProps) {
 								<h2 id="inference-heading" className="mb-3 text-lg font-semibold">
 									Inference
 								</h2>
-								<InferencePanel key={`${usage.inference.provider}|${usage.inference.billTo}|${usage.inference.streaming}`} inference={usage.inference} />
+								<InferencePanel
+									key={`${usage.inference.provider}|${usage.inference.billTo}|${usage.inference.streaming}`}
+									inference={usage.inference}
+								/>
 							</section>
 						</>
 					) : null}

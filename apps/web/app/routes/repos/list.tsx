@@ -16,7 +16,9 @@ function kindOf(pathname: string): RepoKind {
 	return pathname.startsWith("/datasets") ? "dataset" : pathname.startsWith("/spaces") ? "space" : "model";
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data ? TITLES[data.kind] : "List"} — Atrium` }];
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
+	{ title: `${data ? TITLES[data.kind] : "List"} — Atrium` },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { apiFetch } = context.get(siteContext);
@@ -119,12 +121,15 @@ export default function RepoList({ loaderData }: Route.ComponentProps) {
 		const form = event.currentTarget;
 		const isText = (event.target as HTMLElement).getAttribute("type") === "search";
 		clearTimeout(timer.current);
-		timer.current = setTimeout(() => {
-			const values = Object.fromEntries(
-				[...new FormData(form).entries()].map(([k, v]) => [k, typeof v === "string" ? v.trim() : ""]),
-			);
-			void navigate(listHref(basePath, values), { replace: true, preventScrollReset: true });
-		}, isText ? 300 : 0);
+		timer.current = setTimeout(
+			() => {
+				const values = Object.fromEntries(
+					[...new FormData(form).entries()].map(([k, v]) => [k, typeof v === "string" ? v.trim() : ""]),
+				);
+				void navigate(listHref(basePath, values), { replace: true, preventScrollReset: true });
+			},
+			isText ? 300 : 0,
+		);
 	};
 
 	return (
@@ -160,14 +165,32 @@ export default function RepoList({ loaderData }: Route.ComponentProps) {
 						/>
 					) : null}
 					{kind === "model" ? (
-						<Select name="library" label="Library" value={state.library} anyLabel="Any library" options={loaderData.libraries} />
+						<Select
+							name="library"
+							label="Library"
+							value={state.library}
+							anyLabel="Any library"
+							options={loaderData.libraries}
+						/>
 					) : null}
 					{kind === "space" ? (
-						<Select name="sdk" label="SDK" value={state.sdk} anyLabel="Any SDK" options={SDKS.map((s) => [s, s] as const)} />
+						<Select
+							name="sdk"
+							label="SDK"
+							value={state.sdk}
+							anyLabel="Any SDK"
+							options={SDKS.map((s) => [s, s] as const)}
+						/>
 					) : null}
 					{kind !== "space" ? (
 						<>
-							<Select name="language" label="Language" value={state.language} anyLabel="Any language" options={LANGUAGES} />
+							<Select
+								name="language"
+								label="Language"
+								value={state.language}
+								anyLabel="Any language"
+								options={LANGUAGES}
+							/>
 							<Select name="license" label="License" value={state.license} anyLabel="Any license" options={LICENSES} />
 						</>
 					) : null}
@@ -242,7 +265,10 @@ export default function RepoList({ loaderData }: Route.ComponentProps) {
 				)}
 				<nav aria-label="Pages" className="mt-6 flex gap-3">
 					{state.cursor ? (
-						<a href={listHref(basePath, { ...state, cursor: "" })} className="rounded-md border border-border px-3 py-1.5 text-sm">
+						<a
+							href={listHref(basePath, { ...state, cursor: "" })}
+							className="rounded-md border border-border px-3 py-1.5 text-sm"
+						>
 							First page
 						</a>
 					) : null}

@@ -7,7 +7,7 @@ import { encodePath, repoPrefix } from "../../lib/paths.ts";
 import { headerData, kindOfPath } from "../../lib/repo-page.server.ts";
 import type { Route } from "./+types/tree";
 
-export const meta: Route.MetaFunction = ({ data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 	{ title: data ? `Files of ${data.header.id}${data.path ? ` / ${data.path}` : ""} — Atrium` : "Files — Atrium" },
 ];
 
@@ -70,7 +70,9 @@ export default function Tree({ loaderData }: Route.ComponentProps) {
 												{name}
 												{dir ? "/" : ""}
 											</a>
-											{e.lfs ? <span className="ml-2 rounded border border-border px-1 text-xs text-muted">LFS</span> : null}
+											{e.lfs ? (
+												<span className="ml-2 rounded border border-border px-1 text-xs text-muted">LFS</span>
+											) : null}
 										</td>
 										<td className="px-3 py-2 whitespace-nowrap text-muted">{dir ? "" : formatBytes(e.size)}</td>
 										<td className="hidden px-3 py-2 text-muted md:table-cell">

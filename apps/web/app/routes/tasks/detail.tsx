@@ -6,7 +6,7 @@ import { taskLabel } from "../../lib/task-groups.ts";
 import { isTask, taskAbout, taskData, taskLibraries } from "../../lib/task-pages.server.ts";
 import type { Route } from "./+types/detail";
 
-export const meta: Route.MetaFunction = ({ data: d }) => [
+export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `${d.label} — Tasks — Atrium` : "Task — Atrium" },
 	...(d?.task?.summary ? [{ name: "description", content: d.task.summary }] : []),
 ];
@@ -28,7 +28,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	};
 }
 
-function Examples({ title, items, href }: { title: string; items: { id: string; description: string }[]; href?: (id: string) => string }) {
+function Examples({
+	title,
+	items,
+	href,
+}: {
+	title: string;
+	items: { id: string; description: string }[];
+	href?: (id: string) => string;
+}) {
 	if (!items.length) return null;
 	const hid = `h-${title.toLowerCase().replace(/\s+/g, "-")}`;
 	return (
@@ -86,7 +94,11 @@ export default function TaskPage({ loaderData: d }: Route.ComponentProps) {
 						<a href={d.contributeUrl} className="text-warn-fg underline">
 							contribute it on GitHub
 						</a>{" "}
-						(see <a href="/docs/tasks" className="text-warn-fg underline">the tasks guide</a>).
+						(see{" "}
+						<a href="/docs/tasks" className="text-warn-fg underline">
+							the tasks guide
+						</a>
+						).
 					</p>
 				</div>
 			) : null}

@@ -25,8 +25,8 @@ export default function TaskList({ loaderData }: Route.ComponentProps) {
 		<div>
 			<h1 className="text-3xl font-bold">Tasks</h1>
 			<p className="mt-2 max-w-2xl text-muted">
-				What machine-learning models do, grouped by the kind of data they work on. Each task page explains the task, shows
-				an example and lists models, datasets and libraries for it.
+				What machine-learning models do, grouped by the kind of data they work on. Each task page explains the task,
+				shows an example and lists models, datasets and libraries for it.
 			</p>
 			<nav aria-label="Modalities" className="mt-4">
 				<ul className="flex flex-wrap gap-2 text-sm">
