@@ -1,0 +1,42 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { UseThisModel } from "./use-this-model.tsx";
+
+const library = {
+	key: "peft",
+	label: "PEFT",
+	repoUrl: "https://github.com/huggingface/peft",
+	docsUrl: "https://huggingface.co/docs/peft",
+};
+
+describe("UseThisModel", () => {
+	it("shows code snippets as code and fallback texts as notices", () => {
+		const html = renderToStaticMarkup(
+			<UseThisModel
+				usage={{
+					library,
+					snippets: [
+						{ label: "PEFT (Python)", language: "python", code: "import peft", html: "import peft", notice: false },
+						{ label: "PEFT (Text)", language: "text", code: "Task type is invalid.", html: "", notice: true },
+					],
+				}}
+			/>,
+		);
+		expect(html).toContain('data-slot="code-block"');
+		expect(html).toMatch(/role="note"[^>]*>.*Task type is invalid\./s);
+		expect(html.match(/<pre/g)).toHaveLength(1);
+		expect(html.indexOf("Task type is invalid.")).toBeGreaterThan(html.lastIndexOf("</pre>"));
+		expect(html).toContain('href="https://huggingface.co/docs/peft"');
+		expect(html).toContain('href="https://github.com/huggingface/peft"');
+		expect(html).toContain('href="/libraries/peft"');
+	});
+
+	it("says so when the library has no snippet, or the model no library", () => {
+		expect(renderToStaticMarkup(<UseThisModel usage={{ library, snippets: [] }} />)).toContain(
+			"PEFT has no usage snippet in Atrium yet.",
+		);
+		expect(renderToStaticMarkup(<UseThisModel usage={{ library: null, snippets: [] }} />)).toContain(
+			"declares no library",
+		);
+	});
+});
