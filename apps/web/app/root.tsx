@@ -13,7 +13,10 @@ import { themeFromCookie, type ThemeChoice } from "./lib/theme.ts";
 import stylesheet from "./styles/app.css?url";
 import type { Route } from "./+types/root";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+	{ rel: "stylesheet", href: stylesheet },
+	{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function loader({ request }: Route.LoaderArgs) {
 	return { theme: themeFromCookie(request.headers.get("cookie")) };

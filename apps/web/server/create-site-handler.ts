@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { siteContext, type ApiFetch } from "../app/lib/api-context.ts";
+import { compressResponse } from "./compress.ts";
 import { serveFile } from "./static-files.ts";
 
 /** Options of {@link createSiteHandler}. */
@@ -55,8 +56,9 @@ function defaultRepositoryUrl(): string {
 /**
  * Creates the site handler over the server build (`build/server/index.js`, made by
  * `npm run build -w @atrium/web`). Client assets come from `build/client` (fingerprinted files
- * under `/assets/` are cached forever), task demo assets from `/task-assets/<task>/<file>`, and
- * every other request is rendered by React Router with `apiFetch` in the router context.
+ * under `/assets/` are cached forever; top-level files such as `/favicon.svg` too), task demo assets from `/task-assets/<task>/<file>`, and
+ * every other request is rendered by React Router with `apiFetch` in the router context. Text
+ * responses are gzipped for clients that accept it.
  *
  * @example
  * const site = createSiteHandler({ apiFetch: (p, init) => app.request(p, init) });
@@ -80,15 +82,16 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
 					const file = await serveFile(taskAssetsDir, url.pathname.slice(TASK_ASSETS_PATH.length + 1), request, false);
 					return file ?? new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
 				}
-				if (url.pathname.startsWith("/assets/") || url.pathname === "/favicon.ico") {
-					const file = await serveFile(assetsDir, url.pathname.slice(1), request, url.pathname.startsWith("/assets/"));
+				const isAsset = url.pathname.startsWith("/assets/");
+				if (isAsset || /^\/[^/]+\.[a-z0-9]+$/i.test(url.pathname)) {
+					const file = await serveFile(assetsDir, url.pathname.slice(1), request, isAsset);
 					if (file) return file;
-					if (url.pathname.startsWith("/assets/")) return new Response("Not found", { status: 404 });
+					if (isAsset) return new Response("Not found", { status: 404 });
 				}
 			}
 			const context = new RouterContextProvider();
 			context.set(siteContext, { apiFetch: options.apiFetch, repositoryUrl, taskAssetsPath: TASK_ASSETS_PATH });
-			return handle(request, context);
+			return compressResponse(request, await handle(request, context));
 		},
 	};
 }

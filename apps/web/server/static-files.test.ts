@@ -35,3 +35,18 @@ describe("serveFile", () => {
 		expect(await get("%E0%A4%A")).toBeNull();
 	});
 });
+
+describe("serveFile with gzip", () => {
+	it("sends fingerprinted text assets gzipped to clients that accept it", async () => {
+		const res = await serveFile(
+			root,
+			"assets/app.js",
+			new Request("http://x/assets/app.js", { headers: { "accept-encoding": "gzip, br" } }),
+			true,
+		);
+		expect(res?.headers.get("content-encoding")).toBe("gzip");
+		const body = new Uint8Array(await (res as Response).arrayBuffer());
+		const { gunzipSync } = await import("node:zlib");
+		expect(gunzipSync(body).toString()).toBe("console.log(1)");
+	});
+});

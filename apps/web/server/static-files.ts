@@ -1,7 +1,8 @@
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { acceptsGzip, gzipOnce } from "./compress.ts";
 
 const TYPES: Record<string, string> = {
 	".js": "text/javascript; charset=utf-8",
@@ -28,7 +29,7 @@ const TYPES: Record<string, string> = {
 /**
  * Serves a file below `root` for a URL path relative to it, or returns null when there is no
  * such file. Paths that climb out of `root` are refused (null). `immutable` marks fingerprinted
- * assets that may be cached forever.
+ * assets that may be cached forever; text ones are sent gzipped (compressed once) when accepted.
  */
 export async function serveFile(
 	root: string,
@@ -58,6 +59,14 @@ export async function serveFile(
 		"cache-control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
 		"x-content-type-options": "nosniff",
 	});
+	const type = headers.get("content-type") ?? "";
+	if (immutable && acceptsGzip(request) && /^(text\/|application\/json|image\/svg)/.test(type)) {
+		const gz = gzipOnce(file, await readFile(file));
+		headers.set("content-encoding", "gzip");
+		headers.set("content-length", String(gz.length));
+		headers.set("vary", "Accept-Encoding");
+		return new Response(request.method === "HEAD" ? null : gz, { headers });
+	}
 	if (request.method === "HEAD") return new Response(null, { headers });
 	const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
 	return new Response(body, { headers });

@@ -78,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							Recently updated
 						</h2>
 						<a href="/models?sort=lastModified" className="text-sm">
-							More
+							All recently updated models
 						</a>
 					</div>
 					<ul className="mt-3 space-y-2">

@@ -7,14 +7,27 @@ import { siteContext } from "../../lib/api-context.ts";
 import { getFileText, getRepo } from "../../lib/hub-api.server.ts";
 import { encodePath, repoPrefix } from "../../lib/paths.ts";
 import { renderMarkdown, splitFrontMatter } from "../../lib/markdown.server.ts";
+import { MemoCache } from "../../lib/memo-cache.server.ts";
 import { modelUsage } from "../../lib/model-page.server.ts";
 import { headerData, kindOfPath, tagHref } from "../../lib/repo-page.server.ts";
 import type { Route } from "./+types/detail";
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `${d.header.id} — Atrium` : "Not found — Atrium" },
-	...(d?.description ? [{ name: "description", content: d.description }] : []),
+	...(d ? [{ name: "description", content: d.description || defaultDescription(d.header) }] : []),
 ];
+
+const CARDS = new MemoCache<string | null>(500);
+
+function defaultDescription(h: {
+	kind: string;
+	id: string;
+	task?: { label: string } | null;
+	library?: { label: string } | null;
+}): string {
+	const what = [h.task?.label, h.library?.label].filter(Boolean).join(", ");
+	return `${h.id}: a ${h.kind} on Atrium${what ? ` (${what})` : ""}. Card, files and code to use it.`;
+}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { apiFetch } = context.get(siteContext);
@@ -24,24 +37,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const info = await getRepo(apiFetch, kind, id);
 	const rev = info.sha ?? "main";
 	const base = `${repoPrefix(kind)}/${encodePath(id)}`;
-	const [readme, usage] = await Promise.all([
-		getFileText(apiFetch, kind, id, rev, "README.md"),
+	// A card at a commit never changes: render it once per commit (the branch name is not cached).
+	const renderCard = async () => {
+		const readme = await getFileText(apiFetch, kind, id, rev, "README.md");
+		return readme
+			? renderMarkdown(splitFrontMatter(readme).body, {
+					blobBase: `${base}/blob/${rev}`,
+					resolveBase: `${base}/resolve/${rev}`,
+					untrusted: true,
+				}).html
+			: null;
+	};
+	const [card, usage] = await Promise.all([
+		info.sha ? CARDS.get(`${kind}/${id}@${info.sha}`, renderCard) : renderCard(),
 		kind === "model" ? modelUsage(apiFetch, info, url.searchParams) : Promise.resolve(null),
 	]);
-	const card = readme
-		? renderMarkdown(splitFrontMatter(readme).body, {
-				blobBase: `${base}/blob/${rev}`,
-				resolveBase: `${base}/resolve/${rev}`,
-				untrusted: true,
-			})
-		: null;
 	return data(
 		{
 			kind,
 			header: headerData(kind, info),
 			description: info.description ?? "",
 			tags: (info.tags ?? []).map((t) => ({ tag: t, href: tagHref(kind, t) })),
-			card: card?.html ?? null,
+			card,
 			usage,
 		},
 		{ headers: { "Cache-Control": "private, max-age=0, must-revalidate" } },

@@ -133,156 +133,165 @@ export default function RepoList({ loaderData }: Route.ComponentProps) {
 	};
 
 	return (
-		<div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-			<aside aria-labelledby="filters-heading">
-				<h2 id="filters-heading" className="sr-only">
-					Filters
-				</h2>
-				<Form ref={formRef} method="get" action={basePath} onChange={onChange} className="flex flex-col gap-4">
-					<div className="flex flex-col gap-1">
-						<label htmlFor="facet-search" className="text-sm font-medium">
-							Search {title.toLowerCase()}
-						</label>
-						<input
-							id="facet-search"
-							name="search"
-							type="search"
-							defaultValue={state.search}
-							placeholder="Name or namespace"
-							className="h-9 rounded-md border border-border bg-bg px-2 text-sm text-fg placeholder:text-muted"
-						/>
-					</div>
-					{loaderData.taskGroups.length ? (
-						<Select
-							name="task"
-							label="Task"
-							value={state.task}
-							anyLabel="Any task"
-							groups={loaderData.taskGroups.map((g) => ({
-								label: g.label,
-								options: g.tasks.map((t) => [t.id, t.label] as const),
-							}))}
-						/>
-					) : null}
-					{kind === "model" ? (
-						<Select
-							name="library"
-							label="Library"
-							value={state.library}
-							anyLabel="Any library"
-							options={loaderData.libraries}
-						/>
-					) : null}
-					{kind === "space" ? (
-						<Select
-							name="sdk"
-							label="SDK"
-							value={state.sdk}
-							anyLabel="Any SDK"
-							options={SDKS.map((s) => [s, s] as const)}
-						/>
-					) : null}
-					{kind !== "space" ? (
-						<>
-							<Select
-								name="language"
-								label="Language"
-								value={state.language}
-								anyLabel="Any language"
-								options={LANGUAGES}
+		<div>
+			<div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+				<h1 className="text-2xl font-bold">{title}</h1>
+				<p className="text-sm text-muted" role="status">
+					{items.length === 0 ? "No results" : `${items.length}${nextCursor ? "+" : ""} shown`}
+				</p>
+			</div>
+			<div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+				<aside aria-labelledby="filters-heading">
+					<h2 id="filters-heading" className="sr-only">
+						Filters
+					</h2>
+					<Form ref={formRef} method="get" action={basePath} onChange={onChange} className="flex flex-col gap-4">
+						<div className="flex flex-col gap-1">
+							<label htmlFor="facet-search" className="text-sm font-medium">
+								Search {title.toLowerCase()}
+							</label>
+							<input
+								id="facet-search"
+								name="search"
+								type="search"
+								defaultValue={state.search}
+								placeholder="Name or namespace"
+								className="h-9 rounded-md border border-border bg-bg px-2 text-sm text-fg placeholder:text-muted"
 							/>
-							<Select name="license" label="License" value={state.license} anyLabel="Any license" options={LICENSES} />
-						</>
-					) : null}
-					{kind === "model" ? (
+						</div>
+						{loaderData.taskGroups.length ? (
+							<Select
+								name="task"
+								label="Task"
+								value={state.task}
+								anyLabel="Any task"
+								groups={loaderData.taskGroups.map((g) => ({
+									label: g.label,
+									options: g.tasks.map((t) => [t.id, t.label] as const),
+								}))}
+							/>
+						) : null}
+						{kind === "model" ? (
+							<Select
+								name="library"
+								label="Library"
+								value={state.library}
+								anyLabel="Any library"
+								options={loaderData.libraries}
+							/>
+						) : null}
+						{kind === "space" ? (
+							<Select
+								name="sdk"
+								label="SDK"
+								value={state.sdk}
+								anyLabel="Any SDK"
+								options={SDKS.map((s) => [s, s] as const)}
+							/>
+						) : null}
+						{kind !== "space" ? (
+							<>
+								<Select
+									name="language"
+									label="Language"
+									value={state.language}
+									anyLabel="Any language"
+									options={LANGUAGES}
+								/>
+								<Select
+									name="license"
+									label="License"
+									value={state.license}
+									anyLabel="Any license"
+									options={LICENSES}
+								/>
+							</>
+						) : null}
+						{kind === "model" ? (
+							<Select
+								name="params"
+								label="Parameters"
+								value={state.params}
+								anyLabel="Any size"
+								options={PARAM_BUCKETS.map((b) => [b.key, b.label] as const)}
+							/>
+						) : null}
+						{state.tag ? <input type="hidden" name="tag" value={state.tag} /> : null}
 						<Select
-							name="params"
-							label="Parameters"
-							value={state.params}
-							anyLabel="Any size"
-							options={PARAM_BUCKETS.map((b) => [b.key, b.label] as const)}
+							name="sort"
+							label="Sort by"
+							value={state.sort}
+							anyLabel="Most downloads"
+							options={SORTS.filter((s) => s.key !== "downloads").map((s) => [s.key, s.label] as const)}
 						/>
-					) : null}
-					{state.tag ? <input type="hidden" name="tag" value={state.tag} /> : null}
-					<Select
-						name="sort"
-						label="Sort by"
-						value={state.sort}
-						anyLabel="Most downloads"
-						options={SORTS.filter((s) => s.key !== "downloads").map((s) => [s.key, s.label] as const)}
-					/>
-					<div className="flex gap-2">
-						<button type="submit" className="h-9 rounded-md bg-accent px-4 text-sm font-medium text-accent-fg">
-							Apply filters
-						</button>
-						<a href={basePath} className="inline-flex h-9 items-center px-2 text-sm">
-							Reset
-						</a>
-					</div>
-				</Form>
-			</aside>
+						<div className="flex gap-2">
+							<button type="submit" className="h-9 rounded-md bg-accent px-4 text-sm font-medium text-accent-fg">
+								Apply filters
+							</button>
+							<a href={basePath} className="inline-flex h-9 items-center px-2 text-sm">
+								Reset
+							</a>
+						</div>
+					</Form>
+				</aside>
 
-			<section aria-labelledby="results-heading" aria-busy={navigation.state === "loading"}>
-				<div className="flex flex-wrap items-baseline justify-between gap-2">
-					<h1 id="results-heading" className="text-2xl font-bold">
-						{title}
-					</h1>
-					<p className="text-sm text-muted" role="status">
-						{items.length === 0 ? "No results" : `${items.length}${nextCursor ? "+" : ""} shown`}
-					</p>
-				</div>
-				{chips.length ? (
-					<ul aria-label="Active filters" className="mt-3 flex flex-wrap gap-2">
-						{chips.map((c) => (
-							<li key={c.key}>
-								<a
-									href={listHref(basePath, { ...state, cursor: "", [c.key]: "" })}
-									className="inline-flex items-center gap-1 rounded-full border border-border bg-surface px-3 py-1 text-sm text-fg no-underline hover:border-accent"
-								>
-									{c.label}
-									<span aria-hidden="true">×</span>
-									<span className="sr-only">(remove filter)</span>
-								</a>
-							</li>
-						))}
-					</ul>
-				) : null}
-				{items.length === 0 ? (
-					<div className="mt-6 rounded-lg border border-dashed border-border p-6 text-muted">
-						<p>Nothing matches these filters.</p>
-						<p className="mt-2">
-							<a href={basePath}>Clear all filters</a> or try a shorter search.
-						</p>
-					</div>
-				) : (
-					<ul className="mt-4 grid gap-3 md:grid-cols-2">
-						{items.map((r) => (
-							<li key={r.id}>
-								<RepoCard kind={kind} repo={r} taskLabel={r.taskLabel} />
-							</li>
-						))}
-					</ul>
-				)}
-				<nav aria-label="Pages" className="mt-6 flex gap-3">
-					{state.cursor ? (
-						<a
-							href={listHref(basePath, { ...state, cursor: "" })}
-							className="rounded-md border border-border px-3 py-1.5 text-sm"
-						>
-							First page
-						</a>
+				<section aria-labelledby="results-heading" aria-busy={navigation.state === "loading"}>
+					<h2 id="results-heading" className="sr-only">
+						Results
+					</h2>
+					{chips.length ? (
+						<ul aria-label="Active filters" className="mt-3 flex flex-wrap gap-2">
+							{chips.map((c) => (
+								<li key={c.key}>
+									<a
+										href={listHref(basePath, { ...state, cursor: "", [c.key]: "" })}
+										className="inline-flex items-center gap-1 rounded-full border border-border bg-surface px-3 py-1 text-sm text-fg no-underline hover:border-accent"
+									>
+										{c.label}
+										<span aria-hidden="true">×</span>
+										<span className="sr-only">(remove filter)</span>
+									</a>
+								</li>
+							))}
+						</ul>
 					) : null}
-					{nextCursor ? (
-						<a
-							href={listHref(basePath, { ...state, cursor: nextCursor })}
-							rel="next"
-							className="rounded-md border border-border px-3 py-1.5 text-sm"
-						>
-							Next page
-						</a>
-					) : null}
-				</nav>
-			</section>
+					{items.length === 0 ? (
+						<div className="mt-6 rounded-lg border border-dashed border-border p-6 text-muted">
+							<p>Nothing matches these filters.</p>
+							<p className="mt-2">
+								<a href={basePath}>Clear all filters</a> or try a shorter search.
+							</p>
+						</div>
+					) : (
+						<ul className="mt-4 grid gap-3 md:grid-cols-2">
+							{items.map((r) => (
+								<li key={r.id}>
+									<RepoCard kind={kind} repo={r} taskLabel={r.taskLabel} />
+								</li>
+							))}
+						</ul>
+					)}
+					<nav aria-label="Pages" className="mt-6 flex gap-3">
+						{state.cursor ? (
+							<a
+								href={listHref(basePath, { ...state, cursor: "" })}
+								className="rounded-md border border-border px-3 py-1.5 text-sm"
+							>
+								First page
+							</a>
+						) : null}
+						{nextCursor ? (
+							<a
+								href={listHref(basePath, { ...state, cursor: nextCursor })}
+								rel="next"
+								className="rounded-md border border-border px-3 py-1.5 text-sm"
+							>
+								Next page
+							</a>
+						) : null}
+					</nav>
+				</section>
+			</div>
 		</div>
 	);
 }

@@ -8,7 +8,15 @@ import type { Route } from "./+types/detail";
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `${d.label} — Tasks — Atrium` : "Task — Atrium" },
-	...(d?.task?.summary ? [{ name: "description", content: d.task.summary }] : []),
+	...(d
+		? [
+				{
+					name: "description",
+					content:
+						d.task?.summary || `${d.label}: what the task is, an example, and models, datasets and libraries for it.`,
+				},
+			]
+		: []),
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
