@@ -33,3 +33,13 @@ export {
 	bitsPerWeight,
 } from "./gguf.ts";
 export type { GGUFFileQuantizationType, GGMLTensorType } from "./gguf.ts";
+export {
+	localAppsFor,
+	LOCAL_APPS,
+	LOCAL_APP_DISPLAY,
+	isGgufModel,
+	isMlxModel,
+	isToolCallingModel,
+	isVllmModel,
+} from "./local-apps/index.ts";
+export type { LocalAppOffer, LocalAppEntry, LocalAppKey } from "./local-apps/index.ts";
