@@ -69,7 +69,7 @@ function vocoder(model: ModelRecord): GeneratedSnippet {
 			"",
 			`vocoder = TFAutoModel.from_pretrained(${py(model.id)})`,
 			"mel = tf.random.uniform([1, 200, 80])  # a [batch, frames, 80] mel spectrogram from a text-to-mel model",
-			"audio = vocoder.inference(mel)[0, :, 0]",
+			"audio = tf.squeeze(vocoder.inference(mel))  # the waveform",
 			"print(audio.shape)",
 		),
 	};
