@@ -1,4 +1,27 @@
+import { lines, py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for litert-lm. Not written yet: returns none. */
-export const litertLm: SnippetGenerator = () => [];
+/**
+ * LiteRT-LM: on-device LLM runtime. The snippet downloads the repository's `.litertlm` file and
+ * holds one conversation turn.
+ */
+export const litertLm: SnippetGenerator = (model) => [
+	{
+		language: "python",
+		title: "Chat with the model",
+		code: lines(
+			"# pip install -U litert-lm-api huggingface_hub",
+			"from pathlib import Path",
+			"",
+			"import litert_lm",
+			"from huggingface_hub import snapshot_download",
+			"",
+			`model_dir = snapshot_download(repo_id=${py(model.id)}, allow_patterns=["*.litertlm"])`,
+			'model_file = next(Path(model_dir).rglob("*.litertlm"))',
+			"engine = litert_lm.Engine(str(model_file))  # CPU backend by default",
+			"conversation = engine.create_conversation()",
+			'response = conversation.send_message("What is the capital of France?")',
+			'print(response["content"])',
+		),
+	},
+];
