@@ -7,6 +7,7 @@ import { fastai } from "./fastai.ts";
 import { fasttext } from "./fasttext.ts";
 import { flair } from "./flair.ts";
 import { lightningIr } from "./lightning-ir.ts";
+import { litertLm } from "./litert-lm.ts";
 import { describeRuleCases } from "./testing/rule-cases.ts";
 
 describeRuleCases("allennlp", allennlp, [
@@ -103,5 +104,18 @@ describeRuleCases("audioseal", audioseal, [
 			siblings: [{ rfilename: "generator_base.pth" }, { rfilename: "detector_base.pth" }, { rfilename: "README.md" }],
 		},
 		contains: ['filename="generator_base.pth"', 'filename="detector_base.pth"'],
+	},
+]);
+
+describeRuleCases("litert-lm", litertLm, [
+	{
+		name: "known-file",
+		model: {
+			id: "litert-community/gemma-3n-E2B-it-litert-lm",
+			siblings: [{ rfilename: "gemma-3n-E2B-it-int4.litertlm" }],
+		},
+		contains: [
+			"litert-lm run --from-huggingface-repo='litert-community/gemma-3n-E2B-it-litert-lm' 'gemma-3n-E2B-it-int4.litertlm'",
+		],
 	},
 ]);

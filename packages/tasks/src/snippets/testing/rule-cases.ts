@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ModelRecord } from "../../model-record.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "../types.ts";
 import { hostile, NASTY_ID } from "./model-matrix.ts";
+import { shShape } from "./shape.ts";
 import { checkPython, validateSnippets } from "./validate.ts";
 
 /** One rule case of a library generator: a model record and what its snippets must (not) contain. */
@@ -20,6 +21,10 @@ const EXTENSIONS: Record<string, string> = { python: "py", js: "js", ts: "ts", s
 function pythonShapes(snippets: GeneratedSnippet[]): (string | null)[] {
 	const python = snippets.filter((s) => s.language === "python");
 	return checkPython(python.map((s) => s.code)).map((report) => report.shape);
+}
+
+function shellShapes(snippets: GeneratedSnippet[]): string[] {
+	return snippets.filter((s) => s.language === "sh").map((s) => shShape(s.code));
 }
 
 /**
@@ -42,6 +47,7 @@ export function describeRuleCases(library: string, generate: SnippetGenerator, c
 			const attacked = generate({ ...hostile({ library_name: library, ...c.model }), id: `${NASTY_ID}/${c.model.id}` });
 			expect(attacked.map((s) => s.language)).toEqual(snippets.map((s) => s.language));
 			expect(pythonShapes(attacked)).toEqual(pythonShapes(snippets));
+			expect(shellShapes(attacked)).toEqual(shellShapes(snippets));
 
 			for (const [i, snippet] of snippets.entries()) {
 				const ext = EXTENSIONS[snippet.language] ?? "txt";
