@@ -2,14 +2,21 @@ import { lines, py } from "./shared/literals.ts";
 import { exampleText } from "./shared/model-facts.ts";
 import type { SnippetGenerator } from "./types.ts";
 
+/** The Llama tokenizer a Llamba checkpoint was distilled with, by model size (1B when unnamed). */
+function llambaTokenizer(lowerId: string): string {
+	if (/(?:^|[^0-9])8b/.test(lowerId)) return "meta-llama/Llama-3.1-8B";
+	if (/(?:^|[^0-9])3b/.test(lowerId)) return "meta-llama/Llama-3.2-3B";
+	return "meta-llama/Llama-3.2-1B";
+}
+
 /**
  * Cartesia PyTorch: Llamba checkpoints (Llama-tokenized) load with `LlambaLMHeadModel`; the Rene
  * checkpoints (OLMo tokenizer) with `ReneLMHeadModel`. Neither repository ships a tokenizer.
  */
 export const cartesiaPytorch: SnippetGenerator = (model) => {
-	const llamba = model.id.toLowerCase().includes("llamba");
-	const [importLine, modelClass, tokenizer] = llamba
-		? ["from cartesia_pytorch.Llamba.llamba import LlambaLMHeadModel", "LlambaLMHeadModel", "meta-llama/Llama-3.2-1B"]
+	const id = model.id.toLowerCase();
+	const [importLine, modelClass, tokenizer] = id.includes("llamba")
+		? ["from cartesia_pytorch.Llamba.llamba import LlambaLMHeadModel", "LlambaLMHeadModel", llambaTokenizer(id)]
 		: ["from cartesia_pytorch import ReneLMHeadModel", "ReneLMHeadModel", "allenai/OLMo-1B-hf"];
 	return [
 		{

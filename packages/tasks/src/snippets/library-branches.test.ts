@@ -94,6 +94,13 @@ describeRuleCases("cartesia_pytorch", cartesiaPytorch, [
 		contains: ["LlambaLMHeadModel.from_pretrained(", "meta-llama/Llama-3.2-1B"],
 		excludes: ["ReneLMHeadModel"],
 	},
+	{ name: "llamba-8b", model: { id: "cartesia-ai/Llamba-8B" }, contains: ["meta-llama/Llama-3.1-8B"] },
+	{
+		name: "rene",
+		model: { id: "cartesia-ai/Rene-v0.1-1.3b-pytorch" },
+		contains: ["allenai/OLMo-1B-hf"],
+		excludes: ["Llamba"],
+	},
 ]);
 
 describeRuleCases("audioseal", audioseal, [
