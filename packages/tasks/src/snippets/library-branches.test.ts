@@ -2,6 +2,7 @@ import { aneforge } from "./aneforge.ts";
 import { allennlp } from "./allennlp.ts";
 import { audioseal } from "./audioseal.ts";
 import { cartesiaPytorch } from "./cartesia_pytorch.ts";
+import { chatterbox } from "./chatterbox.ts";
 import { fairseq } from "./fairseq.ts";
 import { fastai } from "./fastai.ts";
 import { fasttext } from "./fasttext.ts";
@@ -124,5 +125,14 @@ describeRuleCases("litert-lm", litertLm, [
 		contains: [
 			"litert-lm run --from-huggingface-repo='litert-community/gemma-3n-E2B-it-litert-lm' 'gemma-3n-E2B-it-int4.litertlm'",
 		],
+	},
+]);
+
+describeRuleCases("chatterbox", chatterbox, [
+	{
+		name: "turbo",
+		model: { id: "ResembleAI/chatterbox-turbo" },
+		contains: ["from chatterbox.tts_turbo import ChatterboxTurboTTS", "ChatterboxTurboTTS.from_local("],
+		excludes: ["from chatterbox.tts import"],
 	},
 ]);
