@@ -7,7 +7,7 @@ import type { SnippetGenerator } from "./types.ts";
  */
 export const fastai: SnippetGenerator = (model) => {
 	const load = [
-		'# pip install -U "huggingface_hub[fastai]"',
+		"# pip install -U huggingface_hub fastai",
 		"from huggingface_hub import from_pretrained_fastai",
 		"",
 		`learner = from_pretrained_fastai(${py(model.id)})`,

@@ -1,4 +1,4 @@
-# pip install -U "huggingface_hub[fastai]"
+# pip install -U huggingface_hub fastai
 from huggingface_hub import from_pretrained_fastai
 
 learner = from_pretrained_fastai("espejelomar/identify-my-cat")
