@@ -3,6 +3,7 @@ import { allennlp } from "./allennlp.ts";
 import { audioseal } from "./audioseal.ts";
 import { cartesiaPytorch } from "./cartesia_pytorch.ts";
 import { chatterbox } from "./chatterbox.ts";
+import { cortiq } from "./cortiq.ts";
 import { fairseq } from "./fairseq.ts";
 import { fastai } from "./fastai.ts";
 import { fasttext } from "./fasttext.ts";
@@ -134,5 +135,16 @@ describeRuleCases("chatterbox", chatterbox, [
 		model: { id: "ResembleAI/chatterbox-turbo" },
 		contains: ["from chatterbox.tts_turbo import ChatterboxTurboTTS", "ChatterboxTurboTTS.from_local("],
 		excludes: ["from chatterbox.tts import"],
+	},
+]);
+
+describeRuleCases("cortiq", cortiq, [
+	{
+		name: "known-file",
+		model: { id: "someone/qwen3-0.6b-cmf", siblings: [{ rfilename: "README.md" }, { rfilename: "qwen3-0.6b-q8.cmf" }] },
+		contains: [
+			"hf download 'someone/qwen3-0.6b-cmf' 'qwen3-0.6b-q8.cmf' --local-dir cmf-model",
+			"cortiq run 'cmf-model/qwen3-0.6b-q8.cmf'",
+		],
 	},
 ]);
