@@ -7,7 +7,7 @@ from huggingface_hub import snapshot_download
 model_dir = snapshot_download(repo_id="acme/demo-model", allow_patterns=["elixr-c-v2-pooled/*"])
 encoder = tf.saved_model.load(os.path.join(model_dir, "elixr-c-v2-pooled"))
 
-with open("chest_xray.png", "rb") as image_file:
+with open("chest_xray.png", "rb") as image_file:  # a grayscale PNG
     png_bytes = image_file.read()
 example = tf.train.Example(
     features=tf.train.Features(
