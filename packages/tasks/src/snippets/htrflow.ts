@@ -24,7 +24,7 @@ export const htrflow: SnippetGenerator = (model) => {
 			language: "python",
 			title: "Run an HTR pipeline",
 			code: lines(
-				'# pip install -U "htrflow[all]"',
+				"# pip install -U htrflow",
 				"from htrflow.pipeline.pipeline import Pipeline",
 				"from htrflow.volume.volume import Collection",
 				"",

@@ -1,4 +1,4 @@
-# pip install -U "htrflow[all]"
+# pip install -U htrflow
 from htrflow.pipeline.pipeline import Pipeline
 from htrflow.volume.volume import Collection
 
