@@ -1,5 +1,6 @@
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py, sh } from "./shared/literals.ts";
+import { lines, py } from "./shared/literals.ts";
+import { shQuoted } from "./shared/sh-quoted.ts";
 import { hasChatTemplate, isTask } from "./shared/rules.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
 
@@ -64,7 +65,7 @@ function download(id: string): GeneratedSnippet {
 	return {
 		language: "sh",
 		title: "Download the model",
-		code: lines("# pip install -U huggingface_hub", `hf download ${sh(id)}`),
+		code: lines("# pip install -U huggingface_hub", `hf download ${shQuoted(id)}`),
 	};
 }
 

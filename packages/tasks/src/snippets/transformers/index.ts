@@ -7,6 +7,9 @@ import { TRANSFORMERS_PIPELINES, ZERO_SHOT_LABELS, isTransformersPipeline } from
 import type { TransformersPipelineTag } from "./pipelines.ts";
 
 const INSTALL = "# pip install -U transformers";
+
+/** A Python list literal on one line, for candidate labels. */
+const labels = (values: readonly string[]): string => `[${values.map(py).join(", ")}]`;
 const IMAGE = "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/pipeline-cat-chonk.jpeg";
 const AUDIO = "https://huggingface.co/datasets/Narsil/asr_dummy/resolve/main/mlk.flac";
 const DEFAULT_TEXT = "I like you. I love you";
@@ -54,18 +57,18 @@ function pipelineUsage(tag: TransformersPipelineTag, model: ModelRecord): string
 			return [`pipe(${py(text ?? `Paris is the ${model.mask_token ?? "[MASK]"} of France.`)})`];
 		case "text-labels":
 			return [
-				`pipe(${py(text ?? "I have a problem with my iphone that needs to be resolved asap!")}, candidate_labels=${pyValue([...ZERO_SHOT_LABELS.text])})`,
+				`pipe(${py(text ?? "I have a problem with my iphone that needs to be resolved asap!")}, candidate_labels=${labels(ZERO_SHOT_LABELS.text)})`,
 			];
 		case "image":
 			return [`pipe(${py(IMAGE)})`];
 		case "image-labels":
-			return [`pipe(${py(IMAGE)}, candidate_labels=${pyValue([...ZERO_SHOT_LABELS.image])})`];
+			return [`pipe(${py(IMAGE)}, candidate_labels=${labels(ZERO_SHOT_LABELS.image)})`];
 		case "object-labels":
-			return [`pipe(${py(IMAGE)}, candidate_labels=${pyValue([...ZERO_SHOT_LABELS.object])})`];
+			return [`pipe(${py(IMAGE)}, candidate_labels=${labels(ZERO_SHOT_LABELS.object)})`];
 		case "audio":
 			return [`pipe(${py(AUDIO)})`];
 		case "audio-labels":
-			return [`pipe(${py(AUDIO)}, candidate_labels=${pyValue([...ZERO_SHOT_LABELS.audio])})`];
+			return [`pipe(${py(AUDIO)}, candidate_labels=${labels(ZERO_SHOT_LABELS.audio)})`];
 		case "document":
 			return [`pipe(image=${py(IMAGE)}, question=${py("What is shown in the picture?")})`];
 		case "table":

@@ -1,0 +1,11 @@
+# pip install -U llama-cpp-python huggingface_hub
+from llama_cpp import Llama
+
+llm = Llama.from_pretrained(
+    repo_id="acme/demo-model",
+    filename="*.gguf",
+)
+output = llm.create_chat_completion(
+    messages=[{"role": "user", "content": "What is the capital of France?"}],
+)
+print(output["choices"][0]["message"]["content"])

@@ -1,0 +1,3 @@
+import { describeRuleCases } from "./testing/rule-suite.ts";
+
+describeRuleCases("timm");
