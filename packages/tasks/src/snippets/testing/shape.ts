@@ -21,6 +21,7 @@ export function jsShape(code: string): string {
  */
 export function shShape(code: string): string {
 	return code
+		.replace(/\$'(?:\\.|[^'\\])*'/g, "Q")
 		.replace(/'[^']*'(?:\\''[^']*')*/g, "Q")
 		.replace(/"(?:\\.|[^"\\$`])*"/g, "Q")
 		.replace(/(?:Q\\Q)+/g, "Q")

@@ -120,6 +120,7 @@ function loadDirectly(model: ModelRecord): GeneratedSnippet {
 			`model = ${autoClass}.from_pretrained(${py(model.id)}${remoteCode(model)})`,
 			...(chat
 				? [
+						"",
 						...chatMessages(isImageTextChat(model)),
 						`inputs = ${processorName}.apply_chat_template(`,
 						"    messages,",
