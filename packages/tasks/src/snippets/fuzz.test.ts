@@ -202,7 +202,12 @@ beforeAll(() => {
 		if (trial) report(trial, `${problem.guarantee} ${problem.detail}`);
 	}
 	const sources = [
-		...new Set(trials.flatMap((t) => [...t.hostile, ...t.benign]).filter((s) => s.language === "python").map((s) => s.code)),
+		...new Set(
+			trials
+				.flatMap((t) => [...t.hostile, ...t.benign])
+				.filter((s) => s.language === "python")
+				.map((s) => s.code),
+		),
 	];
 	const python = new Map<string, string>();
 	checkPython(sources).forEach((r, i) => python.set(sources[i] ?? "", r.shape ?? "unparsable"));

@@ -1,7 +1,7 @@
 import type { ModelRecord } from "../model-record.ts";
 import { lines, py } from "./shared/literals.ts";
 import { shQuoted } from "./shared/sh-quoted.ts";
-import { hasChatTemplate, isTask } from "./shared/rules.ts";
+import { hasChatTemplate } from "./shared/rules.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
 
 /** Which MLX snippet a model gets. */

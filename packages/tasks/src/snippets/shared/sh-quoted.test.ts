@@ -16,11 +16,15 @@ describe("shQuoted", () => {
 		["tab\there 'q' \\", "$'tab\\there \\'q\\' \\\\'"],
 	])("quotes %j", (value, expected) => expect(shQuoted(value)).toBe(expected));
 
-	it.each(["acme/model", "it's $(id) `id`", "a\nb\r\tc", "x\u2028y", "back\\slash 'and' \"quotes\"", "\u00e9\u{1f600}"])(
-		"round-trips %j through bash and blinds to one word",
-		(value) => {
-			expect(echoed(shQuoted(value))).toBe(value);
-			expect(shShape(`hf download ${shQuoted(value)}`)).toBe("hf download Q");
-		},
-	);
+	it.each([
+		"acme/model",
+		"it's $(id) `id`",
+		"a\nb\r\tc",
+		"x\u2028y",
+		"back\\slash 'and' \"quotes\"",
+		"\u00e9\u{1f600}",
+	])("round-trips %j through bash and blinds to one word", (value) => {
+		expect(echoed(shQuoted(value))).toBe(value);
+		expect(shShape(`hf download ${shQuoted(value)}`)).toBe("hf download Q");
+	});
 });
