@@ -9,8 +9,8 @@ describe("GGUF file choice", () => {
 		[files("m.Q8_0.gguf", "m.Q4_K_M.gguf"), "m.Q4_K_M.gguf"],
 		[files("m-f16.gguf"), "m-f16.gguf"],
 		[files("x-00002-of-00003.gguf", "x-00001-of-00003.gguf"), "x-00001-of-00003.gguf"],
-		[files("README.md", "model.safetensors"), "*.gguf"],
-		[{ id: "a/b" }, "*.gguf"],
+		[files("README.md", "model.safetensors"), "*Q4_K_M.gguf"],
+		[{ id: "a/b" }, "*Q4_K_M.gguf"],
 	])("ggufFile %#", (model, expected) => expect(ggufFile(model)).toBe(expected));
 });
 

@@ -1,5 +1,5 @@
 import { lines, py } from "./shared/literals.ts";
-import { ggufFile } from "./shared/gguf-file.ts";
+import { GGUF_FALLBACK_PATTERN, ggufFile } from "./shared/gguf-file.ts";
 import { hasChatTemplate } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -10,6 +10,7 @@ import type { SnippetGenerator } from "./types.ts";
 export const llamaCppPython: SnippetGenerator = (model) => {
 	const chat =
 		hasChatTemplate(model) || (typeof model.gguf?.chat_template === "string" && model.gguf.chat_template !== "");
+	const file = ggufFile(model);
 	return [
 		{
 			language: "python",
@@ -18,9 +19,10 @@ export const llamaCppPython: SnippetGenerator = (model) => {
 				"# pip install -U llama-cpp-python huggingface_hub",
 				"from llama_cpp import Llama",
 				"",
+				file === GGUF_FALLBACK_PATTERN && "# The pattern must match exactly one GGUF file of the repository.",
 				"llm = Llama.from_pretrained(",
 				`    repo_id=${py(model.id)},`,
-				`    filename=${py(ggufFile(model))},`,
+				`    filename=${py(file)},`,
 				")",
 				...(chat
 					? [

@@ -25,7 +25,9 @@ export const ultralytics: SnippetGenerator = (model) => {
 				"from huggingface_hub import hf_hub_download",
 				"from ultralytics import YOLO",
 				"",
-				version ? `# A YOLOv${version} model` : `${YOLO_VERSION_WARNING} Replace ${YOLO_PLACEHOLDER_VERSION} with it.`,
+				version
+					? `# A YOLOv${version} model`
+					: `${YOLO_VERSION_WARNING} Replace ${YOLO_PLACEHOLDER_VERSION} below with it.`,
 				`weights = hf_hub_download(repo_id=${py(model.id)}, filename=${py(ultralyticsWeights(model))})`,
 				"model = YOLO(weights)",
 				'results = model.predict("https://ultralytics.com/images/bus.jpg")',

@@ -523,7 +523,7 @@ export const RULE_CASES: Record<string, RuleCase[]> = {
 		{
 			name: "no-file-list",
 			model: model("llama-cpp-python"),
-			expect: { includes: ['filename="*.gguf"'] },
+			expect: { includes: ['filename="*Q4_K_M.gguf"', "must match exactly one"] },
 		},
 		{
 			name: "chat",

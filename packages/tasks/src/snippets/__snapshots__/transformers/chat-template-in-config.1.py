@@ -3,6 +3,7 @@ from transformers import AutoTokenizer, AutoModelForCausalLM
 
 tokenizer = AutoTokenizer.from_pretrained("acme/demo-model")
 model = AutoModelForCausalLM.from_pretrained("acme/demo-model")
+
 messages = [
     {"role": "user", "content": "Who are you?"},
 ]

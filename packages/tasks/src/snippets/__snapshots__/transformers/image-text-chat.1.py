@@ -3,6 +3,7 @@ from transformers import AutoProcessor, AutoModelForImageTextToText
 
 processor = AutoProcessor.from_pretrained("acme/demo-model")
 model = AutoModelForImageTextToText.from_pretrained("acme/demo-model")
+
 messages = [
     {
         "role": "user",
