@@ -238,3 +238,75 @@ describe(`snippet fuzz (seed ${SEED}, ${ROUNDS} rounds per case)`, () => {
 		expect(problems.get(library) ?? []).toEqual([]);
 	});
 });
+
+/** The generators whose totality over malformed records (wrong types from a loose API) is checked here. */
+const LOOSE_RECORD_LIBRARIES = [
+	"adapter-transformers",
+	"audiocraft",
+	"diffusers",
+	"diffusionkit",
+	"espnet",
+	"keras",
+	"keras-hub",
+	"llama-cpp-python",
+	"mlx",
+	"mlx-image",
+	"nemo",
+	"outetts",
+	"peft",
+	"sentence-transformers",
+	"setfit",
+	"sklearn",
+	"speechbrain",
+	"tf-keras",
+	"timm",
+	"transformers",
+	"transformers.js",
+	"ultralytics",
+	"yolov10",
+];
+
+/** Records whose optional fields have the wrong types or hold nulls: what a loose JSON source may send. */
+const MALFORMED = [
+	{
+		id: "a/b",
+		tags: null,
+		pipeline_tag: 5,
+		config: null,
+		cardData: null,
+		widgetData: null,
+		siblings: null,
+		transformersInfo: null,
+		mask_token: null,
+		gguf: null,
+	},
+	{
+		id: "",
+		tags: ["conversational", null, 3, "lora", "yolov8", "musicgen", "automatic-speech-recognition"],
+		pipeline_tag: "text-generation",
+		widgetData: [null, { text: 5, sentences: "not a list", source_sentence: 3 }],
+		siblings: [null, { rfilename: 3 }, {}],
+		config: {
+			peft: null,
+			sklearn: { model: null, model_format: 7 },
+			speechbrain: null,
+			keras_hub: { tasks: "CausalLM" },
+			tokenizer_config: null,
+			diffusers: null,
+			adapter_transformers: { model_name: ["x"] },
+		},
+		cardData: { base_model: [null], instance_prompt: 5 },
+		transformersInfo: { auto_model: null, processor: 3 },
+		gguf: { chat_template: 1 },
+	},
+	{ id: "a/b", tags: "custom_code", widgetData: "text", siblings: "model.gguf", config: { peft: "CAUSAL_LM" } },
+] as unknown as ModelRecord[];
+
+describe("generators are total over malformed records", () => {
+	it.each(LOOSE_RECORD_LIBRARIES)("%s", (library) => {
+		for (const record of MALFORMED) {
+			const snippets = librarySnippets({ ...record, library_name: library });
+			expect(validateSnippets(snippets)).toEqual([]);
+		}
+	});
+});

@@ -10,7 +10,7 @@ export const KERAS_HUB_TASKS: Record<string, readonly string[]> = {
 	ImageClassifier: ["# task.predict(images) returns class scores for a batch of images"],
 	ImageSegmenter: ["# task.predict(images) returns segmentation masks for a batch of images"],
 	ObjectDetector: ["# task.predict(images) returns boxes and classes for a batch of images"],
-	Seq2SeqLM: ['print(task.generate("Translate to French: Hello, world!", max_length=32))'],
+	Seq2SeqLM: ["# task.generate(inputs) returns generated text for a batch of encoder inputs"],
 	AudioToText: ["# task.generate(audio) returns transcriptions for a batch of waveforms"],
 	MaskedLM: ["# task.predict(texts) returns token logits for masked positions"],
 	ImageToImage: ["# task.generate(...) returns edited images"],

@@ -67,8 +67,9 @@ export function widgetText(model: ModelRecord): string | undefined {
 export function widgetSentences(model: ModelRecord): { source: string; sentences: string[] } | undefined {
 	const widget = firstWidget(model);
 	const source = widget?.source_sentence;
-	const sentences = widget?.sentences?.filter((s): s is string => typeof s === "string");
-	if (typeof source !== "string" || !sentences || sentences.length === 0) return undefined;
+	const list: unknown = widget?.sentences;
+	const sentences = Array.isArray(list) ? list.filter((s): s is string => typeof s === "string") : [];
+	if (typeof source !== "string" || sentences.length === 0) return undefined;
 	return { source, sentences };
 }
 
