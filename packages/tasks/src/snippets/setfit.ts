@@ -1,4 +1,4 @@
-import { lines, pyValue } from "./shared/literals.ts";
+import { lines, py, pyValue } from "./shared/literals.ts";
 import { widgetText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -16,8 +16,9 @@ export const setfit: SnippetGenerator = (model) => {
 				"# pip install -U setfit",
 				"from setfit import SetFitModel",
 				"",
-				`model = SetFitModel.from_pretrained(${pyValue(model.id)})`,
-				`predictions = model.predict(${pyValue(inputs)})`,
+				`model = SetFitModel.from_pretrained(${py(model.id)})`,
+				`texts = ${pyValue(inputs)}`,
+				"predictions = model.predict(texts)",
 				"print(predictions)",
 			),
 		},
