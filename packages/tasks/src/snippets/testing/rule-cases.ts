@@ -132,6 +132,31 @@ export const RULE_CASES: Record<string, RuleCase[]> = {
 			expect: { includes: ['candidate_labels=["cat", "dog", "llama"]'] },
 		},
 		{
+			name: "table-question-answering",
+			model: tf({ pipeline_tag: "table-question-answering" }),
+			expect: { includes: ["table = {", "pipe(table=table, query="] },
+		},
+		{
+			name: "document-question-answering",
+			model: tf({ pipeline_tag: "document-question-answering" }),
+			expect: { includes: ["pipe(image=", "question="] },
+		},
+		{
+			name: "zero-shot-audio-classification",
+			model: tf({ pipeline_tag: "zero-shot-audio-classification" }),
+			expect: { includes: ['candidate_labels=["dog barking", "speech", "music"]'] },
+		},
+		{
+			name: "text-to-speech",
+			model: tf({ pipeline_tag: "text-to-speech", widgetData: [{ text: "Read this aloud" }] }),
+			expect: { includes: ['pipeline("text-to-speech"', 'pipe("Read this aloud")'] },
+		},
+		{
+			name: "no-usage-example",
+			model: tf({ pipeline_tag: "video-classification" }),
+			expect: { count: 2, includes: ['pipeline("video-classification"'], excludes: ["pipe("] },
+		},
+		{
 			name: "fill-mask-token",
 			model: tf({ pipeline_tag: "fill-mask", mask_token: "<mask>" }),
 			expect: { includes: ['pipe("Paris is the <mask> of France.")'] },
