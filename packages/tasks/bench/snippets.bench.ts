@@ -8,7 +8,7 @@ import type { ModelRecord } from "../src/model-record.ts";
 import { LIBRARY_SNIPPETS } from "../src/snippets/index.ts";
 import { librarySnippets } from "../src/snippets/library-snippets.ts";
 import { baselineCases } from "../src/snippets/testing/model-matrix.ts";
-import { RULE_CASES } from "../src/snippets/testing/rule-cases.ts";
+import { RULE_CASES } from "../src/snippets/testing/rule-case-table.ts";
 
 const models: ModelRecord[] = [];
 for (const library of Object.keys(LIBRARY_SNIPPETS)) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adapterBaseModel } from "./adapter-transformers.ts";
-import { describeRuleCases } from "./testing/rule-suite.ts";
+import { describeRuleTable } from "./testing/rule-suite.ts";
 
 describe("adapter-transformers rules", () => {
 	it.each([
@@ -12,4 +12,4 @@ describe("adapter-transformers rules", () => {
 	])("adapterBaseModel %#", (fields, expected) => expect(adapterBaseModel({ id: "a/b", ...fields })).toBe(expected));
 });
 
-describeRuleCases("adapter-transformers");
+describeRuleTable("adapter-transformers");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { audiocraftFamily } from "./audiocraft.ts";
-import { describeRuleCases } from "./testing/rule-suite.ts";
+import { describeRuleTable } from "./testing/rule-suite.ts";
 
 describe("audiocraft rules", () => {
 	it.each([
@@ -12,4 +12,4 @@ describe("audiocraft rules", () => {
 	])("audiocraftFamily(%j)", (tags, expected) => expect(audiocraftFamily({ id: "a/b", tags })).toBe(expected));
 });
 
-describeRuleCases("audiocraft");
+describeRuleTable("audiocraft");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ModelRecord } from "../model-record.ts";
 import { diffusersVariant, isFluxFill, isInpainting, isLora } from "./diffusers.ts";
-import { describeRuleCases } from "./testing/rule-suite.ts";
+import { describeRuleTable } from "./testing/rule-suite.ts";
 
 const m = (fields: Partial<ModelRecord>): ModelRecord => ({ id: "acme/m", ...fields });
 
@@ -35,4 +35,4 @@ describe("diffusers rules", () => {
 	])("diffusersVariant %#", (model, expected) => expect(diffusersVariant(model)).toBe(expected));
 });
 
-describeRuleCases("diffusers");
+describeRuleTable("diffusers");

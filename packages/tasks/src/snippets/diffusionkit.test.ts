@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isFluxModel } from "./diffusionkit.ts";
-import { describeRuleCases } from "./testing/rule-suite.ts";
+import { describeRuleTable } from "./testing/rule-suite.ts";
 
 describe("diffusionkit rules", () => {
 	it.each([
@@ -11,4 +11,4 @@ describe("diffusionkit rules", () => {
 	])("isFluxModel %#", (model, expected) => expect(isFluxModel(model)).toBe(expected));
 });
 
-describeRuleCases("diffusionkit");
+describeRuleTable("diffusionkit");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { espnetTask } from "./espnet.ts";
-import { describeRuleCases } from "./testing/rule-suite.ts";
+import { describeRuleTable } from "./testing/rule-suite.ts";
 
 describe("ESPnet rules", () => {
 	it.each([
@@ -11,4 +11,4 @@ describe("ESPnet rules", () => {
 	])("espnetTask %#", (fields, expected) => expect(espnetTask({ id: "a/b", ...fields })).toBe(expected));
 });
 
-describeRuleCases("espnet");
+describeRuleTable("espnet");

@@ -9,7 +9,7 @@ import type { ModelRecord } from "../model-record.ts";
 import { LIBRARY_SNIPPETS } from "./index.ts";
 import { librarySnippets } from "./library-snippets.ts";
 import { baselineCases } from "./testing/model-matrix.ts";
-import { RULE_CASES } from "./testing/rule-cases.ts";
+import { RULE_CASES } from "./testing/rule-case-table.ts";
 import { jsShape, shShape } from "./testing/shape.ts";
 import { checkPython, validateSnippets } from "./testing/validate.ts";
 import type { Snippet } from "./types.ts";

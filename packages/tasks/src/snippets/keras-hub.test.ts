@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { kerasHubTasks } from "./keras-hub.ts";
-import { describeRuleCases } from "./testing/rule-suite.ts";
+import { describeRuleTable } from "./testing/rule-suite.ts";
 
 describe("KerasHub rules", () => {
 	it.each([
@@ -16,4 +16,4 @@ describe("KerasHub rules", () => {
 	});
 });
 
-describeRuleCases("keras-hub");
+describeRuleTable("keras-hub");

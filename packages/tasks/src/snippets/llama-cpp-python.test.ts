@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ggufFile } from "./shared/gguf-file.ts";
-import { describeRuleCases } from "./testing/rule-suite.ts";
+import { describeRuleTable } from "./testing/rule-suite.ts";
 
 const files = (...names: string[]) => ({ id: "a/b", siblings: names.map((rfilename) => ({ rfilename })) });
 
@@ -14,4 +14,4 @@ describe("GGUF file choice", () => {
 	])("ggufFile %#", (model, expected) => expect(ggufFile(model)).toBe(expected));
 });
 
-describeRuleCases("llama-cpp-python");
+describeRuleTable("llama-cpp-python");

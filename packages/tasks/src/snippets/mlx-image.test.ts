@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mlxImageArchitecture, mlxImageWeights } from "./mlx-image.ts";
-import { describeRuleCases } from "./testing/rule-suite.ts";
+import { describeRuleTable } from "./testing/rule-suite.ts";
 
 describe("mlx-image rules", () => {
 	it("derives the architecture from the repository name", () => {
@@ -16,4 +16,4 @@ describe("mlx-image rules", () => {
 	});
 });
 
-describeRuleCases("mlx-image");
+describeRuleTable("mlx-image");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mlxVariant } from "./mlx.ts";
-import { describeRuleCases } from "./testing/rule-suite.ts";
+import { describeRuleTable } from "./testing/rule-suite.ts";
 
 describe("MLX rules", () => {
 	it.each([
@@ -13,4 +13,4 @@ describe("MLX rules", () => {
 	])("mlxVariant %#", (fields, expected) => expect(mlxVariant({ id: "a/b", ...fields })).toBe(expected));
 });
 
-describeRuleCases("mlx");
+describeRuleTable("mlx");

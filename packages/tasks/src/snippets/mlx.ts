@@ -1,6 +1,5 @@
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py } from "./shared/literals.ts";
-import { shQuoted } from "./shared/sh-quoted.ts";
+import { lines, py, sh } from "./shared/literals.ts";
 import { hasChatTemplate } from "./shared/rules.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
 
@@ -65,7 +64,7 @@ function download(id: string): GeneratedSnippet {
 	return {
 		language: "sh",
 		title: "Download the model",
-		code: lines("# pip install -U huggingface_hub", `hf download ${shQuoted(id)}`),
+		code: lines("# pip install -U huggingface_hub", `hf download ${sh(id)}`),
 	};
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nemoDomain } from "./nemo.ts";
-import { describeRuleCases } from "./testing/rule-suite.ts";
+import { describeRuleTable } from "./testing/rule-suite.ts";
 
 describe("NeMo rules", () => {
 	it.each([
@@ -11,4 +11,4 @@ describe("NeMo rules", () => {
 	])("nemoDomain %#", (fields, expected) => expect(nemoDomain({ id: "a/b", ...fields })).toBe(expected));
 });
 
-describeRuleCases("nemo");
+describeRuleTable("nemo");

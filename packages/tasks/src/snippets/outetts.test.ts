@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isOuteTtsSkipped } from "./outetts.ts";
-import { describeRuleCases } from "./testing/rule-suite.ts";
+import { describeRuleTable } from "./testing/rule-suite.ts";
 
 describe("OuteTTS rules", () => {
 	it.each([
@@ -11,4 +11,4 @@ describe("OuteTTS rules", () => {
 	])("isOuteTtsSkipped(%j)", (tags, expected) => expect(isOuteTtsSkipped({ id: "a/b", tags })).toBe(expected));
 });
 
-describeRuleCases("outetts");
+describeRuleTable("outetts");

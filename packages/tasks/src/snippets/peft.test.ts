@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { peftBaseModel, peftTaskType } from "./peft.ts";
-import { describeRuleCases } from "./testing/rule-suite.ts";
+import { describeRuleTable } from "./testing/rule-suite.ts";
 
 describe("peft rules", () => {
 	it.each([
@@ -23,4 +23,4 @@ describe("peft rules", () => {
 	});
 });
 
-describeRuleCases("peft");
+describeRuleTable("peft");

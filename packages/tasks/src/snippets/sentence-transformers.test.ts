@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ModelRecord } from "../model-record.ts";
 import { exampleSentences, isCrossEncoder } from "./sentence-transformers.ts";
-import { describeRuleCases } from "./testing/rule-suite.ts";
+import { describeRuleTable } from "./testing/rule-suite.ts";
 
 const m = (fields: Partial<ModelRecord>): ModelRecord => ({ id: "acme/m", ...fields });
 
@@ -29,4 +29,4 @@ describe("sentence-transformers rules", () => {
 	});
 });
 
-describeRuleCases("sentence-transformers");
+describeRuleTable("sentence-transformers");

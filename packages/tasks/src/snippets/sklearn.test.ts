@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sklearnModelFile } from "./sklearn.ts";
-import { describeRuleCases } from "./testing/rule-suite.ts";
+import { describeRuleTable } from "./testing/rule-suite.ts";
 
 describe("scikit-learn rules", () => {
 	it.each([
@@ -21,4 +21,4 @@ describe("scikit-learn rules", () => {
 	});
 });
 
-describeRuleCases("sklearn");
+describeRuleTable("sklearn");

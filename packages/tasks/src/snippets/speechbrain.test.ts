@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SPEECHBRAIN_INTERFACES, speechbrainInterfaceName } from "./speechbrain.ts";
-import { describeRuleCases } from "./testing/rule-suite.ts";
+import { describeRuleTable } from "./testing/rule-suite.ts";
 
 describe("SpeechBrain rules", () => {
 	it("reads the interface name from config.speechbrain", () => {
@@ -19,4 +19,4 @@ describe("SpeechBrain rules", () => {
 	});
 });
 
-describeRuleCases("speechbrain");
+describeRuleTable("speechbrain");

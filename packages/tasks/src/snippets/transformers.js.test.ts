@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeRuleCases } from "./testing/rule-suite.ts";
+import { describeRuleTable } from "./testing/rule-suite.ts";
 import { transformersJsTask } from "./transformers.js.ts";
 
 describe("transformers.js rules", () => {
@@ -15,4 +15,4 @@ describe("transformers.js rules", () => {
 	});
 });
 
-describeRuleCases("transformers.js");
+describeRuleTable("transformers.js");

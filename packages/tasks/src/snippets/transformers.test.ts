@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ModelRecord } from "../model-record.ts";
 import { hasChatTemplate, isImageTextChat, needsRemoteCode } from "./shared/rules.ts";
-import { describeRuleCases } from "./testing/rule-suite.ts";
+import { describeRuleTable } from "./testing/rule-suite.ts";
 import { autoModelClass, isChatPipeline, processorClass } from "./transformers/index.ts";
 import { isTransformersPipeline } from "./transformers/pipelines.ts";
 
@@ -62,4 +62,4 @@ describe("transformers rules", () => {
 	});
 });
 
-describeRuleCases("transformers");
+describeRuleTable("transformers");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { yoloVersion } from "./shared/yolo-version.ts";
-import { describeRuleCases } from "./testing/rule-suite.ts";
+import { describeRuleTable } from "./testing/rule-suite.ts";
 import { ultralyticsWeights } from "./ultralytics.ts";
 
 describe("YOLO rules", () => {
@@ -21,4 +21,4 @@ describe("YOLO rules", () => {
 	});
 });
 
-describeRuleCases("ultralytics");
+describeRuleTable("ultralytics");

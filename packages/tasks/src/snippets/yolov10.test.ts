@@ -1,3 +1,3 @@
-import { describeRuleCases } from "./testing/rule-suite.ts";
+import { describeRuleTable } from "./testing/rule-suite.ts";
 
-describeRuleCases("yolov10");
+describeRuleTable("yolov10");

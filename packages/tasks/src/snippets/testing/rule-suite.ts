@@ -3,7 +3,7 @@ import { LIBRARY_SNIPPETS } from "../index.ts";
 import { librarySnippets } from "../library-snippets.ts";
 import type { Snippet } from "../types.ts";
 import { NASTY, NASTY_ID, hostile } from "./model-matrix.ts";
-import { RULE_CASES } from "./rule-cases.ts";
+import { RULE_CASES } from "./rule-case-table.ts";
 import { jsShape, shShape } from "./shape.ts";
 import { checkPython, validateSnippets } from "./validate.ts";
 
@@ -32,11 +32,11 @@ function defang(value: unknown): unknown {
 }
 
 /**
- * Runs the rule cases of one library (`RULE_CASES[library]`) as Vitest tests: each case's
+ * Runs the rule-case table of one library (`RULE_CASES[library]`) as Vitest tests: each case's
  * expectations, every guarantee of the validator, the same structure for a hostile copy of the
  * record, and golden files `__snapshots__/<library>/<case>.<n>.<ext>` beside the calling test.
  */
-export function describeRuleCases(library: string): void {
+export function describeRuleTable(library: string): void {
 	const cases = RULE_CASES[library] ?? [];
 	describe(`${library} rule cases`, () => {
 		it("has rule cases and a generator", () => {
