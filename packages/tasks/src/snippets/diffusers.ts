@@ -54,7 +54,7 @@ function prompt(model: ModelRecord): string {
 function loadPipeline(className: string, id: string, dtype = "bfloat16"): string[] {
 	return [
 		'# switch to "mps" on Apple silicon',
-		`pipe = ${className}.from_pretrained(${py(id)}, torch_dtype=torch.${dtype}).to("cuda")`,
+		`pipe = ${className}.from_pretrained(${py(id)}, dtype=torch.${dtype}, device_map="cuda")`,
 	];
 }
 

@@ -1,7 +1,7 @@
 import { lines, py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** timm: create the model from the hub (`hf_hub:` prefix) and its matching preprocessing. */
+/** timm: create the model from the hub (`hf-hub:` prefix) and its matching preprocessing. */
 export const timm: SnippetGenerator = (model) => [
 	{
 		language: "python",
@@ -10,7 +10,7 @@ export const timm: SnippetGenerator = (model) => [
 			"# pip install -U timm",
 			"import timm",
 			"",
-			`model = timm.create_model(${py(`hf_hub:${model.id}`)}, pretrained=True)`,
+			`model = timm.create_model(${py(`hf-hub:${model.id}`)}, pretrained=True)`,
 			"model = model.eval()",
 			"",
 			"# The preprocessing the model was trained with",

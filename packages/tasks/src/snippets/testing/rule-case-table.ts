@@ -597,7 +597,7 @@ export const RULE_CASES: Record<string, RuleCase[]> = {
 		{
 			name: "hf-hub-prefix",
 			model: model("timm"),
-			expect: { includes: ['timm.create_model("hf_hub:acme/demo-model"'] },
+			expect: { includes: ['timm.create_model("hf-hub:acme/demo-model"'] },
 		},
 	],
 	setfit: [

@@ -4,7 +4,7 @@ from diffusers import FluxFillPipeline
 from diffusers.utils import load_image
 
 # switch to "mps" on Apple silicon
-pipe = FluxFillPipeline.from_pretrained("acme/demo-model", torch_dtype=torch.bfloat16).to("cuda")
+pipe = FluxFillPipeline.from_pretrained("acme/demo-model", dtype=torch.bfloat16, device_map="cuda")
 image = load_image("https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers/cup.png")
 mask = load_image("https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers/cup_mask.png")
 

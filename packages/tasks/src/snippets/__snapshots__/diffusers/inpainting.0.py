@@ -4,7 +4,7 @@ from diffusers import AutoPipelineForInpainting
 from diffusers.utils import load_image
 
 # switch to "mps" on Apple silicon
-pipe = AutoPipelineForInpainting.from_pretrained("acme/demo-model", torch_dtype=torch.float16).to("cuda")
+pipe = AutoPipelineForInpainting.from_pretrained("acme/demo-model", dtype=torch.float16, device_map="cuda")
 image = load_image("https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers/inpaint.png").resize((1024, 1024))
 mask_image = load_image("https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/diffusers/inpaint_mask.png").resize((1024, 1024))
 

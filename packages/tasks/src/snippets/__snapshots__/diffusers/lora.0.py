@@ -3,7 +3,7 @@ import torch
 from diffusers import DiffusionPipeline
 
 # switch to "mps" on Apple silicon
-pipe = DiffusionPipeline.from_pretrained("acme/base-sdxl", torch_dtype=torch.bfloat16).to("cuda")
+pipe = DiffusionPipeline.from_pretrained("acme/base-sdxl", dtype=torch.bfloat16, device_map="cuda")
 pipe.load_lora_weights("acme/demo-model")
 
 prompt = "a photo of sks dog"

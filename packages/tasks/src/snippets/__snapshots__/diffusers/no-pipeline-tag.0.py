@@ -3,6 +3,6 @@ import torch
 from diffusers import DiffusionPipeline
 
 # switch to "mps" on Apple silicon
-pipe = DiffusionPipeline.from_pretrained("acme/demo-model", torch_dtype=torch.bfloat16).to("cuda")
+pipe = DiffusionPipeline.from_pretrained("acme/demo-model", dtype=torch.bfloat16, device_map="cuda")
 prompt = "The weather is lovely today."
 output = pipe(prompt)

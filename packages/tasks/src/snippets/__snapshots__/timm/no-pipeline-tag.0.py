@@ -1,7 +1,7 @@
 # pip install -U timm
 import timm
 
-model = timm.create_model("hf_hub:acme/demo-model", pretrained=True)
+model = timm.create_model("hf-hub:acme/demo-model", pretrained=True)
 model = model.eval()
 
 # The preprocessing the model was trained with
