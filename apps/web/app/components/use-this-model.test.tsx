@@ -19,6 +19,7 @@ describe("UseThisModel", () => {
 						{ label: "PEFT (Python)", language: "python", code: "import peft", html: "import peft", notice: false },
 						{ label: "PEFT (Text)", language: "text", code: "Task type is invalid.", html: "", notice: true },
 					],
+					localApps: [],
 				}}
 			/>,
 		);
@@ -32,11 +33,52 @@ describe("UseThisModel", () => {
 	});
 
 	it("says so when the library has no snippet, or the model no library", () => {
-		expect(renderToStaticMarkup(<UseThisModel usage={{ library, snippets: [] }} />)).toContain(
+		expect(renderToStaticMarkup(<UseThisModel usage={{ library, snippets: [], localApps: [] }} />)).toContain(
 			"PEFT has no usage snippet in Atrium yet.",
 		);
-		expect(renderToStaticMarkup(<UseThisModel usage={{ library: null, snippets: [] }} />)).toContain(
+		expect(renderToStaticMarkup(<UseThisModel usage={{ library: null, snippets: [], localApps: [] }} />)).toContain(
 			"declares no library",
 		);
+	});
+
+	it("lists local apps with their deep links, docs and commands", () => {
+		const html = renderToStaticMarkup(
+			<UseThisModel
+				usage={{
+					library: null,
+					snippets: [],
+					localApps: [
+						{
+							key: "lmstudio",
+							label: "LM Studio",
+							docsUrl: "https://lmstudio.ai",
+							macOSOnly: false,
+							deepLink: "lmstudio://open_from_hf?model=acme/m",
+							snippets: [],
+						},
+						{
+							key: "llama.cpp",
+							label: "llama.cpp",
+							docsUrl: "https://github.com/ggerganov/llama.cpp",
+							macOSOnly: true,
+							snippets: [
+								{
+									label: "llama.cpp (Shell)",
+									language: "sh",
+									code: "llama-cli -hf acme/m",
+									html: "llama-cli -hf acme/m",
+									notice: false,
+								},
+							],
+						},
+					],
+				}}
+			/>,
+		);
+		expect(html).toContain('href="lmstudio://open_from_hf?model=acme/m"');
+		expect(html).toContain("Open in LM Studio");
+		expect(html).toContain("macOS only");
+		expect(html).toContain("llama.cpp (Shell)");
+		expect(html).toContain('href="https://lmstudio.ai"');
 	});
 });

@@ -3,10 +3,11 @@ import { CodeBlock } from "./code-block.tsx";
 
 /**
  * "Use this model": every snippet of the model's library, labelled, highlighted and copyable;
- * fallback texts appear as notices; then the library's documentation and code links.
+ * fallback texts appear as notices; then the library's documentation and code links; then the
+ * local apps that run the model, each with its deep link or commands.
  */
-export function UseThisModel({ usage }: { usage: Pick<ModelUsage, "library" | "snippets"> }) {
-	const { library, snippets } = usage;
+export function UseThisModel({ usage }: { usage: Pick<ModelUsage, "library" | "snippets" | "localApps"> }) {
+	const { library, snippets, localApps } = usage;
 	return (
 		<div data-slot="use-this-model" className="space-y-4">
 			{snippets.length === 0 ? (
@@ -39,6 +40,38 @@ export function UseThisModel({ usage }: { usage: Pick<ModelUsage, "library" | "s
 						{library.label} source code
 					</a>
 				</p>
+			) : null}
+			{localApps.length ? (
+				<section aria-labelledby="local-apps" className="space-y-3 pt-2">
+					<h3 id="local-apps" className="font-semibold">
+						Local apps
+					</h3>
+					<ul className="space-y-4">
+						{localApps.map((app) => (
+							<li key={app.key} className="space-y-2">
+								<p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+									<span className="font-medium">{app.label}</span>
+									{app.macOSOnly ? (
+										<span className="rounded-full border border-border px-2 text-xs text-muted">macOS only</span>
+									) : null}
+									{app.deepLink ? <a href={app.deepLink}>Open in {app.label}</a> : null}
+									<a href={app.docsUrl} rel="noopener">
+										{app.label} documentation
+									</a>
+								</p>
+								{app.snippets.map((s, i) =>
+									s.notice ? (
+										<p key={i} role="note" className="rounded-lg bg-warn-bg p-3 text-sm text-warn-fg">
+											{s.code}
+										</p>
+									) : (
+										<CodeBlock key={i} label={s.label} code={s.code} html={s.html} />
+									),
+								)}
+							</li>
+						))}
+					</ul>
+				</section>
 			) : null}
 		</div>
 	);

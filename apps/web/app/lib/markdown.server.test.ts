@@ -10,6 +10,7 @@ describe("renderMarkdown", () => {
 		expect(html).toContain('type="checkbox"');
 		expect(html).toContain("<del>old</del>");
 		expect(html).toMatch(/<span class="hljs-keyword">import<\/span>/);
+		expect(html).toContain('<pre tabindex="0">');
 	});
 
 	it("removes scripts, event handlers, javascript: URLs, styles and frames from hostile cards", () => {

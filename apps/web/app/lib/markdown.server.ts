@@ -51,10 +51,14 @@ function resolveRelative(base: string, url: string): string {
 	return `${base.replace(/\/$/, "")}/${clean}`;
 }
 
-/** Rewrites relative links and images, and marks untrusted outbound links. */
+/**
+ * Rewrites relative links and images, marks untrusted outbound links, and makes code blocks
+ * keyboard-focusable (they scroll sideways).
+ */
 function rehypeLinks(opts: MarkdownOptions) {
 	return (tree: Root) => {
 		visit(tree, "element", (node: Element) => {
+			if (node.tagName === "pre") node.properties.tabIndex = 0;
 			if (node.tagName === "a" && typeof node.properties.href === "string") {
 				const href = node.properties.href;
 				if (opts.blobBase && isRelative(href)) node.properties.href = resolveRelative(opts.blobBase, href);

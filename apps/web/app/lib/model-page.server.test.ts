@@ -59,4 +59,19 @@ describe("modelUsage", () => {
 		expect(usage.snippets[0]?.html).toContain('<span class="hljs-keyword">from</span>');
 		expect(usage.snippets[1]?.html).toBe("Task type is invalid.");
 	});
+
+	it("offers local apps for a GGUF model, with the repository in their commands", async () => {
+		const model = await getRepo(api, "model", "acme/gguf-chat");
+		const usage = await modelUsage(api, model, new URLSearchParams());
+		const llama = usage.localApps.find((a) => a.key === "llama.cpp");
+		expect(llama?.label).toBe("llama.cpp");
+		expect(llama?.snippets.map((s) => s.code).join("\n")).toContain("acme/gguf-chat");
+		expect(usage.localApps.every((a) => !a.deepLink || !a.deepLink.startsWith("javascript:"))).toBe(true);
+	});
+
+	it("offers no GGUF app to a model without GGUF files", async () => {
+		const model = await getRepo(api, "model", "acme/tiny-bert");
+		const usage = await modelUsage(api, model, new URLSearchParams());
+		expect(usage.localApps.some((a) => a.key === "llama.cpp")).toBe(false);
+	});
 });

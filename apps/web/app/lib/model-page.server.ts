@@ -1,3 +1,4 @@
+import { localAppsFor, type ModelRecord } from "@atrium/tasks";
 import type { ApiFetch } from "./api-context.ts";
 import type { RepoInfo } from "./api-types.ts";
 import { highlightCode } from "./highlight.server.ts";
@@ -5,7 +6,7 @@ import { getSnippets } from "./hub-api.server.ts";
 import { providersFor } from "./inference-providers.ts";
 import { libraryEntry } from "./libraries.server.ts";
 import { languageLabel } from "./snippet-labels.ts";
-import type { ModelUsage, ShownSnippet } from "./model-usage.ts";
+import type { ModelUsage, ShownLocalApp, ShownSnippet } from "./model-usage.ts";
 
 const BILL_TO = /^[A-Za-z0-9][A-Za-z0-9._-]{0,95}$/;
 
@@ -29,16 +30,22 @@ export async function modelUsage(apiFetch: ApiFetch, model: RepoInfo, query: URL
 		? { key, label: entry.prettyLabel, repoUrl: entry.repoUrl, ...(entry.docsUrl ? { docsUrl: entry.docsUrl } : {}) }
 		: null;
 
-	const snippets = response.library.map((s): ShownSnippet => {
-		const libLabel = libraryEntry(s.library)?.prettyLabel ?? s.library;
-		return {
-			label: `${libLabel}${s.title ? ` — ${s.title}` : ""} (${languageLabel(s.language)})`,
-			language: s.language,
-			code: s.code,
-			html: highlightCode(s.code, s.language),
-			notice: s.language === "text",
-		};
+	const show = (owner: string, s: { language: string; title?: string; code: string }): ShownSnippet => ({
+		label: `${owner}${s.title ? ` — ${s.title}` : ""} (${languageLabel(s.language)})`,
+		language: s.language,
+		code: s.code,
+		html: highlightCode(s.code, s.language),
+		notice: s.language === "text",
 	});
+	const snippets = response.library.map((s) => show(libraryEntry(s.library)?.prettyLabel ?? s.library, s));
+	const localApps = localAppsOf(model).map((app): ShownLocalApp => ({
+		key: app.key,
+		label: app.label,
+		docsUrl: app.docsUrl,
+		macOSOnly: app.macOSOnly,
+		...(app.deepLink ? { deepLink: app.deepLink } : {}),
+		snippets: app.snippets.map((s) => show(app.label, s)),
+	}));
 
 	const languages: ModelUsage["inference"]["languages"] = [];
 	if (providers.length) {
@@ -55,5 +62,42 @@ export async function modelUsage(apiFetch: ApiFetch, model: RepoInfo, query: URL
 	const clients = languages.find((g) => g.language === language)?.clients ?? [];
 	const client = clients.find((c) => c.client === query.get("client"))?.client ?? clients[0]?.client ?? "";
 
-	return { library, snippets, inference: { providers, provider, streaming, billTo, languages, language, client } };
+	return {
+		library,
+		snippets,
+		localApps,
+		inference: { providers, provider, streaming, billTo, languages, language, client },
+	};
+}
+
+/** The GGUF file local apps should load: a 4-bit medium quantization when there is one. */
+function preferredGguf(model: RepoInfo): string | undefined {
+	const ggufs = (model.siblings ?? []).map((s) => s.rfilename).filter((f) => f.toLowerCase().endsWith(".gguf"));
+	return ggufs.find((f) => /q4_k_m/i.test(f)) ?? ggufs[0];
+}
+
+/** The local apps of the registry that run this model, with their links and commands. */
+function localAppsOf(model: RepoInfo): {
+	key: string;
+	label: string;
+	docsUrl: string;
+	macOSOnly: boolean;
+	deepLink?: string;
+	snippets: { language: string; title?: string; code: string }[];
+}[] {
+	try {
+		return localAppsFor(model as ModelRecord, preferredGguf(model))
+			.filter((app) => !app.deepLink || /^(?!javascript:|data:|vbscript:)[a-z][a-z0-9+.-]*:/i.test(app.deepLink))
+			.map((app) => ({
+				key: app.key,
+				label: app.prettyLabel,
+				docsUrl: app.docsUrl,
+				macOSOnly: app.macOSOnly,
+				...(app.deepLink ? { deepLink: app.deepLink } : {}),
+				snippets: app.snippets,
+			}));
+	} catch {
+		// A generator failing on an odd model must not take the model page down.
+		return [];
+	}
 }

@@ -12,6 +12,7 @@ export interface ShownSnippet {
 export interface ModelUsage {
 	library: { key: string; label: string; docsUrl?: string; repoUrl: string } | null;
 	snippets: ShownSnippet[];
+	localApps: ShownLocalApp[];
 	inference: {
 		providers: string[];
 		provider: string;
@@ -21,4 +22,14 @@ export interface ModelUsage {
 		language: string;
 		client: string;
 	};
+}
+
+/** A local app that can run the model: a deep link into the app, or commands to copy. */
+export interface ShownLocalApp {
+	key: string;
+	label: string;
+	docsUrl: string;
+	macOSOnly: boolean;
+	deepLink?: string;
+	snippets: ShownSnippet[];
 }

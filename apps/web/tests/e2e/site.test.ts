@@ -166,6 +166,7 @@ const PAGES = [
 	"/spaces",
 	"/acme/tiny-bert",
 	"/acme/chat-7b?lang=sh",
+	"/acme/gguf-chat",
 	"/acme/tiny-bert/tree/main",
 	"/acme/tiny-bert/blob/main/config.json",
 	"/datasets/acme/reviews",
