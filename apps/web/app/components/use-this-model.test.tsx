@@ -15,6 +15,7 @@ describe("UseThisModel", () => {
 			<UseThisModel
 				usage={{
 					library,
+					declaredLibrary: "peft",
 					snippets: [
 						{ label: "PEFT (Python)", language: "python", code: "import peft", html: "import peft", notice: false },
 						{ label: "PEFT (Text)", language: "text", code: "Task type is invalid.", html: "", notice: true },
@@ -33,12 +34,19 @@ describe("UseThisModel", () => {
 	});
 
 	it("says so when the library has no snippet, or the model no library", () => {
-		expect(renderToStaticMarkup(<UseThisModel usage={{ library, snippets: [], localApps: [] }} />)).toContain(
-			"PEFT has no usage snippet in Atrium yet.",
-		);
-		expect(renderToStaticMarkup(<UseThisModel usage={{ library: null, snippets: [], localApps: [] }} />)).toContain(
-			"declares no library",
-		);
+		expect(
+			renderToStaticMarkup(<UseThisModel usage={{ library, declaredLibrary: "peft", snippets: [], localApps: [] }} />),
+		).toContain("PEFT has no usage snippet in Atrium yet.");
+		expect(
+			renderToStaticMarkup(
+				<UseThisModel usage={{ library: null, declaredLibrary: null, snippets: [], localApps: [] }} />,
+			),
+		).toContain("declares no library");
+		expect(
+			renderToStaticMarkup(
+				<UseThisModel usage={{ library: null, declaredLibrary: "zzz", snippets: [], localApps: [] }} />,
+			),
+		).toContain("does not know the library “zzz”");
 	});
 
 	it("lists local apps with their deep links, docs and commands", () => {
@@ -46,6 +54,7 @@ describe("UseThisModel", () => {
 			<UseThisModel
 				usage={{
 					library: null,
+					declaredLibrary: "gguf",
 					snippets: [],
 					localApps: [
 						{

@@ -6,15 +6,21 @@ import { CodeBlock } from "./code-block.tsx";
  * fallback texts appear as notices; then the library's documentation and code links; then the
  * local apps that run the model, each with its deep link or commands.
  */
-export function UseThisModel({ usage }: { usage: Pick<ModelUsage, "library" | "snippets" | "localApps"> }) {
-	const { library, snippets, localApps } = usage;
+export function UseThisModel({
+	usage,
+}: {
+	usage: Pick<ModelUsage, "library" | "declaredLibrary" | "snippets" | "localApps">;
+}) {
+	const { library, declaredLibrary, snippets, localApps } = usage;
 	return (
 		<div data-slot="use-this-model" className="space-y-4">
 			{snippets.length === 0 ? (
 				<p className="text-muted">
 					{library
 						? `${library.label} has no usage snippet in Atrium yet.`
-						: "This model declares no library, so there is no usage snippet."}
+						: declaredLibrary
+							? `Atrium does not know the library “${declaredLibrary}” yet, so there is no usage snippet.`
+							: "This model declares no library, so there is no usage snippet."}
 				</p>
 			) : (
 				snippets.map((s, i) =>

@@ -43,6 +43,17 @@ export async function listRepos(
 	return { items: body, nextCursor: nextCursorFromLink(res.headers.get("link")) };
 }
 
+/** Pages of a folder listing the site follows (the hub sends about 50 entries a page with `expand`). */
+const MAX_TREE_PAGES = 40;
+
+/** The path and query of the `rel="next"` URL of a `Link` header, if any. */
+function nextPathFromLink(link: string | null): string | null {
+	const m = link ? /<([^>]+)>\s*;\s*rel="?next"?/.exec(link) : null;
+	if (!m?.[1]) return null;
+	const url = new URL(m[1], "http://hub.local");
+	return url.pathname + url.search;
+}
+
 /** Full information about one repository. */
 export async function getRepo(apiFetch: ApiFetch, kind: RepoKind, id: string): Promise<RepoInfo> {
 	const { body } = await getJson<RepoInfo>(apiFetch, `/api/${kind}s/${encodePath(id)}`, `${kind} ${id}`);
@@ -58,15 +69,21 @@ export async function getTree(
 	path: string,
 ): Promise<TreeEntry[]> {
 	const suffix = path ? `/${encodePath(path)}` : "";
-	const { body } = await getJson<TreeEntry[]>(
-		apiFetch,
-		`/api/${kind}s/${encodePath(id)}/tree/${encodeURIComponent(rev)}${suffix}?expand=true`,
-		`the folder "${path || "/"}" of ${id}`,
-	);
-	return body;
+	let next: string | null = `/api/${kind}s/${encodePath(id)}/tree/${encodeURIComponent(rev)}${suffix}?expand=true`;
+	const entries: TreeEntry[] = [];
+	// The listing is paginated (`Link: rel="next"`); follow it, within reason.
+	for (let page = 0; next && page < MAX_TREE_PAGES; page++) {
+		const { body, res } = await getJson<TreeEntry[]>(apiFetch, next, `the folder "${path || "/"}" of ${id}`);
+		entries.push(...body);
+		next = nextPathFromLink(res.headers.get("link"));
+	}
+	return entries;
 }
 
-/** The text of a file (at most `maxBytes`), or null when the file is absent. */
+/**
+ * The text of a file (at most `maxBytes`), or null when the file is absent. Read through `raw`,
+ * which the hub does not count as a download (the reader only looks at the file).
+ */
 export async function getFileText(
 	apiFetch: ApiFetch,
 	kind: RepoKind,
@@ -75,7 +92,7 @@ export async function getFileText(
 	path: string,
 	maxBytes = 1_000_000,
 ): Promise<string | null> {
-	const url = `${repoPrefix(kind)}/${encodePath(id)}/resolve/${encodeURIComponent(rev)}/${encodePath(path)}`;
+	const url = `${repoPrefix(kind)}/${encodePath(id)}/raw/${encodeURIComponent(rev)}/${encodePath(path)}`;
 	const res = await apiFetch(url, { headers: { range: `bytes=0-${maxBytes - 1}` } });
 	if (res.status === 404) return null;
 	if (!res.ok) return failure(res, `the file ${path}`);

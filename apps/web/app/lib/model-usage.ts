@@ -11,6 +11,8 @@ export interface ShownSnippet {
 /** The "Use this model" and inference data of a model page. */
 export interface ModelUsage {
 	library: { key: string; label: string; docsUrl?: string; repoUrl: string } | null;
+	/** The `library_name` the model declares, known to the registry or not. */
+	declaredLibrary: string | null;
 	snippets: ShownSnippet[];
 	localApps: ShownLocalApp[];
 	inference: {
