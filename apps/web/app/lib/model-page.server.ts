@@ -64,6 +64,7 @@ export async function modelUsage(apiFetch: ApiFetch, model: RepoInfo, query: URL
 
 	return {
 		library,
+		declaredLibrary: key || null,
 		snippets,
 		localApps,
 		inference: { providers, provider, streaming, billTo, languages, language, client },
