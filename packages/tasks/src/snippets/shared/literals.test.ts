@@ -49,7 +49,7 @@ describe("literal encoders", () => {
 			},
 		);
 		expect(out.split("\0").slice(0, -1)).toEqual(NASTY.filter((s) => !s.includes("\x00")));
-		expect(sh("org/model-1.5")).toBe("org/model-1.5");
+		expect(sh("org/model-1.5")).toBe("'org/model-1.5'");
 	});
 
 	it("pyValue() and jsValue() encode nested values", () => {

@@ -35,9 +35,11 @@ export function js(value: string): string {
 	return JSON.stringify(value).replace(/[\u2028\u2029]/g, (ch) => `\\u${ch.codePointAt(0)?.toString(16)}`);
 }
 
-/** A single shell word, single-quoted when needed, e.g. `sh("it's")` → `'it'\''s'`. */
+/**
+ * A single shell word, always single-quoted so every interpolated value has the same shape,
+ * e.g. `sh("it's")` → `'it'\''s'`.
+ */
 export function sh(value: string): string {
-	if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(value)) return value;
 	return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
