@@ -51,7 +51,7 @@ async function storeFile(storage: BlobStorage, file: CommitFile): Promise<{ sha2
 }
 
 /** Computes the directory entries (git tree ids) of a set of file entries; returns them plus the root tree id. */
-function buildTrees(files: Omit<EntriesTable, "commit_id" | "last_commit_id">[]): { directories: Omit<EntriesTable, "commit_id" | "last_commit_id">[]; root: string } {
+function buildTrees(files: Omit<EntriesTable, "commit_id" | "last_commit_id" | "parent">[]): { directories: Omit<EntriesTable, "commit_id" | "last_commit_id" | "parent">[]; root: string } {
 	const children = new Map<string, TreeChild[]>([["", []]]);
 	const ensureDirectory = (directory: string): void => {
 		if (children.has(directory)) return;
@@ -67,7 +67,7 @@ function buildTrees(files: Omit<EntriesTable, "commit_id" | "last_commit_id">[])
 	}
 	const directories = [...children.keys()].filter((path) => path !== "").sort((a, b) => b.split("/").length - a.split("/").length);
 	const oids = new Map<string, string>();
-	const result: Omit<EntriesTable, "commit_id" | "last_commit_id">[] = [];
+	const result: Omit<EntriesTable, "commit_id" | "last_commit_id" | "parent">[] = [];
 	for (const directory of directories) {
 		const oid = gitTreeOid(children.get(directory) ?? []);
 		oids.set(directory, oid);
@@ -98,7 +98,7 @@ export async function createCommit(deps: { db: Db; storage: BlobStorage }, input
 	const timeMs = input.timeMs ?? Date.now();
 	const author = input.author ?? "atrium";
 
-	const fileEntries: Omit<EntriesTable, "commit_id" | "last_commit_id">[] = [];
+	const fileEntries: Omit<EntriesTable, "commit_id" | "last_commit_id" | "parent">[] = [];
 	for (const file of files) {
 		const stored = await storeFile(deps.storage, file);
 		fileEntries.push({ path: file.path, type: "file", oid: stored.oid, size: file.size, sha256: stored.sha256, lfs_pointer_size: stored.lfsPointerSize });
@@ -110,7 +110,8 @@ export async function createCommit(deps: { db: Db; storage: BlobStorage }, input
 	const previous = new Map((parent ? await entriesOfCommit(db, parent) : []).map((entry) => [entry.path, entry]));
 	const entries: EntriesTable[] = [...fileEntries, ...directories].map((entry) => {
 		const before = previous.get(entry.path);
-		return { ...entry, commit_id: commitId, last_commit_id: before && before.oid === entry.oid ? before.last_commit_id : commitId };
+		const slash = entry.path.lastIndexOf("/");
+		return { ...entry, parent: slash === -1 ? "" : entry.path.slice(0, slash), commit_id: commitId, last_commit_id: before && before.oid === entry.oid ? before.last_commit_id : commitId };
 	});
 
 	const byPath = new Map(files.map((file) => [file.path, file]));

@@ -1,4 +1,5 @@
-import { Kysely, Migrator, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
+import { Migrator } from "kysely/migration";
 import pg from "pg";
 import type { Database } from "./database.ts";
 import { migrationProvider } from "./migrations.ts";

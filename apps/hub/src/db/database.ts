@@ -61,6 +61,8 @@ export interface CommitsTable {
 export interface EntriesTable {
 	commit_id: string;
 	path: string;
+	/** The directory holding the entry (`""` at the root). */
+	parent: string;
 	type: "file" | "directory";
 	/** Git object id: blob SHA-1 (of the LFS pointer for LFS files) or tree SHA-1. */
 	oid: string;

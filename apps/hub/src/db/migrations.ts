@@ -1,4 +1,5 @@
-import type { Kysely, Migration, MigrationProvider } from "kysely";
+import type { Kysely } from "kysely";
+import type { Migration, MigrationProvider } from "kysely/migration";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists */
 type AnyDb = Kysely<any>;
@@ -60,6 +61,7 @@ const createSchema: Migration = {
 			.createTable("entries")
 			.addColumn("commit_id", "varchar(40)", (c) => c.notNull().references("commits.id").onDelete("cascade"))
 			.addColumn("path", "varchar(1000)", (c) => c.notNull())
+			.addColumn("parent", "varchar(1000)", (c) => c.notNull())
 			.addColumn("type", "varchar(16)", (c) => c.notNull())
 			.addColumn("oid", "varchar(40)", (c) => c.notNull())
 			.addColumn("size", "bigint", (c) => c.notNull())
@@ -68,6 +70,7 @@ const createSchema: Migration = {
 			.addColumn("last_commit_id", "varchar(40)", (c) => c.notNull())
 			.addPrimaryKeyConstraint("entries_pk", ["commit_id", "path"])
 			.execute();
+		await db.schema.createIndex("entries_parent").on("entries").columns(["commit_id", "parent", "path"]).execute();
 		await db.schema
 			.createTable("refs")
 			.addColumn("repo_pk", "varchar(24)", (c) => c.notNull().references("repos.pk").onDelete("cascade"))
