@@ -21,6 +21,8 @@ export interface CreateCommitInput {
 	author?: string;
 	/** Commit time, epoch ms (default now). */
 	timeMs?: number;
+	/** Make no commit when the tree equals the head's (re-seeding). */
+	skipIfUnchanged?: boolean;
 }
 
 /** What a commit produced. */
@@ -28,6 +30,8 @@ export interface CommitResult {
 	commitId: string;
 	repoPk: string;
 	metadata: RepoMetadata;
+	/** False when `skipIfUnchanged` found nothing to commit. */
+	created: boolean;
 }
 
 /** Hashes a file and stores it under its sha256 (once: existing blobs are not re-uploaded). */
@@ -105,6 +109,10 @@ export async function createCommit(deps: { db: Db; storage: BlobStorage }, input
 	}
 	const { directories, root } = buildTrees(fileEntries);
 	const parent = existing?.sha ?? null;
+	if (existing && parent && input.skipIfUnchanged) {
+		const head = await db.selectFrom("commits").select("tree_oid").where("id", "=", parent).executeTakeFirst();
+		if (head?.tree_oid === root) return { commitId: parent, repoPk: existing.pk, metadata: JSON.parse(existing.info) as RepoMetadata, created: false };
+	}
 	const message = input.message ?? "";
 	const commitId = gitCommitOid({ tree: root, parent, author, timeMs, message: message ? `${input.title}\n\n${message}` : input.title });
 	const previous = new Map((parent ? await entriesOfCommit(db, parent) : []).map((entry) => [entry.path, entry]));
@@ -160,5 +168,5 @@ export async function createCommit(deps: { db: Db; storage: BlobStorage }, input
 		entries,
 		tags: metadata.tags,
 	});
-	return { commitId, repoPk: pk, metadata };
+	return { commitId, repoPk: pk, metadata, created: true };
 }
