@@ -32,19 +32,17 @@ export async function createDb(options: DbOptions): Promise<Db> {
 	let db: Db;
 	if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
 		const schema = options.schema;
+		if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid PostgreSQL schema name: ${schema}`);
 		const pool = new pg.Pool({
 			connectionString: options.url,
+			...(schema ? { options: `-c search_path=${schema}` } : {}),
 			max: 10,
 			types: {
 				getTypeParser: ((oid: number, format?: "text" | "binary") =>
 					oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 			},
 		});
-		if (schema) {
-			if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid PostgreSQL schema name: ${schema}`);
-			await pool.query(`create schema if not exists ${schema}`);
-			pool.on("connect", (client) => void client.query(`set search_path to ${schema}`));
-		}
+		if (schema) await pool.query(`create schema if not exists ${schema}`);
 		db = { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
 	} else {
 		const path = options.sqlitePath ?? ":memory:";
