@@ -6,6 +6,7 @@ import { createApp } from "./app.ts";
 import type { SiteHandler } from "./app-deps.ts";
 import type { HubConfig } from "./config.ts";
 import { createDb, type Db } from "./db/create-db.ts";
+import { hasDotSegment } from "./http/dot-segments.ts";
 import { DownloadCounter } from "./features/downloads/download-counter.ts";
 import { createStorage } from "./storage/create-storage.ts";
 import type { BlobStorage } from "./storage/blob-storage.ts";
@@ -68,12 +69,9 @@ async function loadSite(apiFetch: (path: string, init?: RequestInit) => Promise<
 	}
 }
 
-const DOT_SEGMENT = /(^|\/)(\.|\.\.)(\/|$)/;
-
 /** Raw `..` or `.` path segments never reach the router (URL parsing would remove them): answer 400. */
 function rejectDotSegments(request: IncomingMessage, response: ServerResponse): boolean {
-	const path = (request.url ?? "/").split("?")[0] ?? "/";
-	if (!DOT_SEGMENT.test(path)) return false;
+	if (!hasDotSegment(request.url ?? "/")) return false;
 	const message = "Invalid path: '.' and '..' segments are not allowed";
 	response.writeHead(400, { "Content-Type": "application/json", "X-Error-Code": "InvalidPath", "X-Error-Message": message });
 	response.end(JSON.stringify({ error: message, code: "InvalidPath" }));
