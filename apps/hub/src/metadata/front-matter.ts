@@ -8,7 +8,7 @@ export interface ParsedReadme {
 	body: string;
 }
 
-const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /** Reads the `---`-delimited YAML block at the top of a model card. Never throws. */
 export function parseReadme(text: string): ParsedReadme {
