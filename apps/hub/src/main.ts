@@ -1,12 +1,10 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
-import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import type { SiteHandler } from "./app-deps.ts";
 import type { HubConfig } from "./config.ts";
 import { createDb, type Db } from "./db/create-db.ts";
-import { hasDotSegment } from "./http/dot-segments.ts";
+import { createHubServer } from "./http/create-server.ts";
 import { DownloadCounter } from "./features/downloads/download-counter.ts";
 import { createStorage } from "./storage/create-storage.ts";
 import type { BlobStorage } from "./storage/blob-storage.ts";
@@ -69,15 +67,6 @@ async function loadSite(apiFetch: (path: string, init?: RequestInit) => Promise<
 	}
 }
 
-/** Raw `..` or `.` path segments never reach the router (URL parsing would remove them): answer 400. */
-function rejectDotSegments(request: IncomingMessage, response: ServerResponse): boolean {
-	if (!hasDotSegment(request.url ?? "/")) return false;
-	const message = "Invalid path: '.' and '..' segments are not allowed";
-	response.writeHead(400, { "Content-Type": "application/json", "X-Error-Code": "InvalidPath", "X-Error-Message": message });
-	response.end(JSON.stringify({ error: message, code: "InvalidPath" }));
-	return true;
-}
-
 /** `atrium serve`: opens everything, seeds an empty hub, listens, and flushes counts on shutdown. */
 export async function serve(flags: ServeFlags = {}): Promise<void> {
 	const started = Date.now();
@@ -94,10 +83,7 @@ export async function serve(flags: ServeFlags = {}): Promise<void> {
 		return app.fetch(new Request(new URL(path, "http://atrium.internal"), init));
 	});
 	app = createApp({ ...hub, downloads, ...(site ? { site } : {}) });
-	const listener = getRequestListener(app.fetch);
-	const server = createServer((request, response) => {
-		if (!rejectDotSegments(request, response)) void listener(request, response);
-	});
+	const server = createHubServer(app);
 	const port = flags.port ?? Number(env("PORT") ?? 8080);
 	const host = flags.host ?? env("HOST") ?? "0.0.0.0";
 	await new Promise<void>((resolveListen, reject) => {
@@ -105,7 +91,9 @@ export async function serve(flags: ServeFlags = {}): Promise<void> {
 		server.listen(port, host, () => resolveListen());
 	});
 	const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
-	console.log(`[atrium] hub ready on http://${shown}:${port} (${hub.db.dialect}, ${hub.storage.description}, data in ${hub.dataDir}) in ${Date.now() - started} ms`);
+	const address = server.address();
+	const actualPort = typeof address === "object" && address ? address.port : port;
+	console.log(`[atrium] hub ready on http://${shown}:${actualPort} (${hub.db.dialect}, ${hub.storage.description}, data in ${hub.dataDir}) in ${Date.now() - started} ms`);
 	const shutdown = async (signal: string): Promise<void> => {
 		console.log(`[atrium] ${signal}: flushing download counts and stopping`);
 		server.close();
