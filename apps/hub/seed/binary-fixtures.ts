@@ -39,7 +39,10 @@ export function safetensorsFile(tensors: TensorSpec[], seed = 1): Uint8Array {
 	let offset = 0;
 	tensors.forEach((tensor, index) => {
 		const dtype = tensor.dtype ?? "F32";
-		const data = dtype === "F32" ? smallFloats(elements(tensor.shape), seed + index) : pseudoRandomBytes(elements(tensor.shape) * 2, seed + index);
+		const data =
+			dtype === "F32"
+				? smallFloats(elements(tensor.shape), seed + index)
+				: pseudoRandomBytes(elements(tensor.shape) * 2, seed + index);
 		header[tensor.name] = { dtype, shape: tensor.shape, data_offsets: [offset, offset + data.byteLength] };
 		chunks.push(data);
 		offset += data.byteLength;
@@ -58,7 +61,11 @@ export function safetensorsFile(tensors: TensorSpec[], seed = 1): Uint8Array {
 	return out;
 }
 
-type GgufValue = { type: "u32"; value: number } | { type: "string"; value: string } | { type: "strings"; value: string[] } | { type: "f32"; value: number };
+type GgufValue =
+	| { type: "u32"; value: number }
+	| { type: "string"; value: string }
+	| { type: "strings"; value: string[] }
+	| { type: "f32"; value: number };
 
 /** Writes GGUF v3: key-values, tensor infos, then F16 tensor data aligned to 32 bytes. */
 export function ggufFile(metadata: Record<string, GgufValue>, tensors: TensorSpec[], seed = 7): Uint8Array {

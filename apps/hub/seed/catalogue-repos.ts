@@ -26,16 +26,46 @@ function modelCard(id: string, task: PipelineId, description: string, library: s
 }
 
 function datasetCard(id: string, tasks: PipelineId[], description: string): string {
-	const lines = ["---", "task_categories:", ...tasks.map((task) => `  - ${task}`), "tags:", "  - atrium-catalogue", "---", "", `# ${id}`, ""];
-	lines.push(`Atrium's task catalogue names \`${id}\` as an example dataset for ${tasks.map((task) => `**${PIPELINES[task].label}**`).join(", ")}.`);
+	const lines = [
+		"---",
+		"task_categories:",
+		...tasks.map((task) => `  - ${task}`),
+		"tags:",
+		"  - atrium-catalogue",
+		"---",
+		"",
+		`# ${id}`,
+		"",
+	];
+	lines.push(
+		`Atrium's task catalogue names \`${id}\` as an example dataset for ${tasks.map((task) => `**${PIPELINES[task].label}**`).join(", ")}.`,
+	);
 	if (description) lines.push("", description);
-	lines.push("", "This entry holds the dataset's card only; the data stays with its authors at https://huggingface.co/datasets/" + id + ".");
+	lines.push(
+		"",
+		"This entry holds the dataset's card only; the data stays with its authors at https://huggingface.co/datasets/" +
+			id +
+			".",
+	);
 	return `${lines.join("\n")}\n`;
 }
 
 function spaceCard(id: string, tasks: PipelineId[], description: string): string {
-	const lines = ["---", `title: ${yamlString(id.split("/")[1] ?? id)}`, "sdk: gradio", "tags:", "  - atrium-catalogue", ...tasks.map((task) => `  - ${task}`), "---", "", `# ${id}`, ""];
-	lines.push(`Atrium's task catalogue names \`${id}\` as an example demo for ${tasks.map((task) => `**${PIPELINES[task].label}**`).join(", ")}.`);
+	const lines = [
+		"---",
+		`title: ${yamlString(id.split("/")[1] ?? id)}`,
+		"sdk: gradio",
+		"tags:",
+		"  - atrium-catalogue",
+		...tasks.map((task) => `  - ${task}`),
+		"---",
+		"",
+		`# ${id}`,
+		"",
+	];
+	lines.push(
+		`Atrium's task catalogue names \`${id}\` as an example demo for ${tasks.map((task) => `**${PIPELINES[task].label}**`).join(", ")}.`,
+	);
 	if (description) lines.push("", description);
 	lines.push("", "This entry holds the space's card only; the app runs at https://huggingface.co/spaces/" + id + ".");
 	return `${lines.join("\n")}\n`;
@@ -54,7 +84,10 @@ export function catalogueRepos(): SeedRepo[] {
 		for (const model of [...data.models, ...data.widgetModels.map((id) => ({ id, description: "" }))]) {
 			if (!models.has(model.id)) models.set(model.id, { task, description: model.description });
 		}
-		for (const [map, list] of [[datasets, data.datasets], [spaces, data.spaces]] as const) {
+		for (const [map, list] of [
+			[datasets, data.datasets],
+			[spaces, data.spaces],
+		] as const) {
 			for (const entry of list) {
 				const known = map.get(entry.id);
 				if (known) {
@@ -73,7 +106,8 @@ export function catalogueRepos(): SeedRepo[] {
 	};
 	const repos: SeedRepo[] = [];
 	for (const [id, { task, description }] of models) {
-		if (valid(id)) repos.push({ type: "model", id, files: { "README.md": modelCard(id, task, description, libraryFor(task)) } });
+		if (valid(id))
+			repos.push({ type: "model", id, files: { "README.md": modelCard(id, task, description, libraryFor(task)) } });
 	}
 	for (const [id, { tasks, description }] of datasets) {
 		if (valid(id)) repos.push({ type: "dataset", id, files: { "README.md": datasetCard(id, tasks, description) } });

@@ -10,13 +10,18 @@ export interface SeedRepo {
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
-const card = (frontMatter: string, title: string, body: string): string => `---\n${frontMatter.trim()}\n---\n\n# ${title}\n\n${body.trim()}\n`;
+const card = (frontMatter: string, title: string, body: string): string =>
+	`---\n${frontMatter.trim()}\n---\n\n# ${title}\n\n${body.trim()}\n`;
 
 const VOCAB = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]", "the", "a", "hub", "model", "atrium", "is", "open", "."];
 
 const tokenizerJson = json({
 	version: "1.0",
-	model: { type: "WordLevel", vocab: Object.fromEntries(VOCAB.map((token, index) => [token, index])), unk_token: "[UNK]" },
+	model: {
+		type: "WordLevel",
+		vocab: Object.fromEntries(VOCAB.map((token, index) => [token, index])),
+		unk_token: "[UNK]",
+	},
 	pre_tokenizer: { type: "Whitespace" },
 });
 
@@ -43,9 +48,24 @@ widget:
 					"tiny-bert-mlm",
 					`A two-layer BERT-style masked language model with a 13-token vocabulary.\n\n${SAMPLE_NOTE}\n\nArchitecture after https://arxiv.org/abs/1810.04805.`,
 				),
-				"config.json": json({ architectures: ["BertForMaskedLM"], model_type: "bert", hidden_size: 16, num_hidden_layers: 2, num_attention_heads: 2, intermediate_size: 32, vocab_size: VOCAB.length }),
+				"config.json": json({
+					architectures: ["BertForMaskedLM"],
+					model_type: "bert",
+					hidden_size: 16,
+					num_hidden_layers: 2,
+					num_attention_heads: 2,
+					intermediate_size: 32,
+					vocab_size: VOCAB.length,
+				}),
 				"tokenizer.json": tokenizerJson,
-				"tokenizer_config.json": json({ tokenizer_class: "BertTokenizer", mask_token: "[MASK]", cls_token: "[CLS]", sep_token: "[SEP]", pad_token: "[PAD]", unk_token: "[UNK]" }),
+				"tokenizer_config.json": json({
+					tokenizer_class: "BertTokenizer",
+					mask_token: "[MASK]",
+					cls_token: "[CLS]",
+					sep_token: "[SEP]",
+					pad_token: "[PAD]",
+					unk_token: "[UNK]",
+				}),
 				"vocab.txt": `${VOCAB.join("\n")}\n`,
 				"special_tokens_map.json": json({ mask_token: "[MASK]", cls_token: "[CLS]", sep_token: "[SEP]" }),
 				"model.safetensors": safetensorsFile([
@@ -69,9 +89,21 @@ tags: [sample, causal-lm]`,
 					"tiny-gpt",
 					`A two-layer GPT-2-style causal language model.\n\n${SAMPLE_NOTE}`,
 				),
-				"config.json": json({ architectures: ["GPT2LMHeadModel"], model_type: "gpt2", n_embd: 32, n_layer: 2, n_head: 2, vocab_size: 64 }),
+				"config.json": json({
+					architectures: ["GPT2LMHeadModel"],
+					model_type: "gpt2",
+					n_embd: 32,
+					n_layer: 2,
+					n_head: 2,
+					vocab_size: 64,
+				}),
 				"generation_config.json": json({ bos_token_id: 0, eos_token_id: 1, max_new_tokens: 20 }),
-				"tokenizer_config.json": json({ tokenizer_class: "GPT2Tokenizer", bos_token: "<s>", eos_token: "</s>", chat_template: "{% for m in messages %}{{ m['role'] }}: {{ m['content'] }}\n{% endfor %}" }),
+				"tokenizer_config.json": json({
+					tokenizer_class: "GPT2Tokenizer",
+					bos_token: "<s>",
+					eos_token: "</s>",
+					chat_template: "{% for m in messages %}{{ m['role'] }}: {{ m['content'] }}\n{% endfor %}",
+				}),
 				"tokenizer.json": tokenizerJson,
 				"model.safetensors": safetensorsFile([
 					{ name: "transformer.wte.weight", shape: [64, 32], dtype: "F16" },
@@ -107,7 +139,10 @@ tags: [sample, gguf, llama.cpp]`,
 						"tokenizer.ggml.tokens": { type: "strings", value: ["<unk>", "<s>", "</s>", "hello", "world"] },
 						"tokenizer.ggml.bos_token_id": { type: "u32", value: 1 },
 						"tokenizer.ggml.eos_token_id": { type: "u32", value: 2 },
-						"tokenizer.chat_template": { type: "string", value: "{% for m in messages %}<|{{ m['role'] }}|>{{ m['content'] }}{% endfor %}" },
+						"tokenizer.chat_template": {
+							type: "string",
+							value: "{% for m in messages %}<|{{ m['role'] }}|>{{ m['content'] }}{% endfor %}",
+						},
 					},
 					[
 						{ name: "token_embd.weight", shape: [32, 5] },
@@ -135,11 +170,17 @@ widget:
 					`A tiny sentence encoder with mean pooling.\n\n${SAMPLE_NOTE}`,
 				),
 				"config.json": json({ architectures: ["BertModel"], model_type: "bert", hidden_size: 16 }),
-				"modules.json": json([{ idx: 0, name: "0", path: "", type: "sentence_transformers.models.Transformer" }, { idx: 1, name: "1", path: "1_Pooling", type: "sentence_transformers.models.Pooling" }]),
+				"modules.json": json([
+					{ idx: 0, name: "0", path: "", type: "sentence_transformers.models.Transformer" },
+					{ idx: 1, name: "1", path: "1_Pooling", type: "sentence_transformers.models.Pooling" },
+				]),
 				"config_sentence_transformers.json": json({ similarity_fn_name: "cosine" }),
 				"1_Pooling/config.json": json({ word_embedding_dimension: 16, pooling_mode_mean_tokens: true }),
 				"tokenizer.json": tokenizerJson,
-				"model.safetensors": safetensorsFile([{ name: "embeddings.word_embeddings.weight", shape: [VOCAB.length, 16] }], 11),
+				"model.safetensors": safetensorsFile(
+					[{ name: "embeddings.word_embeddings.weight", shape: [VOCAB.length, 16] }],
+					11,
+				),
 			},
 		},
 		{
@@ -153,9 +194,21 @@ datasets: [atrium/tiny-shapes]`,
 					"tiny-vit-classifier",
 					`A tiny vision transformer that sorts 8×8 images into circles and squares.\n\n${SAMPLE_NOTE}`,
 				),
-				"config.json": json({ architectures: ["ViTForImageClassification"], model_type: "vit", image_size: 8, patch_size: 4, id2label: { 0: "circle", 1: "square" } }),
+				"config.json": json({
+					architectures: ["ViTForImageClassification"],
+					model_type: "vit",
+					image_size: 8,
+					patch_size: 4,
+					id2label: { 0: "circle", 1: "square" },
+				}),
 				"preprocessor_config.json": json({ image_processor_type: "ViTImageProcessor", size: { height: 8, width: 8 } }),
-				"model.safetensors": safetensorsFile([{ name: "vit.embeddings.patch_embeddings.projection.weight", shape: [16, 3, 4, 4] }, { name: "classifier.weight", shape: [2, 16] }], 21),
+				"model.safetensors": safetensorsFile(
+					[
+						{ name: "vit.embeddings.patch_embeddings.projection.weight", shape: [16, 3, 4, 4] },
+						{ name: "classifier.weight", shape: [2, 16] },
+					],
+					21,
+				),
 			},
 		},
 		{
@@ -189,9 +242,16 @@ instance_prompt: a photo of an atrium`,
 					"tiny-diffusion",
 					`A tiny diffusion pipeline layout (UNet only).\n\n${SAMPLE_NOTE}`,
 				),
-				"model_index.json": json({ _class_name: "StableDiffusionPipeline", _diffusers_version: "0.30.0", unet: ["diffusers", "UNet2DConditionModel"] }),
+				"model_index.json": json({
+					_class_name: "StableDiffusionPipeline",
+					_diffusers_version: "0.30.0",
+					unet: ["diffusers", "UNet2DConditionModel"],
+				}),
 				"unet/config.json": json({ _class_name: "UNet2DConditionModel", sample_size: 8 }),
-				"unet/diffusion_pytorch_model.safetensors": safetensorsFile([{ name: "conv_in.weight", shape: [8, 4, 3, 3] }], 41),
+				"unet/diffusion_pytorch_model.safetensors": safetensorsFile(
+					[{ name: "conv_in.weight", shape: [8, 4, 3, 3] }],
+					41,
+				),
 			},
 		},
 		{
@@ -207,8 +267,16 @@ tags: [sample, lora]`,
 					"tiny-lora-adapter",
 					`A LoRA adapter of rank 2 for atrium/tiny-gpt.\n\n${SAMPLE_NOTE}`,
 				),
-				"adapter_config.json": json({ base_model_name_or_path: "atrium/tiny-gpt", peft_type: "LORA", task_type: "CAUSAL_LM", r: 2 }),
-				"adapter_model.safetensors": safetensorsFile([{ name: "base_model.model.transformer.h.0.attn.c_attn.lora_A.weight", shape: [2, 32] }], 51),
+				"adapter_config.json": json({
+					base_model_name_or_path: "atrium/tiny-gpt",
+					peft_type: "LORA",
+					task_type: "CAUSAL_LM",
+					r: 2,
+				}),
+				"adapter_model.safetensors": safetensorsFile(
+					[{ name: "base_model.model.transformer.h.0.attn.c_attn.lora_A.weight", shape: [2, 32] }],
+					51,
+				),
 			},
 		},
 		{
@@ -231,7 +299,8 @@ tags: [sample, lfs]`,
 			type: "model",
 			id: "atrium/broken-card",
 			files: {
-				"README.md": "---\nlicense: mit\ntags: [unclosed\n---\n\n# broken-card\n\nThe front matter of this card is not valid YAML and its config.json is not valid JSON; the hub reports both and carries on.\n",
+				"README.md":
+					"---\nlicense: mit\ntags: [unclosed\n---\n\n# broken-card\n\nThe front matter of this card is not valid YAML and its config.json is not valid JSON; the hub reports both and carries on.\n",
 				"config.json": '{"architectures": ["BertModel"],',
 			},
 		},
@@ -264,7 +333,8 @@ tags: [sample]`,
 					"tiny-reviews",
 					"Eight short product reviews written for Atrium, labelled positive or negative.\n\nUse it to try dataset browsing and downloads.",
 				),
-				"data/train.csv": "text,label\nWorks as described.,positive\nBroke after a day.,negative\nWould buy again.,positive\nThe manual is unreadable.,negative\nFast and quiet.,positive\nToo loud for a flat.,negative\n",
+				"data/train.csv":
+					"text,label\nWorks as described.,positive\nBroke after a day.,negative\nWould buy again.,positive\nThe manual is unreadable.,negative\nFast and quiet.,positive\nToo loud for a flat.,negative\n",
 				"data/test.csv": "text,label\nSolid build.,positive\nArrived late and damaged.,negative\n",
 				"data/.keep": "",
 			},
@@ -282,9 +352,21 @@ size_categories: [n<1K]`,
 					"Three questions about Atrium with answers taken from a context paragraph.",
 				),
 				"train.jsonl": `${[
-					{ question: "What is Atrium?", context: "Atrium is an open, self-hostable hub for models.", answer: "an open, self-hostable hub for models" },
-					{ question: "What does one command start?", context: "One command starts a complete hub with sample content.", answer: "a complete hub" },
-					{ question: "Which database is embedded?", context: "The embedded default database is SQLite.", answer: "SQLite" },
+					{
+						question: "What is Atrium?",
+						context: "Atrium is an open, self-hostable hub for models.",
+						answer: "an open, self-hostable hub for models",
+					},
+					{
+						question: "What does one command start?",
+						context: "One command starts a complete hub with sample content.",
+						answer: "a complete hub",
+					},
+					{
+						question: "Which database is embedded?",
+						context: "The embedded default database is SQLite.",
+						answer: "SQLite",
+					},
 				]
 					.map((row) => JSON.stringify(row))
 					.join("\n")}\n`,
@@ -305,7 +387,8 @@ datasets: [atrium/tiny-reviews]`,
 					"Tiny demo",
 					"A Gradio app that fills in the blank with atrium/tiny-bert-mlm.",
 				),
-				"app.py": 'import gradio as gr\nfrom transformers import pipeline\n\nfill = pipeline("fill-mask", model="atrium/tiny-bert-mlm")\n\n\ndef predict(text):\n    return {r["token_str"]: r["score"] for r in fill(text)}\n\n\ngr.Interface(fn=predict, inputs="text", outputs="label").launch()\n',
+				"app.py":
+					'import gradio as gr\nfrom transformers import pipeline\n\nfill = pipeline("fill-mask", model="atrium/tiny-bert-mlm")\n\n\ndef predict(text):\n    return {r["token_str"]: r["score"] for r in fill(text)}\n\n\ngr.Interface(fn=predict, inputs="text", outputs="label").launch()\n',
 				"requirements.txt": "transformers\ntorch\n",
 			},
 		},

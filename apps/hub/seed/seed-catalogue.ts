@@ -14,11 +14,21 @@ export function sampleRepos(): SeedRepo[] {
  * Loads the sample catalogue: one commit per repository ("Load Atrium sample catalogue").
  * Re-running adds a new commit only where the files changed.
  */
-export async function seedCatalogue(deps: { db: Db; storage: BlobStorage }, repos: SeedRepo[] = sampleRepos()): Promise<number> {
+export async function seedCatalogue(
+	deps: { db: Db; storage: BlobStorage },
+	repos: SeedRepo[] = sampleRepos(),
+): Promise<number> {
 	let count = 0;
 	for (const repo of repos) {
 		const files = Object.entries(repo.files).map(([path, content]) => fileFromBytes(path, content));
-		await createCommit(deps, { type: repo.type, repoId: repo.id, files, title: "Load Atrium sample catalogue", author: "atrium", skipIfUnchanged: true });
+		await createCommit(deps, {
+			type: repo.type,
+			repoId: repo.id,
+			files,
+			title: "Load Atrium sample catalogue",
+			author: "atrium",
+			skipIfUnchanged: true,
+		});
 		count++;
 	}
 	return count;

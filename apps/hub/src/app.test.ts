@@ -17,7 +17,10 @@ describe("the app", () => {
 	});
 
 	it("describes every mounted route in /api/openapi.json", async () => {
-		const document = (await (await hub.app.request("/api/openapi.json")).json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+		const document = (await (await hub.app.request("/api/openapi.json")).json()) as {
+			openapi: string;
+			paths: Record<string, Record<string, unknown>>;
+		};
 		expect(document.openapi).toBe("3.1.0");
 		const routes = hub.app.routes.filter((route) => route.method !== "ALL");
 		expect(routes.length).toBeGreaterThan(15);
@@ -30,14 +33,34 @@ describe("the app", () => {
 	});
 
 	it("sets CORS headers and answers preflights", async () => {
-		const response = await hub.app.request("/atrium/tiny-gpt/resolve/main/config.json", { headers: { Origin: "https://example.org" } });
+		const response = await hub.app.request("/atrium/tiny-gpt/resolve/main/config.json", {
+			headers: { Origin: "https://example.org" },
+		});
 		expect(response.headers.get("access-control-allow-origin")).toBe("https://example.org");
 		expect(response.headers.get("vary")).toMatch(/Origin/);
 		const exposed = (response.headers.get("access-control-expose-headers") ?? "").split(",");
-		expect(exposed).toEqual(expect.arrayContaining(["X-Repo-Commit", "X-Request-Id", "X-Error-Code", "X-Error-Message", "X-Total-Count", "ETag", "Link", "Accept-Ranges", "Content-Range", "X-Linked-Etag", "X-Linked-Size"]));
+		expect(exposed).toEqual(
+			expect.arrayContaining([
+				"X-Repo-Commit",
+				"X-Request-Id",
+				"X-Error-Code",
+				"X-Error-Message",
+				"X-Total-Count",
+				"ETag",
+				"Link",
+				"Accept-Ranges",
+				"Content-Range",
+				"X-Linked-Etag",
+				"X-Linked-Size",
+			]),
+		);
 		const preflight = await hub.app.request("/atrium/tiny-gpt/resolve/main/config.json", {
 			method: "OPTIONS",
-			headers: { Origin: "https://example.org", "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "authorization,range" },
+			headers: {
+				Origin: "https://example.org",
+				"Access-Control-Request-Method": "GET",
+				"Access-Control-Request-Headers": "authorization,range",
+			},
 		});
 		expect(preflight.status).toBe(204);
 		expect(preflight.headers.get("access-control-allow-headers")).toMatch(/Range/);
@@ -58,12 +81,18 @@ describe("the app", () => {
 	});
 
 	it("serves the task catalogue and the library registry", async () => {
-		const tasks = (await (await hub.app.request("/api/tasks")).json()) as { pipelines: Record<string, unknown>; tasks: Record<string, unknown> };
+		const tasks = (await (await hub.app.request("/api/tasks")).json()) as {
+			pipelines: Record<string, unknown>;
+			tasks: Record<string, unknown>;
+		};
 		expect(tasks.pipelines["text-classification"]).toMatchObject({ label: expect.any(String) });
 		const task = await hub.app.request("/api/tasks/fill-mask");
 		expect(task.status).toBe(200);
 		expect((await hub.app.request("/api/tasks/not-a-task")).status).toBe(404);
-		const libraries = (await (await hub.app.request("/api/libraries")).json()) as Record<string, { prettyLabel: string }>;
+		const libraries = (await (await hub.app.request("/api/libraries")).json()) as Record<
+			string,
+			{ prettyLabel: string }
+		>;
 		expect(libraries.transformers?.prettyLabel).toBe("Transformers");
 	});
 

@@ -12,8 +12,18 @@ import { snippetsRoutes } from "./features/snippets/snippets.routes.ts";
 import { tasksRoutes } from "./features/tasks/tasks.routes.ts";
 
 const EXPOSED_HEADERS = [
-	"X-Repo-Commit", "X-Request-Id", "X-Error-Code", "X-Error-Message", "X-Total-Count", "ETag", "Link", "Accept-Ranges",
-	"Content-Range", "X-Linked-Etag", "X-Linked-Size", "Content-Length",
+	"X-Repo-Commit",
+	"X-Request-Id",
+	"X-Error-Code",
+	"X-Error-Message",
+	"X-Total-Count",
+	"ETag",
+	"Link",
+	"Accept-Ranges",
+	"Content-Range",
+	"X-Linked-Etag",
+	"X-Linked-Size",
+	"Content-Length",
 ];
 
 /** Header-safe (ASCII, one line) form of an error message. */
@@ -37,7 +47,11 @@ function errorResponse(c: Context, error: ApiError): Response {
  */
 export function createApp(deps: AppDeps): Hono {
 	const downloads =
-		deps.downloads ?? new DownloadCounter(deps.db, { dedupWindowMs: deps.config.downloadDedupWindowMs, flushIntervalMs: deps.config.downloadFlushIntervalMs ?? 10_000 });
+		deps.downloads ??
+		new DownloadCounter(deps.db, {
+			dedupWindowMs: deps.config.downloadDedupWindowMs,
+			flushIntervalMs: deps.config.downloadFlushIntervalMs ?? 10_000,
+		});
 	const app = new Hono();
 
 	app.use("*", async (c, next) => {

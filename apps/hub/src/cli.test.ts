@@ -16,9 +16,14 @@ afterAll(async () => {
 	await rm(directory, { recursive: true, force: true });
 });
 
-function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function run(
+	args: string[],
+	env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
 	return new Promise((resolve, reject) => {
-		const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, DATABASE_URL: "", ATRIUM_STORAGE: "", ...env } });
+		const child = spawn(process.execPath, [BIN, ...args], {
+			env: { ...process.env, DATABASE_URL: "", ATRIUM_STORAGE: "", ...env },
+		});
 		let stdout = "";
 		let stderr = "";
 		child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -45,7 +50,10 @@ it("imports a folder, then serves it on a fresh data dir (seeding the sample cat
 	const folder = join(directory, "my-model");
 	await mkdir(join(folder, "sub"), { recursive: true });
 	await writeFile(join(folder, "README.md"), "---\nlicense: mit\npipeline_tag: text-classification\n---\n# Mine\n");
-	await writeFile(join(folder, "config.json"), '{"architectures":["BertForSequenceClassification"],"model_type":"bert"}');
+	await writeFile(
+		join(folder, "config.json"),
+		'{"architectures":["BertForSequenceClassification"],"model_type":"bert"}',
+	);
 	await writeFile(join(folder, "sub", "notes.txt"), "hello");
 	const data = join(directory, "data");
 	const imported = await run(["import", folder, "--repo", "me/my-model", "--data", data]);
@@ -55,7 +63,9 @@ it("imports a folder, then serves it on a fresh data dir (seeding the sample cat
 	expect(badId.code).toBe(1);
 	expect(badId.stderr).toMatch(/Invalid repository id/);
 
-	const child = spawn(process.execPath, [BIN, "serve", "--port", "0", "--host", "127.0.0.1"], { env: { ...process.env, ATRIUM_DATA_DIR: data, DATABASE_URL: "", ATRIUM_STORAGE: "" } });
+	const child = spawn(process.execPath, [BIN, "serve", "--port", "0", "--host", "127.0.0.1"], {
+		env: { ...process.env, ATRIUM_DATA_DIR: data, DATABASE_URL: "", ATRIUM_STORAGE: "" },
+	});
 	try {
 		const url = await new Promise<string>((resolve, reject) => {
 			let output = "";
@@ -68,7 +78,11 @@ it("imports a folder, then serves it on a fresh data dir (seeding the sample cat
 		});
 		expect((await fetch(`${url}/api/health`)).status).toBe(200);
 		const info = (await (await fetch(`${url}/api/models/me/my-model`)).json()) as Record<string, unknown>;
-		expect(info).toMatchObject({ id: "me/my-model", pipeline_tag: "text-classification", library_name: "transformers" });
+		expect(info).toMatchObject({
+			id: "me/my-model",
+			pipeline_tag: "text-classification",
+			library_name: "transformers",
+		});
 		const notes = await fetch(`${url}/me/my-model/resolve/main/sub/notes.txt`);
 		expect(await notes.text()).toBe("hello");
 		// The data dir already held a repository, so the sample catalogue was not loaded.
@@ -81,7 +95,9 @@ it("imports a folder, then serves it on a fresh data dir (seeding the sample cat
 
 it("seeds an empty hub on first start", async () => {
 	const data = join(directory, "empty");
-	const child = spawn(process.execPath, [BIN, "serve", "--port", "0", "--host", "127.0.0.1", "--data", data], { env: { ...process.env, DATABASE_URL: "", ATRIUM_STORAGE: "" } });
+	const child = spawn(process.execPath, [BIN, "serve", "--port", "0", "--host", "127.0.0.1", "--data", data], {
+		env: { ...process.env, DATABASE_URL: "", ATRIUM_STORAGE: "" },
+	});
 	try {
 		const url = await new Promise<string>((resolve, reject) => {
 			let output = "";

@@ -31,27 +31,49 @@ async function run(argv: string[]): Promise<void> {
 		return;
 	}
 	if (command === "serve") {
-		const { values } = parseArgs({ args: rest, options: { port: { type: "string" }, data: { type: "string" }, host: { type: "string" } } });
+		const { values } = parseArgs({
+			args: rest,
+			options: { port: { type: "string" }, data: { type: "string" }, host: { type: "string" } },
+		});
 		const port = values.port === undefined ? undefined : Number(values.port);
-		if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) fail(`invalid --port ${values.port}`);
-		await serve({ ...(port !== undefined ? { port } : {}), ...(values.data ? { data: values.data } : {}), ...(values.host ? { host: values.host } : {}) });
+		if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535))
+			fail(`invalid --port ${values.port}`);
+		await serve({
+			...(port !== undefined ? { port } : {}),
+			...(values.data ? { data: values.data } : {}),
+			...(values.host ? { host: values.host } : {}),
+		});
 		return;
 	}
 	if (command === "import") {
 		const { values, positionals } = parseArgs({
 			args: rest,
 			allowPositionals: true,
-			options: { repo: { type: "string" }, type: { type: "string", default: "model" }, message: { type: "string" }, data: { type: "string" } },
+			options: {
+				repo: { type: "string" },
+				type: { type: "string", default: "model" },
+				message: { type: "string" },
+				data: { type: "string" },
+			},
 		});
 		const folder = positionals[0];
 		if (!folder) fail("import needs a folder");
 		if (!values.repo) fail("import needs --repo namespace/name");
-		if (!(REPO_TYPES as readonly string[]).includes(values.type)) fail(`--type must be one of ${REPO_TYPES.join(", ")}`);
+		if (!(REPO_TYPES as readonly string[]).includes(values.type))
+			fail(`--type must be one of ${REPO_TYPES.join(", ")}`);
 		const hub = await openHub(values.data ? { data: values.data } : {});
 		try {
-			const result = await importFolder(hub, { folder, repoId: values.repo, type: values.type as RepoType, ...(values.message ? { message: values.message } : {}) });
+			const result = await importFolder(hub, {
+				folder,
+				repoId: values.repo,
+				type: values.type as RepoType,
+				...(values.message ? { message: values.message } : {}),
+			});
 			process.stdout.write(`Committed ${values.repo} at ${result.commitId}\n`);
-			for (const warning of [...(result.metadata.cardDataError ? [result.metadata.cardDataError] : []), ...result.metadata.warnings]) {
+			for (const warning of [
+				...(result.metadata.cardDataError ? [result.metadata.cardDataError] : []),
+				...result.metadata.warnings,
+			]) {
 				process.stdout.write(`warning: ${warning}\n`);
 			}
 		} finally {
@@ -90,7 +112,8 @@ async function run(argv: string[]): Promise<void> {
 		} catch (error) {
 			fail(`cannot read ${values.model}: ${error instanceof Error ? error.message : String(error)}`);
 		}
-		if (typeof model !== "object" || model === null || typeof model.id !== "string") fail(`${values.model} must hold a model object with an "id"`);
+		if (typeof model !== "object" || model === null || typeof model.id !== "string")
+			fail(`${values.model} must hold a model object with an "id"`);
 		const result = await modelSnippets(model, values.provider, {
 			...(values.streaming ? { streaming: true } : {}),
 			...(values["bill-to"] ? { billTo: values["bill-to"] } : {}),
@@ -98,7 +121,9 @@ async function run(argv: string[]): Promise<void> {
 			...(values["access-token"] ? { accessToken: values["access-token"] } : {}),
 		});
 		if (values.json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-		else for (const snippet of [...result.library, ...result.inference]) process.stdout.write(`# ${snippet.language}\n${snippet.code}\n\n`);
+		else
+			for (const snippet of [...result.library, ...result.inference])
+				process.stdout.write(`# ${snippet.language}\n${snippet.code}\n\n`);
 		return;
 	}
 	fail(`unknown command ${command}`);

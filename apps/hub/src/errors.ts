@@ -7,8 +7,16 @@ export const ERROR_CODES = {
 	RevisionNotFound: { status: 404, header: true, hint: "Use a branch name, a tag or a full 40-hex commit id." },
 	EntryNotFound: { status: 404, header: true, hint: "List the files with GET /api/{type}s/{id}/tree/{revision}." },
 	BadRequest: { status: 400, header: true, hint: "Check the request's parameters against /api/openapi.json." },
-	InvalidPath: { status: 400, header: true, hint: "Paths are relative, without '..', '.', backslashes or '.git' parts." },
-	InvalidRepoId: { status: 400, header: true, hint: "Repository ids are 'namespace/name' of letters, digits, '-', '_' and '.'." },
+	InvalidPath: {
+		status: 400,
+		header: true,
+		hint: "Paths are relative, without '..', '.', backslashes or '.git' parts.",
+	},
+	InvalidRepoId: {
+		status: 400,
+		header: true,
+		hint: "Repository ids are 'namespace/name' of letters, digits, '-', '_' and '.'.",
+	},
 	RangeNotSatisfiable: { status: 416, header: true, hint: "The range starts beyond the end of the file." },
 	NotFound: { status: 404, header: true, hint: "See /api/openapi.json for the routes of this API." },
 	Internal: { status: 500, header: true, hint: "The server failed; the request id identifies it in the logs." },

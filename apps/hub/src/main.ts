@@ -44,7 +44,12 @@ export async function openHub(flags: ServeFlags = {}): Promise<OpenHub> {
 	const storage = await createStorage({
 		url: env("ATRIUM_STORAGE"),
 		dataDir,
-		s3: { endpoint: env("AWS_ENDPOINT_URL") ?? env("AWS_ENDPOINT_URL_S3"), accessKeyId: env("AWS_ACCESS_KEY_ID"), secretAccessKey: env("AWS_SECRET_ACCESS_KEY"), region: env("AWS_REGION") ?? env("AWS_DEFAULT_REGION") },
+		s3: {
+			endpoint: env("AWS_ENDPOINT_URL") ?? env("AWS_ENDPOINT_URL_S3"),
+			accessKeyId: env("AWS_ACCESS_KEY_ID"),
+			secretAccessKey: env("AWS_SECRET_ACCESS_KEY"),
+			region: env("AWS_REGION") ?? env("AWS_DEFAULT_REGION"),
+		},
 	});
 	const config: HubConfig = {};
 	const publicUrl = env("ATRIUM_PUBLIC_URL");
@@ -55,14 +60,20 @@ export async function openHub(flags: ServeFlags = {}): Promise<OpenHub> {
 }
 
 /** Loads the site's handler when `@atrium/web` is built; `undefined` (and a log line) otherwise. */
-async function loadSite(apiFetch: (path: string, init?: RequestInit) => Promise<Response>): Promise<SiteHandler | undefined> {
+async function loadSite(
+	apiFetch: (path: string, init?: RequestInit) => Promise<Response>,
+): Promise<SiteHandler | undefined> {
 	const specifier = "@atrium/web/handler";
 	try {
-		const module = (await import(specifier)) as { createSiteHandler?: (options: { apiFetch: typeof apiFetch }) => SiteHandler };
+		const module = (await import(specifier)) as {
+			createSiteHandler?: (options: { apiFetch: typeof apiFetch }) => SiteHandler;
+		};
 		if (typeof module.createSiteHandler !== "function") throw new Error("it exports no createSiteHandler");
 		return module.createSiteHandler({ apiFetch });
 	} catch (error) {
-		console.log(`[atrium] site not mounted (the @atrium/web build is not available: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}); serving the API only`);
+		console.log(
+			`[atrium] site not mounted (the @atrium/web build is not available: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}); serving the API only`,
+		);
 		return undefined;
 	}
 }
@@ -77,12 +88,14 @@ export async function serve(flags: ServeFlags = {}): Promise<void> {
 		console.log(`[atrium] loaded the sample catalogue: ${count} repositories`);
 	}
 	const downloads = new DownloadCounter(hub.db, { flushIntervalMs: 10_000 });
-	let app: ReturnType<typeof createApp> | undefined;
+	// The site calls the API in-process; the app exists by the time the site handles a request.
+	const ready: { app?: ReturnType<typeof createApp> } = {};
 	const site = await loadSite(async (path, init) => {
-		if (!app) throw new Error("the hub is not ready yet");
-		return app.fetch(new Request(new URL(path, "http://atrium.internal"), init));
+		if (!ready.app) throw new Error("the hub is not ready yet");
+		return ready.app.fetch(new Request(new URL(path, "http://atrium.internal"), init));
 	});
-	app = createApp({ ...hub, downloads, ...(site ? { site } : {}) });
+	const app = createApp({ ...hub, downloads, ...(site ? { site } : {}) });
+	ready.app = app;
 	const server = createHubServer(app);
 	const port = flags.port ?? Number(env("PORT") ?? 8080);
 	const host = flags.host ?? env("HOST") ?? "0.0.0.0";
@@ -93,7 +106,9 @@ export async function serve(flags: ServeFlags = {}): Promise<void> {
 	const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
 	const address = server.address();
 	const actualPort = typeof address === "object" && address ? address.port : port;
-	console.log(`[atrium] hub ready on http://${shown}:${actualPort} (${hub.db.dialect}, ${hub.storage.description}, data in ${hub.dataDir}) in ${Date.now() - started} ms`);
+	console.log(
+		`[atrium] hub ready on http://${shown}:${actualPort} (${hub.db.dialect}, ${hub.storage.description}, data in ${hub.dataDir}) in ${Date.now() - started} ms`,
+	);
 	const shutdown = async (signal: string): Promise<void> => {
 		console.log(`[atrium] ${signal}: flushing download counts and stopping`);
 		server.close();

@@ -18,7 +18,7 @@ export function fileFromBytes(path: string, content: Uint8Array | string): Commi
 	return {
 		path,
 		size: bytes.byteLength,
-		stream: () => new Blob([bytes]).stream(),
+		stream: () => new Blob([bytes as Uint8Array<ArrayBuffer>]).stream(),
 		read: async (maxBytes) => (maxBytes === undefined ? bytes : bytes.subarray(0, maxBytes)),
 	};
 }

@@ -9,13 +9,20 @@ export async function findRepo(db: Executor, type: RepoType, fullId: string): Pr
 }
 
 /** Every entry (file and directory) of a commit. */
-export async function entriesOfCommit(db: Executor, commitId: string): Promise<Pick<EntriesTable, "path" | "oid" | "last_commit_id">[]> {
+export async function entriesOfCommit(
+	db: Executor,
+	commitId: string,
+): Promise<Pick<EntriesTable, "path" | "oid" | "last_commit_id">[]> {
 	return db.selectFrom("entries").select(["path", "oid", "last_commit_id"]).where("commit_id", "=", commitId).execute();
 }
 
 /** The highest commit number of a repository (0 when it has none). */
 export async function lastCommitSeq(db: Executor, repoPk: string): Promise<number> {
-	const row = await db.selectFrom("commits").select((eb) => eb.fn.max("seq").as("seq")).where("repo_pk", "=", repoPk).executeTakeFirst();
+	const row = await db
+		.selectFrom("commits")
+		.select((eb) => eb.fn.max("seq").as("seq"))
+		.where("repo_pk", "=", repoPk)
+		.executeTakeFirst();
 	return Number(row?.seq ?? 0);
 }
 
@@ -34,21 +41,31 @@ export async function writeCommit(db: Kysely<Database>, write: CommitWrite): Pro
 		if (write.isNew) {
 			await trx.insertInto("repos").values(write.repo).execute();
 		} else {
-			const { pk, ...changes } = write.repo;
-			delete changes.created_at;
-			delete changes.likes;
-			delete changes.downloads;
-			delete changes.downloads_all_time;
-			delete changes.trending_score;
+			// Counters and the creation date belong to the repository, not to the commit.
+			const {
+				pk,
+				created_at: _created,
+				likes: _likes,
+				downloads: _downloads,
+				downloads_all_time: _allTime,
+				trending_score: _trending,
+				...changes
+			} = write.repo;
 			await trx.updateTable("repos").set(changes).where("pk", "=", pk).execute();
 		}
 		await trx.insertInto("commits").values(write.commit).execute();
 		for (let i = 0; i < write.entries.length; i += 200) {
-			await trx.insertInto("entries").values(write.entries.slice(i, i + 200)).execute();
+			await trx
+				.insertInto("entries")
+				.values(write.entries.slice(i, i + 200))
+				.execute();
 		}
 		await trx.deleteFrom("repo_tags").where("repo_pk", "=", write.repo.pk).execute();
 		if (write.tags.length > 0) {
-			await trx.insertInto("repo_tags").values(write.tags.map((tag) => ({ repo_pk: write.repo.pk, tag }))).execute();
+			await trx
+				.insertInto("repo_tags")
+				.values(write.tags.map((tag) => ({ repo_pk: write.repo.pk, tag })))
+				.execute();
 		}
 		await trx
 			.insertInto("refs")

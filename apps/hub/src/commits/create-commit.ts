@@ -35,7 +35,10 @@ export interface CommitResult {
 }
 
 /** Hashes a file and stores it under its sha256 (once: existing blobs are not re-uploaded). */
-async function storeFile(storage: BlobStorage, file: CommitFile): Promise<{ sha256: string; oid: string; lfsPointerSize: number | null }> {
+async function storeFile(
+	storage: BlobStorage,
+	file: CommitFile,
+): Promise<{ sha256: string; oid: string; lfsPointerSize: number | null }> {
 	const sha = createHash("sha256");
 	const lfs = isLfsPath(file.path, file.size);
 	let small: Uint8Array | undefined;
@@ -55,7 +58,10 @@ async function storeFile(storage: BlobStorage, file: CommitFile): Promise<{ sha2
 }
 
 /** Computes the directory entries (git tree ids) of a set of file entries; returns them plus the root tree id. */
-function buildTrees(files: Omit<EntriesTable, "commit_id" | "last_commit_id" | "parent">[]): { directories: Omit<EntriesTable, "commit_id" | "last_commit_id" | "parent">[]; root: string } {
+function buildTrees(files: Omit<EntriesTable, "commit_id" | "last_commit_id" | "parent">[]): {
+	directories: Omit<EntriesTable, "commit_id" | "last_commit_id" | "parent">[];
+	root: string;
+} {
 	const children = new Map<string, TreeChild[]>([["", []]]);
 	const ensureDirectory = (directory: string): void => {
 		if (children.has(directory)) return;
@@ -69,7 +75,9 @@ function buildTrees(files: Omit<EntriesTable, "commit_id" | "last_commit_id" | "
 		ensureDirectory(parent);
 		children.get(parent)?.push({ name: file.path.slice(slash + 1), kind: "file", oid: file.oid });
 	}
-	const directories = [...children.keys()].filter((path) => path !== "").sort((a, b) => b.split("/").length - a.split("/").length);
+	const directories = [...children.keys()]
+		.filter((path) => path !== "")
+		.sort((a, b) => b.split("/").length - a.split("/").length);
 	const oids = new Map<string, string>();
 	const result: Omit<EntriesTable, "commit_id" | "last_commit_id" | "parent">[] = [];
 	for (const directory of directories) {
@@ -77,7 +85,9 @@ function buildTrees(files: Omit<EntriesTable, "commit_id" | "last_commit_id" | "
 		oids.set(directory, oid);
 		result.push({ path: directory, type: "directory", oid, size: 0, sha256: "", lfs_pointer_size: null });
 		const slash = directory.lastIndexOf("/");
-		children.get(slash === -1 ? "" : directory.slice(0, slash))?.push({ name: directory.slice(slash + 1), kind: "directory", oid });
+		children
+			.get(slash === -1 ? "" : directory.slice(0, slash))
+			?.push({ name: directory.slice(slash + 1), kind: "directory", oid });
 	}
 	return { directories: result, root: gitTreeOid(children.get("") ?? []) };
 }
@@ -87,7 +97,10 @@ function buildTrees(files: Omit<EntriesTable, "commit_id" | "last_commit_id" | "
  * stores blobs (content-addressed), computes git ids, extracts metadata, then writes everything
  * in one transaction. Bad ids or paths fail before anything is written.
  */
-export async function createCommit(deps: { db: Db; storage: BlobStorage }, input: CreateCommitInput): Promise<CommitResult> {
+export async function createCommit(
+	deps: { db: Db; storage: BlobStorage },
+	input: CreateCommitInput,
+): Promise<CommitResult> {
 	const { namespace, name } = parseRepoId(input.repoId);
 	const seen = new Set<string>();
 	const files = [...input.files];
@@ -105,21 +118,45 @@ export async function createCommit(deps: { db: Db; storage: BlobStorage }, input
 	const fileEntries: Omit<EntriesTable, "commit_id" | "last_commit_id" | "parent">[] = [];
 	for (const file of files) {
 		const stored = await storeFile(deps.storage, file);
-		fileEntries.push({ path: file.path, type: "file", oid: stored.oid, size: file.size, sha256: stored.sha256, lfs_pointer_size: stored.lfsPointerSize });
+		fileEntries.push({
+			path: file.path,
+			type: "file",
+			oid: stored.oid,
+			size: file.size,
+			sha256: stored.sha256,
+			lfs_pointer_size: stored.lfsPointerSize,
+		});
 	}
 	const { directories, root } = buildTrees(fileEntries);
 	const parent = existing?.sha ?? null;
 	if (existing && parent && input.skipIfUnchanged) {
 		const head = await db.selectFrom("commits").select("tree_oid").where("id", "=", parent).executeTakeFirst();
-		if (head?.tree_oid === root) return { commitId: parent, repoPk: existing.pk, metadata: JSON.parse(existing.info) as RepoMetadata, created: false };
+		if (head?.tree_oid === root)
+			return {
+				commitId: parent,
+				repoPk: existing.pk,
+				metadata: JSON.parse(existing.info) as RepoMetadata,
+				created: false,
+			};
 	}
 	const message = input.message ?? "";
-	const commitId = gitCommitOid({ tree: root, parent, author, timeMs, message: message ? `${input.title}\n\n${message}` : input.title });
+	const commitId = gitCommitOid({
+		tree: root,
+		parent,
+		author,
+		timeMs,
+		message: message ? `${input.title}\n\n${message}` : input.title,
+	});
 	const previous = new Map((parent ? await entriesOfCommit(db, parent) : []).map((entry) => [entry.path, entry]));
 	const entries: EntriesTable[] = [...fileEntries, ...directories].map((entry) => {
 		const before = previous.get(entry.path);
 		const slash = entry.path.lastIndexOf("/");
-		return { ...entry, parent: slash === -1 ? "" : entry.path.slice(0, slash), commit_id: commitId, last_commit_id: before && before.oid === entry.oid ? before.last_commit_id : commitId };
+		return {
+			...entry,
+			parent: slash === -1 ? "" : entry.path.slice(0, slash),
+			commit_id: commitId,
+			last_commit_id: before && before.oid === entry.oid ? before.last_commit_id : commitId,
+		};
 	});
 
 	const byPath = new Map(files.map((file) => [file.path, file]));
@@ -150,7 +187,9 @@ export async function createCommit(deps: { db: Db; storage: BlobStorage }, input
 			library_name: metadata.library_name,
 			sdk: metadata.sdk ?? null,
 			num_parameters: parameterCount(metadata),
-			search_text: [input.repoId.toLowerCase(), ...metadata.tags.map((tag) => tag.toLowerCase()), searchText].join("\n"),
+			search_text: [input.repoId.toLowerCase(), ...metadata.tags.map((tag) => tag.toLowerCase()), searchText].join(
+				"\n",
+			),
 			used_storage: fileEntries.reduce((total, entry) => total + entry.size, 0),
 			info: JSON.stringify(served),
 		},

@@ -27,5 +27,10 @@ export async function importFolder(
 	options: { folder: string; repoId: string; type: RepoType; message?: string },
 ): Promise<CommitResult> {
 	const files = await folderFiles(options.folder);
-	return createCommit(deps, { type: options.type, repoId: options.repoId, files, title: options.message ?? `Import ${options.repoId}` });
+	return createCommit(deps, {
+		type: options.type,
+		repoId: options.repoId,
+		files,
+		title: options.message ?? `Import ${options.repoId}`,
+	});
 }

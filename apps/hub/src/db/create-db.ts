@@ -39,7 +39,9 @@ export async function createDb(options: DbOptions): Promise<Db> {
 			max: 10,
 			types: {
 				getTypeParser: ((oid: number, format?: "text" | "binary") =>
-					oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+					oid === INT8_OID
+						? (value: string) => Number(value)
+						: pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 			},
 		});
 		if (schema) await pool.query(`create schema if not exists ${schema}`);

@@ -8,16 +8,30 @@ interface Schema {
 
 async function open(): Promise<Kysely<Schema>> {
 	const db = new Kysely<Schema>({ dialect: new NodeSqliteDialect({ path: ":memory:" }) });
-	await db.schema.createTable("items").addColumn("id", "integer", (c) => c.primaryKey()).addColumn("name", "text").addColumn("flag", "integer").execute();
+	await db.schema
+		.createTable("items")
+		.addColumn("id", "integer", (c) => c.primaryKey())
+		.addColumn("name", "text")
+		.addColumn("flag", "integer")
+		.execute();
 	return db;
 }
 
 it("runs queries, converts booleans and reports affected rows", async () => {
 	const db = await open();
-	const inserted = await db.insertInto("items").values([{ id: 1, name: "a", flag: null }, { id: 2, name: "b", flag: null }]).executeTakeFirst();
+	const inserted = await db
+		.insertInto("items")
+		.values([
+			{ id: 1, name: "a", flag: null },
+			{ id: 2, name: "b", flag: null },
+		])
+		.executeTakeFirst();
 	expect(inserted.numInsertedOrUpdatedRows).toBe(2n);
 	await sql`update items set flag = ${true} where id = 1`.execute(db);
-	expect(await db.selectFrom("items").selectAll().orderBy("id").execute()).toEqual([{ id: 1, name: "a", flag: 1 }, { id: 2, name: "b", flag: null }]);
+	expect(await db.selectFrom("items").selectAll().orderBy("id").execute()).toEqual([
+		{ id: 1, name: "a", flag: 1 },
+		{ id: 2, name: "b", flag: null },
+	]);
 	await db.destroy();
 });
 
@@ -48,7 +62,10 @@ it("rolls back failed transactions and keeps concurrent queries out of an open o
 
 it("streams select results", async () => {
 	const db = await open();
-	await db.insertInto("items").values([1, 2, 3].map((id) => ({ id, name: `n${id}`, flag: null }))).execute();
+	await db
+		.insertInto("items")
+		.values([1, 2, 3].map((id) => ({ id, name: `n${id}`, flag: null })))
+		.execute();
 	const names: string[] = [];
 	for await (const row of db.selectFrom("items").select("name").orderBy("id").stream()) names.push(row.name);
 	expect(names).toEqual(["n1", "n2", "n3"]);

@@ -90,7 +90,9 @@ class NodeSqliteDriver implements Driver {
 
 	async init(): Promise<void> {
 		const db = new DatabaseSync(this.#config.path);
-		db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;");
+		db.exec(
+			"PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;",
+		);
 		this.#connection = new NodeSqliteConnection(db);
 	}
 

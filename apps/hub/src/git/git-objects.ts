@@ -22,14 +22,23 @@ export function gitTreeOid(children: readonly TreeChild[]): string {
 	const sortKey = (child: TreeChild): string => (child.kind === "directory" ? `${child.name}/` : child.name);
 	const sorted = [...children].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
 	const parts = sorted.map((child) =>
-		Buffer.concat([Buffer.from(`${child.kind === "directory" ? "40000" : "100644"} ${child.name}\0`), Buffer.from(child.oid, "hex")]),
+		Buffer.concat([
+			Buffer.from(`${child.kind === "directory" ? "40000" : "100644"} ${child.name}\0`),
+			Buffer.from(child.oid, "hex"),
+		]),
 	);
 	const body = Buffer.concat(parts);
 	return createHash("sha1").update(`tree ${body.byteLength}\0`).update(body).digest("hex");
 }
 
 /** A commit id in the git format: SHA-1 of the commit object naming tree, parent, author and message. */
-export function gitCommitOid(options: { tree: string; parent: string | null; author: string; timeMs: number; message: string }): string {
+export function gitCommitOid(options: {
+	tree: string;
+	parent: string | null;
+	author: string;
+	timeMs: number;
+	message: string;
+}): string {
 	const seconds = Math.floor(options.timeMs / 1000);
 	const person = `${options.author} <${options.author}@users.atrium> ${seconds} +0000`;
 	const lines = [`tree ${options.tree}`];

@@ -7,7 +7,11 @@ import { hasDotSegment } from "./dot-segments.ts";
 function rejectDotSegments(request: IncomingMessage, response: ServerResponse): boolean {
 	if (!hasDotSegment(request.url ?? "/")) return false;
 	const message = "Invalid path: '.' and '..' segments are not allowed";
-	response.writeHead(400, { "Content-Type": "application/json", "X-Error-Code": "InvalidPath", "X-Error-Message": message });
+	response.writeHead(400, {
+		"Content-Type": "application/json",
+		"X-Error-Code": "InvalidPath",
+		"X-Error-Message": message,
+	});
 	response.end(JSON.stringify({ error: message, code: "InvalidPath" }));
 	return true;
 }

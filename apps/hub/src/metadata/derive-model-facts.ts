@@ -63,7 +63,9 @@ export function transformersInfoOf(
 	const tag = pipelineTag ?? facts?.pipelineTag;
 	if (tag) info.pipeline_tag = tag;
 	if (paths.includes("processor_config.json")) info.processor = "AutoProcessor";
-	else if (paths.includes("preprocessor_config.json")) info.processor = paths.includes("tokenizer_config.json") ? "AutoProcessor" : "AutoImageProcessor";
-	else if (paths.includes("tokenizer_config.json") || paths.includes("tokenizer.json")) info.processor = "AutoTokenizer";
+	else if (paths.includes("preprocessor_config.json"))
+		info.processor = paths.includes("tokenizer_config.json") ? "AutoProcessor" : "AutoImageProcessor";
+	else if (paths.includes("tokenizer_config.json") || paths.includes("tokenizer.json"))
+		info.processor = "AutoTokenizer";
 	return info;
 }

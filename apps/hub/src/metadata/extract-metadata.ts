@@ -3,7 +3,12 @@ import type { RepoType } from "../db/database.ts";
 import { architectureFacts, detectLibrary, transformersInfoOf } from "./derive-model-facts.ts";
 import { parseReadme } from "./front-matter.ts";
 import { GgufTruncatedError, parseGgufHeader, type GgufInfo } from "./gguf-header.ts";
-import { addSafetensors, parseSafetensorsHeader, safetensorsHeaderLength, type SafetensorsInfo } from "./safetensors-header.ts";
+import {
+	addSafetensors,
+	parseSafetensorsHeader,
+	safetensorsHeaderLength,
+	type SafetensorsInfo,
+} from "./safetensors-header.ts";
 
 /** Everything the hub derives from a commit's files; stored as JSON in `repos.info`. */
 export interface RepoMetadata {
@@ -43,7 +48,11 @@ function asStrings(value: unknown): string[] {
 	return [];
 }
 
-async function readJson(read: ReadFile, path: string, warnings: string[]): Promise<Record<string, unknown> | undefined> {
+async function readJson(
+	read: ReadFile,
+	path: string,
+	warnings: string[],
+): Promise<Record<string, unknown> | undefined> {
 	try {
 		const value: unknown = JSON.parse(new TextDecoder().decode(await read(path, MAX_JSON_BYTES)));
 		if (typeof value === "object" && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
@@ -54,7 +63,11 @@ async function readJson(read: ReadFile, path: string, warnings: string[]): Promi
 	return undefined;
 }
 
-async function readSafetensors(read: ReadFile, paths: string[], warnings: string[]): Promise<SafetensorsInfo | undefined> {
+async function readSafetensors(
+	read: ReadFile,
+	paths: string[],
+	warnings: string[],
+): Promise<SafetensorsInfo | undefined> {
 	let info: SafetensorsInfo | undefined;
 	for (const path of paths) {
 		try {
@@ -62,7 +75,9 @@ async function readSafetensors(read: ReadFile, paths: string[], warnings: string
 			if (length === null) throw new Error("bad header length");
 			info = addSafetensors(info, parseSafetensorsHeader(await read(path, length)));
 		} catch (error) {
-			warnings.push(`${path}: unreadable safetensors header (${error instanceof Error ? error.message : String(error)})`);
+			warnings.push(
+				`${path}: unreadable safetensors header (${error instanceof Error ? error.message : String(error)})`,
+			);
 		}
 	}
 	return info;
@@ -133,11 +148,16 @@ export async function extractMetadata(type: RepoType, paths: string[], read: Rea
 		}
 		if (paths.includes("adapter_config.json")) {
 			const adapter = await readJson(read, "adapter_config.json", warnings);
-			if (adapter) config = { ...config, peft: { base_model_name_or_path: adapter.base_model_name_or_path, task_type: adapter.task_type } };
+			if (adapter)
+				config = {
+					...config,
+					peft: { base_model_name_or_path: adapter.base_model_name_or_path, task_type: adapter.task_type },
+				};
 		}
 		if (paths.includes("model_index.json")) {
 			const index = await readJson(read, "model_index.json", warnings);
-			if (index && typeof index._class_name === "string") config = { ...config, diffusers: { _class_name: index._class_name } };
+			if (index && typeof index._class_name === "string")
+				config = { ...config, diffusers: { _class_name: index._class_name } };
 		}
 		if (config) meta.config = config;
 
@@ -148,7 +168,8 @@ export async function extractMetadata(type: RepoType, paths: string[], read: Rea
 		let pipelineTag = declaredPipeline;
 		if (!pipelineTag && meta.library_name === "sentence-transformers") pipelineTag = "sentence-similarity";
 		if (!pipelineTag && meta.library_name === "diffusers") pipelineTag = "text-to-image";
-		if (!pipelineTag && meta.library_name === "transformers" && architectures[0]) pipelineTag = architectureFacts(architectures[0])?.pipelineTag ?? null;
+		if (!pipelineTag && meta.library_name === "transformers" && architectures[0])
+			pipelineTag = architectureFacts(architectures[0])?.pipelineTag ?? null;
 		meta.pipeline_tag = pipelineTag;
 		if (meta.library_name === "transformers") {
 			const info = transformersInfoOf(config, paths, pipelineTag);
@@ -175,7 +196,9 @@ export async function extractMetadata(type: RepoType, paths: string[], read: Rea
 		if (typeof card.sdk === "string") meta.sdk = card.sdk;
 		for (const model of asStrings(card.models)) addTag(`model:${model}`);
 	} else {
-		const description = body.split(/\n\s*\n/).find((paragraph) => paragraph.trim() && !paragraph.trim().startsWith("#"));
+		const description = body
+			.split(/\n\s*\n/)
+			.find((paragraph) => paragraph.trim() && !paragraph.trim().startsWith("#"));
 		if (description) meta.description = description.trim().slice(0, 1000);
 		for (const key of ["task_categories", "task_ids", "size_categories", "multilinguality", "language_creators"]) {
 			for (const value of asStrings(card[key])) addTag(`${key}:${value}`);

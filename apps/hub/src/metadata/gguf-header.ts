@@ -12,10 +12,38 @@ export interface GgufInfo {
 
 /** `general.file_type` values of llama.cpp, by number. */
 const FILE_TYPES: Record<number, string> = {
-	0: "F32", 1: "F16", 2: "Q4_0", 3: "Q4_1", 7: "Q8_0", 8: "Q5_0", 9: "Q5_1", 10: "Q2_K", 11: "Q3_K_S", 12: "Q3_K_M",
-	13: "Q3_K_L", 14: "Q4_K_S", 15: "Q4_K_M", 16: "Q5_K_S", 17: "Q5_K_M", 18: "Q6_K", 19: "IQ2_XXS", 20: "IQ2_XS",
-	21: "Q2_K_S", 22: "IQ3_XS", 23: "IQ3_XXS", 24: "IQ1_S", 25: "IQ4_NL", 26: "IQ3_S", 27: "IQ3_M", 28: "IQ2_S",
-	29: "IQ2_M", 30: "IQ4_XS", 31: "IQ1_M", 32: "BF16", 36: "TQ1_0", 37: "TQ2_0",
+	0: "F32",
+	1: "F16",
+	2: "Q4_0",
+	3: "Q4_1",
+	7: "Q8_0",
+	8: "Q5_0",
+	9: "Q5_1",
+	10: "Q2_K",
+	11: "Q3_K_S",
+	12: "Q3_K_M",
+	13: "Q3_K_L",
+	14: "Q4_K_S",
+	15: "Q4_K_M",
+	16: "Q5_K_S",
+	17: "Q5_K_M",
+	18: "Q6_K",
+	19: "IQ2_XXS",
+	20: "IQ2_XS",
+	21: "Q2_K_S",
+	22: "IQ3_XS",
+	23: "IQ3_XXS",
+	24: "IQ1_S",
+	25: "IQ4_NL",
+	26: "IQ3_S",
+	27: "IQ3_M",
+	28: "IQ2_S",
+	29: "IQ2_M",
+	30: "IQ4_XS",
+	31: "IQ1_M",
+	32: "BF16",
+	36: "TQ1_0",
+	37: "TQ2_0",
 };
 
 /** Thrown when the buffer ends before the header does: read more bytes and try again. */
@@ -59,15 +87,24 @@ class Reader {
 	}
 	value(type: number): unknown {
 		switch (type) {
-			case 0: return this.u8();
-			case 1: return this.#view.getInt8(this.#need(1));
-			case 2: return this.#view.getUint16(this.#need(2), true);
-			case 3: return this.#view.getInt16(this.#need(2), true);
-			case 4: return this.u32();
-			case 5: return this.#view.getInt32(this.#need(4), true);
-			case 6: return this.#view.getFloat32(this.#need(4), true);
-			case 7: return this.u8() !== 0;
-			case 8: return this.string();
+			case 0:
+				return this.u8();
+			case 1:
+				return this.#view.getInt8(this.#need(1));
+			case 2:
+				return this.#view.getUint16(this.#need(2), true);
+			case 3:
+				return this.#view.getInt16(this.#need(2), true);
+			case 4:
+				return this.u32();
+			case 5:
+				return this.#view.getInt32(this.#need(4), true);
+			case 6:
+				return this.#view.getFloat32(this.#need(4), true);
+			case 7:
+				return this.u8() !== 0;
+			case 8:
+				return this.string();
 			case 9: {
 				const itemType = this.u32();
 				const count = this.u64();
@@ -78,10 +115,14 @@ class Reader {
 				}
 				return items;
 			}
-			case 10: return this.u64();
-			case 11: return Number(this.#view.getBigInt64(this.#need(8), true));
-			case 12: return this.#view.getFloat64(this.#need(8), true);
-			default: throw new Error(`unknown GGUF value type ${type}`);
+			case 10:
+				return this.u64();
+			case 11:
+				return Number(this.#view.getBigInt64(this.#need(8), true));
+			case 12:
+				return this.#view.getFloat64(this.#need(8), true);
+			default:
+				throw new Error(`unknown GGUF value type ${type}`);
 		}
 	}
 }

@@ -1,7 +1,18 @@
 import { ApiError } from "../errors.ts";
 
 /** Namespaces that name site sections and so can never be a user or organisation. */
-export const RESERVED_NAMESPACES = ["api", "datasets", "spaces", "models", "docs", "tasks", "libraries", "buckets", "kernels", "assets"] as const;
+export const RESERVED_NAMESPACES = [
+	"api",
+	"datasets",
+	"spaces",
+	"models",
+	"docs",
+	"tasks",
+	"libraries",
+	"buckets",
+	"kernels",
+	"assets",
+] as const;
 
 const PART = /^[A-Za-z0-9](?:[A-Za-z0-9._-]{0,94}[A-Za-z0-9_])?$|^[A-Za-z0-9]$/;
 
@@ -9,7 +20,15 @@ const PART = /^[A-Za-z0-9](?:[A-Za-z0-9._-]{0,94}[A-Za-z0-9_])?$|^[A-Za-z0-9]$/;
 export function parseRepoId(id: string): { namespace: string; name: string } {
 	const parts = id.split("/");
 	const [namespace, name] = parts;
-	if (parts.length !== 2 || !namespace || !name || !PART.test(namespace) || !PART.test(name) || id.includes("..") || id.includes("--")) {
+	if (
+		parts.length !== 2 ||
+		!namespace ||
+		!name ||
+		!PART.test(namespace) ||
+		!PART.test(name) ||
+		id.includes("..") ||
+		id.includes("--")
+	) {
 		throw new ApiError("InvalidRepoId", `Invalid repository id: ${JSON.stringify(id.slice(0, 200))}`);
 	}
 	if ((RESERVED_NAMESPACES as readonly string[]).includes(namespace.toLowerCase())) {

@@ -11,7 +11,8 @@ for (const kind of ["fs", "s3"] as const) {
 		});
 		afterAll(() => close());
 
-		const text = async (stream: ReadableStream<Uint8Array> | null): Promise<string | null> => (stream ? new Response(stream).text() : null);
+		const text = async (stream: ReadableStream<Uint8Array> | null): Promise<string | null> =>
+			stream ? new Response(stream).text() : null;
 
 		it("puts, stats, reads whole and by range, and deletes", async () => {
 			await storage.put("blobs/ab/cd/x", new TextEncoder().encode("hello, storage"), 14);

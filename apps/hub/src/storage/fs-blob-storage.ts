@@ -43,7 +43,10 @@ export class FsBlobStorage implements BlobStorage {
 	async get(key: string, range?: ByteRange): Promise<ReadableStream<Uint8Array> | null> {
 		const path = this.#path(key);
 		if (!(await this.stat(key))) return null;
-		const stream = createReadStream(path, range ? { start: range.start, end: range.end, highWaterMark: 1 << 20 } : { highWaterMark: 1 << 20 });
+		const stream = createReadStream(
+			path,
+			range ? { start: range.start, end: range.end, highWaterMark: 1 << 20 } : { highWaterMark: 1 << 20 },
+		);
 		return Readable.toWeb(stream) as ReadableStream<Uint8Array>;
 	}
 

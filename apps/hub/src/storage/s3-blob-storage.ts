@@ -49,7 +49,7 @@ export class S3BlobStorage implements BlobStorage {
 	async put(key: string, body: ReadableStream<Uint8Array> | Uint8Array, size: number): Promise<void> {
 		const response = await this.#client.fetch(this.#url(key), {
 			method: "PUT",
-			body,
+			body: body as BodyInit,
 			headers: { "Content-Length": String(size), "x-amz-content-sha256": "UNSIGNED-PAYLOAD" },
 			// Node's fetch needs this to stream a request body.
 			...({ duplex: "half" } as object),

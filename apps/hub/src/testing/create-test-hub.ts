@@ -18,7 +18,11 @@ export interface TestHub {
 }
 
 /** Builds a hub on the given database and storage, loaded with the sample repositories that have real files. */
-export async function createTestHub(dialect: "sqlite" | "postgres", storageKind: "fs" | "s3", options: { seed?: boolean } = {}): Promise<TestHub> {
+export async function createTestHub(
+	dialect: "sqlite" | "postgres",
+	storageKind: "fs" | "s3",
+	options: { seed?: boolean } = {},
+): Promise<TestHub> {
 	const database = await openTestDb(dialect);
 	const blobs = await openTestStorage(storageKind);
 	const clock = { now: Date.parse("2026-08-01T12:00:00.000Z") };

@@ -32,7 +32,10 @@ export function postgresReachable(): Promise<boolean> {
 }
 
 /** A database for one test file: in-memory SQLite, or a fresh PostgreSQL schema dropped on close. */
-export async function openTestDb(dialect: "sqlite" | "postgres", sqlitePath = ":memory:"): Promise<{ db: Db; close: () => Promise<void> }> {
+export async function openTestDb(
+	dialect: "sqlite" | "postgres",
+	sqlitePath = ":memory:",
+): Promise<{ db: Db; close: () => Promise<void> }> {
 	if (dialect === "sqlite") {
 		const db = await createDb({ sqlitePath });
 		return { db, close: () => db.kysely.destroy() };
@@ -52,12 +55,22 @@ export async function openTestDb(dialect: "sqlite" | "postgres", sqlitePath = ":
 }
 
 /** Blob storage for one test file: a temp dir, or a bucket on a local s3rver stopped on close. */
-export async function openTestStorage(kind: "fs" | "s3"): Promise<{ storage: BlobStorage; close: () => Promise<void> }> {
+export async function openTestStorage(
+	kind: "fs" | "s3",
+): Promise<{ storage: BlobStorage; close: () => Promise<void> }> {
 	const directory = await mkdtemp(join(tmpdir(), `atrium-${kind}-`));
-	if (kind === "fs") return { storage: new FsBlobStorage(directory), close: () => rm(directory, { recursive: true, force: true }) };
+	if (kind === "fs")
+		return { storage: new FsBlobStorage(directory), close: () => rm(directory, { recursive: true, force: true }) };
 	const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory });
 	const { port } = await server.run();
-	const storage = new S3BlobStorage({ bucket: "atrium-test", prefix: "hub", endpoint: `http://127.0.0.1:${port}`, accessKeyId: "S3RVER", secretAccessKey: "S3RVER", region: "us-east-1" });
+	const storage = new S3BlobStorage({
+		bucket: "atrium-test",
+		prefix: "hub",
+		endpoint: `http://127.0.0.1:${port}`,
+		accessKeyId: "S3RVER",
+		secretAccessKey: "S3RVER",
+		region: "us-east-1",
+	});
 	await storage.ensureBucket();
 	return {
 		storage,

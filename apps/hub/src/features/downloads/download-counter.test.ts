@@ -20,7 +20,10 @@ async function openRepo(): Promise<{ db: Db; pk: string }> {
 	const db = await createDb({ sqlitePath: join(directory, "atrium.db") });
 	const existing = await db.kysely.selectFrom("repos").select("pk").executeTakeFirst();
 	if (existing) return { db, pk: existing.pk };
-	const { repoPk } = await createCommit({ db, storage: new FsBlobStorage(join(directory, "files")) }, { type: "model", repoId: "a/b", files: [fileFromBytes("config.json", "{}")], title: "init" });
+	const { repoPk } = await createCommit(
+		{ db, storage: new FsBlobStorage(join(directory, "files")) },
+		{ type: "model", repoId: "a/b", files: [fileFromBytes("config.json", "{}")], title: "init" },
+	);
 	return { db, pk: repoPk };
 }
 
@@ -32,7 +35,8 @@ const downloadsOf = async (db: Db): Promise<{ downloads: number; downloads_all_t
 it("keeps counts across a restart: stop() flushes what is buffered", async () => {
 	const first = await openRepo();
 	const counter = new DownloadCounter(first.db, { flushIntervalMs: 0 });
-	for (const client of ["a", "b", "c"]) counter.record({ repoPk: first.pk, type: "model", libraryName: null, path: "config.json", client });
+	for (const client of ["a", "b", "c"])
+		counter.record({ repoPk: first.pk, type: "model", libraryName: null, path: "config.json", client });
 	expect(counter.pending).toBe(3);
 	expect(await downloadsOf(first.db)).toEqual({ downloads: 0, downloads_all_time: 0 });
 	await counter.stop();

@@ -61,7 +61,8 @@ export class DownloadCounter {
 		if (event.type === "space") return false;
 		if (event.type === "model" && !countsAsDownload(event.libraryName, event.path)) return false;
 		const now = this.#now();
-		const key = event.type === "dataset" ? `${event.repoPk}\0${event.client}` : `${event.repoPk}\0${event.path}\0${event.client}`;
+		const key =
+			event.type === "dataset" ? `${event.repoPk}\0${event.client}` : `${event.repoPk}\0${event.path}\0${event.client}`;
 		const window = event.type === "dataset" ? this.#datasetWindowMs : this.#dedupWindowMs;
 		const until = this.#recent.get(key);
 		if (until !== undefined && until > now) return false;

@@ -13,7 +13,11 @@ function dayBefore(day: string, days: number): string {
  * Adds per-day download counts, then refreshes the affected repositories' `downloads` (30 days),
  * `downloads_all_time` and `trending_score`. One transaction.
  */
-export async function addDownloads(db: Db, rows: { repoPk: string; day: string; count: number }[], today: string): Promise<void> {
+export async function addDownloads(
+	db: Db,
+	rows: { repoPk: string; day: string; count: number }[],
+	today: string,
+): Promise<void> {
 	if (rows.length === 0) return;
 	const monthStart = dayBefore(today, MONTH_DAYS - 1);
 	const trendStart = dayBefore(today, TREND_DAYS - 1);
@@ -22,7 +26,9 @@ export async function addDownloads(db: Db, rows: { repoPk: string; day: string; 
 			await trx
 				.insertInto("download_days")
 				.values({ repo_pk: row.repoPk, day: row.day, count: row.count })
-				.onConflict((oc) => oc.columns(["repo_pk", "day"]).doUpdateSet({ count: sql`download_days.count + ${row.count}` }))
+				.onConflict((oc) =>
+					oc.columns(["repo_pk", "day"]).doUpdateSet({ count: sql`download_days.count + ${row.count}` }),
+				)
 				.execute();
 		}
 		for (const repoPk of new Set(rows.map((row) => row.repoPk))) {
@@ -37,7 +43,11 @@ export async function addDownloads(db: Db, rows: { repoPk: string; day: string; 
 				.executeTakeFirst();
 			await trx
 				.updateTable("repos")
-				.set({ downloads_all_time: Number(sums?.all_time ?? 0), downloads: Number(sums?.month ?? 0), trending_score: Number(sums?.week ?? 0) })
+				.set({
+					downloads_all_time: Number(sums?.all_time ?? 0),
+					downloads: Number(sums?.month ?? 0),
+					trending_score: Number(sums?.week ?? 0),
+				})
 				.where("pk", "=", repoPk)
 				.execute();
 		}

@@ -4,7 +4,10 @@ import type { ByteRange } from "../../storage/blob-storage.ts";
  * Reads a `Range` header against a file size. Returns the range, `"unsatisfiable"`, or `undefined`
  * when the header is absent, malformed or asks for several ranges (then the whole file is served).
  */
-export function parseByteRange(header: string | undefined | null, size: number): ByteRange | "unsatisfiable" | undefined {
+export function parseByteRange(
+	header: string | undefined | null,
+	size: number,
+): ByteRange | "unsatisfiable" | undefined {
 	if (!header) return undefined;
 	const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
 	if (!match) return undefined;

@@ -17,7 +17,10 @@ describeBackends("file routes", (hub) => {
 	it("answers HEAD on a regular file with exact size, git ETag, commit and no compression", async () => {
 		const config = seeded("atrium/tiny-gpt", "config.json");
 		const info = (await (await request("/api/models/atrium/tiny-gpt")).json()) as { sha: string };
-		const head = await request("/atrium/tiny-gpt/resolve/main/config.json", { method: "HEAD", headers: { "Accept-Encoding": "gzip" } });
+		const head = await request("/atrium/tiny-gpt/resolve/main/config.json", {
+			method: "HEAD",
+			headers: { "Accept-Encoding": "gzip" },
+		});
 		expect(head.status).toBe(200);
 		expect(head.headers.get("content-length")).toBe(String(config.byteLength));
 		expect(head.headers.get("etag")).toBe(`"${gitBlobOid(config)}"`);
@@ -25,7 +28,9 @@ describeBackends("file routes", (hub) => {
 		expect(head.headers.get("accept-ranges")).toBe("bytes");
 		expect(head.headers.get("content-encoding")).toBeNull();
 		expect(head.headers.get("x-linked-etag")).toBeNull();
-		expect(head.headers.get("content-disposition")).toBe(`inline; filename*=UTF-8''config.json; filename="config.json";`);
+		expect(head.headers.get("content-disposition")).toBe(
+			`inline; filename*=UTF-8''config.json; filename="config.json";`,
+		);
 		expect(await head.text()).toBe("");
 		const get = await request("/atrium/tiny-gpt/resolve/main/config.json");
 		expect(new Uint8Array(await get.arrayBuffer())).toEqual(config);
@@ -39,10 +44,14 @@ describeBackends("file routes", (hub) => {
 		expect(head.headers.get("etag")).toBe(`"${sha256}"`);
 		expect(head.headers.get("x-linked-size")).toBe(String(content.byteLength));
 		expect(head.headers.get("content-length")).toBe(String(content.byteLength));
-		const full = new Uint8Array(await (await request("/atrium/large-checkpoint/resolve/main/pytorch_model.bin")).arrayBuffer());
+		const full = new Uint8Array(
+			await (await request("/atrium/large-checkpoint/resolve/main/pytorch_model.bin")).arrayBuffer(),
+		);
 		expect(createHash("sha256").update(full).digest("hex")).toBe(sha256);
 		const raw = await request("/atrium/large-checkpoint/raw/main/pytorch_model.bin");
-		expect(await raw.text()).toBe(`version https://git-lfs.github.com/spec/v1\noid sha256:${sha256}\nsize ${content.byteLength}\n`);
+		expect(await raw.text()).toBe(
+			`version https://git-lfs.github.com/spec/v1\noid sha256:${sha256}\nsize ${content.byteLength}\n`,
+		);
 		expect(raw.headers.get("etag")).toMatch(/^"[0-9a-f]{40}"$/);
 	});
 
@@ -57,7 +66,9 @@ describeBackends("file routes", (hub) => {
 		const tail = await request(url, { headers: { Range: `bytes=${content.byteLength - 10}-` } });
 		expect(new Uint8Array(await tail.arrayBuffer())).toEqual(content.subarray(content.byteLength - 10));
 		const suffix = await request(url, { headers: { Range: "bytes=-5" } });
-		expect(suffix.headers.get("content-range")).toBe(`bytes ${content.byteLength - 5}-${content.byteLength - 1}/${content.byteLength}`);
+		expect(suffix.headers.get("content-range")).toBe(
+			`bytes ${content.byteLength - 5}-${content.byteLength - 1}/${content.byteLength}`,
+		);
 		const probe = await request("/atrium/tiny-gpt/resolve/main/config.json", { headers: { Range: "bytes=0-0" } });
 		expect(probe.status).toBe(206);
 		expect(probe.headers.get("content-range")).toMatch(/^bytes 0-0\/\d+$/);
@@ -72,7 +83,9 @@ describeBackends("file routes", (hub) => {
 		expect(empty.status).toBe(200);
 		expect(empty.headers.get("content-length")).toBe("0");
 		expect(await empty.text()).toBe("");
-		const probe = await request("/datasets/atrium/tiny-reviews/resolve/main/data/.keep", { headers: { Range: "bytes=0-0" } });
+		const probe = await request("/datasets/atrium/tiny-reviews/resolve/main/data/.keep", {
+			headers: { Range: "bytes=0-0" },
+		});
 		expect(probe.status).toBe(200);
 		expect(probe.headers.get("content-range")).toBe("bytes */0");
 		const csv = await request("/datasets/atrium/tiny-reviews/resolve/HEAD/data/test.csv");
@@ -108,7 +121,14 @@ describeBackends("file routes", (hub) => {
 	});
 
 	it("rejects path traversal and malformed paths with 400", async () => {
-		for (const path of ["..%2F..%2Fsecret", "a%2F%2e%2e%2Fb", "dir%5C..%5Cx", ".git/config", "%2Fetc%2Fpasswd", "a%00b"]) {
+		for (const path of [
+			"..%2F..%2Fsecret",
+			"a%2F%2e%2e%2Fb",
+			"dir%5C..%5Cx",
+			".git/config",
+			"%2Fetc%2Fpasswd",
+			"a%00b",
+		]) {
 			const response = await request(`/atrium/tiny-gpt/resolve/main/${path}`);
 			expect(response.status, path).toBe(400);
 			expect(response.headers.get("x-error-code")).toBe("InvalidPath");
@@ -117,30 +137,48 @@ describeBackends("file routes", (hub) => {
 
 	it("counts one download per client for HEAD + GET + range probes of a counted file, and none for others", async () => {
 		const { downloads, clock } = hub();
-		const before = (await (await request("/api/models/atrium/tiny-whisper?expand=downloads&expand=downloadsAllTime")).json()) as { downloads: number };
+		const before = (await (
+			await request("/api/models/atrium/tiny-whisper?expand=downloads&expand=downloadsAllTime")
+		).json()) as { downloads: number };
 		expect(before.downloads).toBe(0);
 		const url = "/atrium/tiny-whisper/resolve/main/config.json";
 		await request(url, { method: "HEAD", headers: { "X-Forwarded-For": "10.0.0.1" } });
 		await request(url, { headers: { "X-Forwarded-For": "10.0.0.1" } });
 		await request(url, { headers: { "X-Forwarded-For": "10.0.0.1", Range: "bytes=0-0" } });
-		await request("/atrium/tiny-whisper/resolve/main/tokenizer_config.json", { headers: { "X-Forwarded-For": "10.0.0.1" } });
+		await request("/atrium/tiny-whisper/resolve/main/tokenizer_config.json", {
+			headers: { "X-Forwarded-For": "10.0.0.1" },
+		});
 		await request(url, { headers: { "X-Forwarded-For": "10.0.0.2" } });
 		await request("/atrium/tiny-whisper/raw/main/config.json", { headers: { "X-Forwarded-For": "10.0.0.3" } });
 		clock.now += 2 * 60 * 60 * 1000;
 		await request(url, { method: "HEAD", headers: { "X-Forwarded-For": "10.0.0.1" } });
 		await downloads.flush();
-		const after = (await (await request("/api/models/atrium/tiny-whisper")).json()) as { downloads: number; downloadsAllTime: number };
+		const after = (await (await request("/api/models/atrium/tiny-whisper")).json()) as {
+			downloads: number;
+			downloadsAllTime: number;
+		};
 		expect(after).toMatchObject({ downloads: 3, downloadsAllTime: 3 });
-		const top = (await (await request("/api/models?sort=downloads&limit=1")).json()) as { id: string; downloads: number }[];
+		const top = (await (await request("/api/models?sort=downloads&limit=1")).json()) as {
+			id: string;
+			downloads: number;
+		}[];
 		expect(top[0]).toMatchObject({ id: "atrium/tiny-whisper", downloads: 3 });
 	});
 
 	it("counts by library rule: GGUF always, diffusers' model_index.json, timm's weights; datasets once per client window", async () => {
 		const { downloads } = hub();
-		const repos = ["/api/models/atrium/tiny-llama-gguf", "/api/models/atrium/tiny-diffusion", "/api/models/atrium/large-checkpoint", "/api/datasets/atrium/tiny-qa", "/api/spaces/atrium/tiny-demo"];
+		const repos = [
+			"/api/models/atrium/tiny-llama-gguf",
+			"/api/models/atrium/tiny-diffusion",
+			"/api/models/atrium/large-checkpoint",
+			"/api/datasets/atrium/tiny-qa",
+			"/api/spaces/atrium/tiny-demo",
+		];
 		const counts = async (): Promise<(number | undefined)[]> => {
 			await downloads.flush();
-			return Promise.all(repos.map(async (path) => ((await (await request(path)).json()) as { downloads?: number }).downloads));
+			return Promise.all(
+				repos.map(async (path) => ((await (await request(path)).json()) as { downloads?: number }).downloads),
+			);
 		};
 		const before = await counts();
 		const client = { "X-Forwarded-For": "10.1.0.1" };

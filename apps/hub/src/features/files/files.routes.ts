@@ -26,7 +26,12 @@ function clientKey(c: Context): string {
 	return incoming?.socket?.remoteAddress ?? c.req.header("authorization") ?? "anonymous";
 }
 
-async function withLastCommits(db: Kysely<Database>, repoPk: string, entries: EntryRow[], expand: boolean): Promise<Record<string, unknown>[]> {
+async function withLastCommits(
+	db: Kysely<Database>,
+	repoPk: string,
+	entries: EntryRow[],
+	expand: boolean,
+): Promise<Record<string, unknown>[]> {
 	if (!expand) return entries.map((entry) => entryToObject(entry));
 	const commits = new Map<string, { id: string; title: string; created_at: number }>();
 	for (const id of new Set(entries.map((entry) => entry.last_commit_id))) {
@@ -51,11 +56,16 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadCounter }): Hon
 			checkRepoPath(directory);
 			const entry = await getEntry(db, commit.id, directory);
 			if (!entry || entry.type !== "directory") {
-				throw new ApiError("EntryNotFound", `${directory} does not exist on "${rest.split("/")[0]}"`, { headers: { "X-Repo-Commit": commit.id } });
+				throw new ApiError("EntryNotFound", `${directory} does not exist on "${rest.split("/")[0]}"`, {
+					headers: { "X-Repo-Commit": commit.id },
+				});
 			}
 		}
 		const expand = parseBool(url.searchParams.get("expand"));
-		const limit = Math.min(Math.max(Number(url.searchParams.get("limit")) || (expand ? 50 : 1000), 1), expand ? 1000 : 10_000);
+		const limit = Math.min(
+			Math.max(Number(url.searchParams.get("limit")) || (expand ? 50 : 1000), 1),
+			expand ? 1000 : 10_000,
+		);
 		const after = decodeCursor(url.searchParams.get("cursor"));
 		const entries = await listTree(db, commit.id, {
 			directory,
@@ -66,7 +76,10 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadCounter }): Hon
 		const page = entries.slice(0, limit);
 		const last = page.at(-1);
 		if (entries.length > limit && last) {
-			c.header("Link", `<${withParams(deps.config.publicUrl ?? url.origin, url, { cursor: encodeCursor(last.path) })}>; rel="next"`);
+			c.header(
+				"Link",
+				`<${withParams(deps.config.publicUrl ?? url.origin, url, { cursor: encodeCursor(last.path) })}>; rel="next"`,
+			);
 		}
 		return c.json(await withLastCommits(db, repo.pk, page, expand));
 	});
@@ -90,7 +103,11 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadCounter }): Hon
 			expand = parseBool(form.get("expand"));
 		}
 		if (paths.length > 1000) throw new ApiError("BadRequest", "At most 1000 paths per request");
-		const entries = await getEntries(db, commit.id, paths.map((path) => path.replace(/^\/+|\/+$/g, "")));
+		const entries = await getEntries(
+			db,
+			commit.id,
+			paths.map((path) => path.replace(/^\/+|\/+$/g, "")),
+		);
 		return c.json(await withLastCommits(db, repo.pk, entries, expand));
 	});
 
@@ -102,7 +119,9 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadCounter }): Hon
 		checkRepoPath(path);
 		const entry = await getEntry(db, commit.id, path);
 		if (!entry || entry.type !== "file") {
-			throw new ApiError("EntryNotFound", `${path} does not exist on "${rev}"`, { headers: { "X-Repo-Commit": commit.id } });
+			throw new ApiError("EntryNotFound", `${path} does not exist on "${rev}"`, {
+				headers: { "X-Repo-Commit": commit.id },
+			});
 		}
 		const isLfs = entry.lfs_pointer_size !== null;
 		const pointer = raw && isLfs ? new TextEncoder().encode(lfsPointer(entry.sha256, Number(entry.size))) : undefined;
@@ -123,10 +142,19 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadCounter }): Hon
 			const fileName = path.slice(path.lastIndexOf("/") + 1);
 			const disposition = parseBool(url.searchParams.get("download")) ? "attachment" : "inline";
 			const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
-			headers.set("Content-Disposition", `${disposition}; filename*=UTF-8''${encodeURIComponent(fileName)}; filename="${ascii}";`);
+			headers.set(
+				"Content-Disposition",
+				`${disposition}; filename*=UTF-8''${encodeURIComponent(fileName)}; filename="${ascii}";`,
+			);
 		}
 		if (!raw) {
-			deps.downloads.record({ repoPk: repo.pk, type: repo.type, libraryName: repo.library_name, path, client: clientKey(c) });
+			deps.downloads.record({
+				repoPk: repo.pk,
+				type: repo.type,
+				libraryName: repo.library_name,
+				path,
+				client: clientKey(c),
+			});
 		}
 		const ifNoneMatch = c.req.header("if-none-match");
 		if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
@@ -147,16 +175,22 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadCounter }): Hon
 		if (range) headers.set("Content-Range", `bytes ${range.start}-${range.end}/${size}`);
 		headers.set("Content-Length", String(range ? range.end - range.start + 1 : size));
 		if (c.req.method === "HEAD") return new Response(null, { status, headers });
-		if (pointer) return new Response(range ? pointer.subarray(range.start, range.end + 1) : pointer, { status, headers });
+		if (pointer)
+			return new Response(range ? pointer.subarray(range.start, range.end + 1) : pointer, { status, headers });
 		if (size === 0) return new Response("", { status, headers });
 		const body = await deps.storage.get(blobKey(entry.sha256), range);
 		if (!body) throw new Error(`blob ${entry.sha256} of ${repo.full_id}/${path} is missing from storage`);
 		return new Response(body, { status, headers });
 	};
 
-	for (const [kind, raw] of [["resolve", false], ["raw", true]] as const) {
+	for (const [kind, raw] of [
+		["resolve", false],
+		["raw", true],
+	] as const) {
 		app.on(["GET", "HEAD"], `/:namespace/:name/${kind}/:rev/:path{.+}`, (c) => serveFile(c, "models", raw));
-		app.on(["GET", "HEAD"], `/:prefix{(?:datasets|spaces)}/:namespace/:name/${kind}/:rev/:path{.+}`, (c) => serveFile(c, c.req.param("prefix"), raw));
+		app.on(["GET", "HEAD"], `/:prefix{(?:datasets|spaces)}/:namespace/:name/${kind}/:rev/:path{.+}`, (c) =>
+			serveFile(c, c.req.param("prefix"), raw),
+		);
 	}
 	return app;
 }

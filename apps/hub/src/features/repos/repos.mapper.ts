@@ -10,7 +10,8 @@ export function isoDate(ms: number): string {
 export function siblingOf(entry: EntryRow, blobs: boolean): Record<string, unknown> {
 	if (!blobs) return { rfilename: entry.path };
 	const sibling: Record<string, unknown> = { rfilename: entry.path, size: Number(entry.size), blobId: entry.oid };
-	if (entry.lfs_pointer_size !== null) sibling.lfs = { size: Number(entry.size), sha256: entry.sha256, pointerSize: entry.lfs_pointer_size };
+	if (entry.lfs_pointer_size !== null)
+		sibling.lfs = { size: Number(entry.size), sha256: entry.sha256, pointerSize: entry.lfs_pointer_size };
 	return sibling;
 }
 
@@ -53,7 +54,15 @@ export function repoToObject(repo: RepoRow, view: RepoView = {}): Record<string,
 	if (repo.type === "model") {
 		object.pipeline_tag = repo.pipeline_tag;
 		object.library_name = repo.library_name;
-		for (const key of ["mask_token", "widgetData", "model-index", "config", "transformersInfo", "safetensors", "gguf"] as const) {
+		for (const key of [
+			"mask_token",
+			"widgetData",
+			"model-index",
+			"config",
+			"transformersInfo",
+			"safetensors",
+			"gguf",
+		] as const) {
 			if (meta[key] !== undefined) object[key] = meta[key];
 		}
 		object.spaces = [];
@@ -82,8 +91,21 @@ export function repoToObject(repo: RepoRow, view: RepoView = {}): Record<string,
 
 /** Fields of a list item when neither `expand` nor `full` is given. */
 export const DEFAULT_LIST_FIELDS = [
-	"_id", "id", "modelId", "author", "likes", "downloads", "trendingScore", "private", "gated", "tags",
-	"pipeline_tag", "library_name", "sdk", "createdAt", "lastModified",
+	"_id",
+	"id",
+	"modelId",
+	"author",
+	"likes",
+	"downloads",
+	"trendingScore",
+	"private",
+	"gated",
+	"tags",
+	"pipeline_tag",
+	"library_name",
+	"sdk",
+	"createdAt",
+	"lastModified",
 ] as const;
 
 /** Keep only `keys` (plus `_id` and `id`), answering `xetEnabled: false` when it is asked for. */

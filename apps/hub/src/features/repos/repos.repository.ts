@@ -7,8 +7,17 @@ export async function getRepo(db: Kysely<Database>, type: RepoType, fullId: stri
 }
 
 /** A commit of a repository by its full id. */
-export async function getCommit(db: Kysely<Database>, repoPk: string, commitId: string): Promise<CommitRow | undefined> {
-	return db.selectFrom("commits").selectAll().where("repo_pk", "=", repoPk).where("id", "=", commitId).executeTakeFirst();
+export async function getCommit(
+	db: Kysely<Database>,
+	repoPk: string,
+	commitId: string,
+): Promise<CommitRow | undefined> {
+	return db
+		.selectFrom("commits")
+		.selectAll()
+		.where("repo_pk", "=", repoPk)
+		.where("id", "=", commitId)
+		.executeTakeFirst();
 }
 
 /** The commit a branch or tag points to. */
@@ -24,8 +33,16 @@ export async function getRefCommit(db: Kysely<Database>, repoPk: string, name: s
 }
 
 /** Names of all branches and tags (for resolving unencoded slashed revisions). */
-export async function listRefs(db: Kysely<Database>, repoPk: string): Promise<{ kind: "branch" | "tag"; name: string; commit_id: string }[]> {
-	return db.selectFrom("refs").select(["kind", "name", "commit_id"]).where("repo_pk", "=", repoPk).orderBy("name").execute();
+export async function listRefs(
+	db: Kysely<Database>,
+	repoPk: string,
+): Promise<{ kind: "branch" | "tag"; name: string; commit_id: string }[]> {
+	return db
+		.selectFrom("refs")
+		.select(["kind", "name", "commit_id"])
+		.where("repo_pk", "=", repoPk)
+		.orderBy("name")
+		.execute();
 }
 
 /** Commits reachable from `head`, newest first (history is linear), with the total count. */

@@ -13,12 +13,19 @@ export function reposRoutes(deps: AppDeps): Hono {
 	const db = deps.db.kysely;
 	const app = new Hono();
 
-	const info = async (typeSegment: string, namespace: string, name: string, revision: string, url: URL): Promise<Record<string, unknown>> => {
+	const info = async (
+		typeSegment: string,
+		namespace: string,
+		name: string,
+		revision: string,
+		url: URL,
+	): Promise<Record<string, unknown>> => {
 		const repo = await loadRepo(db, typeOfSegment(typeSegment), namespace, name);
 		const commit = await resolveRevision(db, repo, revision);
 		const siblings = await listFiles(db, commit.id);
 		const object = repoToObject(repo, { commit, siblings, blobs: parseBool(url.searchParams.get("blobs")) });
-		if (parseBool(url.searchParams.get("securityStatus"))) object.securityRepoStatus = { scansDone: true, filesWithIssues: [] };
+		if (parseBool(url.searchParams.get("securityStatus")))
+			object.securityRepoStatus = { scansDone: true, filesWithIssues: [] };
 		const expand = getAll(url, "expand");
 		return expand.length > 0 ? pickFields(object, expand) : object;
 	};
@@ -61,7 +68,10 @@ export function reposRoutes(deps: AppDeps): Hono {
 		const { commits, total } = await listCommits(db, commit, page * limit, limit);
 		c.header("X-Total-Count", String(total));
 		if ((page + 1) * limit < total) {
-			c.header("Link", `<${withParams(deps.config.publicUrl ?? url.origin, url, { p: String(page + 1) })}>; rel="next"`);
+			c.header(
+				"Link",
+				`<${withParams(deps.config.publicUrl ?? url.origin, url, { p: String(page + 1) })}>; rel="next"`,
+			);
 		}
 		return c.json(commits.map(commitToObject));
 	});

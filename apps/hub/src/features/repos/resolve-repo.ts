@@ -5,7 +5,10 @@ import { parseRepoId } from "../../repo-ids/repo-ids.ts";
 import { getCommit, getRefCommit, listRefs } from "./repos.repository.ts";
 
 /** The URL segment of a repository kind in `/api/{segment}/...`. */
-export const TYPE_SEGMENTS = { models: "model", datasets: "dataset", spaces: "space" } as const satisfies Record<string, RepoType>;
+export const TYPE_SEGMENTS = { models: "model", datasets: "dataset", spaces: "space" } as const satisfies Record<
+	string,
+	RepoType
+>;
 
 /** The repository kind named by a plural URL segment. */
 export function typeOfSegment(segment: string): RepoType {
@@ -15,10 +18,20 @@ export function typeOfSegment(segment: string): RepoType {
 }
 
 /** Loads a repository or throws `RepoNotFound` (401 anonymous / 404 authenticated, decided by onError). */
-export async function loadRepo(db: Kysely<Database>, type: RepoType, namespace: string, name: string): Promise<RepoRow> {
+export async function loadRepo(
+	db: Kysely<Database>,
+	type: RepoType,
+	namespace: string,
+	name: string,
+): Promise<RepoRow> {
 	const id = `${namespace}/${name}`;
 	parseRepoId(id);
-	const repo = await db.selectFrom("repos").selectAll().where("type", "=", type).where("full_id", "=", id).executeTakeFirst();
+	const repo = await db
+		.selectFrom("repos")
+		.selectAll()
+		.where("type", "=", type)
+		.where("full_id", "=", id)
+		.executeTakeFirst();
 	if (!repo) throw new ApiError("RepoNotFound", `Repository not found: ${type === "model" ? "" : `${type}s/`}${id}`);
 	return repo;
 }
@@ -26,7 +39,11 @@ export async function loadRepo(db: Kysely<Database>, type: RepoType, namespace: 
 const COMMIT_ID = /^[0-9a-f]{40}$/;
 
 /** The commit a revision names: `HEAD` or empty (default branch), a branch, a tag, or a 40-hex commit id. */
-export async function findRevision(db: Kysely<Database>, repo: RepoRow, revision: string): Promise<CommitRow | undefined> {
+export async function findRevision(
+	db: Kysely<Database>,
+	repo: RepoRow,
+	revision: string,
+): Promise<CommitRow | undefined> {
 	const rev = revision === "HEAD" || revision === "" ? "main" : revision;
 	if (COMMIT_ID.test(rev)) return getCommit(db, repo.pk, rev);
 	return getRefCommit(db, repo.pk, rev);
@@ -43,7 +60,11 @@ export async function resolveRevision(db: Kysely<Database>, repo: RepoRow, revis
  * Splits `rev/path...` where the revision may itself contain unencoded slashes (the JS client
  * sends `tree/refs/pr/1/dir` raw): the first segment if it resolves, else the longest ref name that prefixes the segments.
  */
-export async function splitRevisionPath(db: Kysely<Database>, repo: RepoRow, segments: string[]): Promise<{ commit: CommitRow; path: string }> {
+export async function splitRevisionPath(
+	db: Kysely<Database>,
+	repo: RepoRow,
+	segments: string[],
+): Promise<{ commit: CommitRow; path: string }> {
 	const [first = "", ...rest] = segments;
 	const direct = await findRevision(db, repo, first);
 	if (direct) return { commit: direct, path: rest.join("/") };

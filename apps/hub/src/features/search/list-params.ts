@@ -55,15 +55,21 @@ export function parseListParams(url: URL): ListParams {
 	const q = url.searchParams;
 	const sortKey = q.get("sort") ?? "trendingScore";
 	const sort = (SORT_COLUMNS as Record<string, ListParams["sort"] | undefined>)[sortKey];
-	if (!sort) throw new ApiError("BadRequest", `Unknown sort: ${sortKey}. Use one of ${Object.keys(SORT_COLUMNS).join(", ")}`);
+	if (!sort)
+		throw new ApiError("BadRequest", `Unknown sort: ${sortKey}. Use one of ${Object.keys(SORT_COLUMNS).join(", ")}`);
 	const limitText = q.get("limit");
 	const limit = limitText === null ? 100 : Number(limitText);
 	if (!Number.isInteger(limit) || limit < 1) throw new ApiError("BadRequest", `Invalid limit: ${limitText}`);
 	const cursor = decodeCursor(q.get("cursor"));
-	const offset = typeof cursor === "object" && cursor !== null && typeof (cursor as { o?: unknown }).o === "number" ? (cursor as { o: number }).o : 0;
+	const offset =
+		typeof cursor === "object" && cursor !== null && typeof (cursor as { o?: unknown }).o === "number"
+			? (cursor as { o: number }).o
+			: 0;
 	const params: ListParams = {
 		search: getAll(url, "search").map((term) => term.toLowerCase()),
-		filters: getAll(url, "filter").flatMap((filter) => filter.split(",")).filter(Boolean),
+		filters: getAll(url, "filter")
+			.flatMap((filter) => filter.split(","))
+			.filter(Boolean),
 		sort,
 		ascending: q.get("direction") === "1" || (sortKey === "id" && q.get("direction") !== "-1"),
 		limit: Math.min(limit, 1000),
@@ -75,7 +81,12 @@ export function parseListParams(url: URL): ListParams {
 	};
 	const author = q.get("author");
 	if (author) params.author = author;
-	for (const [key, field] of [["pipeline_tag", "pipelineTag"], ["library", "library"], ["language", "language"], ["license", "license"]] as const) {
+	for (const [key, field] of [
+		["pipeline_tag", "pipelineTag"],
+		["library", "library"],
+		["language", "language"],
+		["license", "license"],
+	] as const) {
 		const value = q.get(key);
 		if (value) params[field] = value;
 	}

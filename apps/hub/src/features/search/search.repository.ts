@@ -15,7 +15,8 @@ export async function searchRepos(db: Kysely<Database>, type: RepoType, params: 
 	if (params.author) query = query.where("namespace", "=", params.author);
 	if (params.pipelineTag) query = query.where("pipeline_tag", "=", params.pipelineTag);
 	if (params.library) query = query.where("library_name", "=", params.library);
-	if (params.gated !== undefined) query = params.gated ? query.where("gated", "!=", "false") : query.where("gated", "=", "false");
+	if (params.gated !== undefined)
+		query = params.gated ? query.where("gated", "!=", "false") : query.where("gated", "=", "false");
 	if (params.paramsMin !== undefined) query = query.where("num_parameters", ">=", params.paramsMin);
 	if (params.paramsMax !== undefined) query = query.where("num_parameters", "<=", params.paramsMax);
 	const tagSets: string[][] = params.filters.map((filter) => {

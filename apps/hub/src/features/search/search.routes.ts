@@ -21,7 +21,9 @@ export function searchRoutes(deps: AppDeps): Hono {
 		const rows = await searchRepos(db, type, params);
 		const page = rows.slice(0, params.limit);
 		if (rows.length > params.limit) {
-			const next = withParams(deps.config.publicUrl ?? url.origin, url, { cursor: encodeCursor({ o: params.offset + params.limit }) });
+			const next = withParams(deps.config.publicUrl ?? url.origin, url, {
+				cursor: encodeCursor({ o: params.offset + params.limit }),
+			});
 			c.header("Link", `<${next}>; rel="next"`);
 		}
 		const wantsSiblings = params.full || params.expand.includes("siblings");
@@ -33,7 +35,9 @@ export function searchRoutes(deps: AppDeps): Hono {
 				items.push(pickFields(object, params.expand));
 				continue;
 			}
-			const keys: string[] = params.full ? Object.keys(object).filter((key) => !FULL_EXCLUDED.has(key)) : [...DEFAULT_LIST_FIELDS];
+			const keys: string[] = params.full
+				? Object.keys(object).filter((key) => !FULL_EXCLUDED.has(key))
+				: [...DEFAULT_LIST_FIELDS];
 			if (params.config) keys.push("config");
 			if (params.cardData) keys.push("cardData");
 			items.push(pickFields(object, keys));
