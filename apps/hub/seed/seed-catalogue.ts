@@ -1,0 +1,35 @@
+import { fileFromBytes } from "../src/commits/commit-file.ts";
+import { createCommit } from "../src/commits/create-commit.ts";
+import type { Db } from "../src/db/create-db.ts";
+import type { BlobStorage } from "../src/storage/blob-storage.ts";
+import { catalogueRepos } from "./catalogue-repos.ts";
+import { handmadeRepos, type SeedRepo } from "./handmade-repos.ts";
+
+/** Every sample repository: those the task catalogue names, then the ones with real files. */
+export function sampleRepos(): SeedRepo[] {
+	return [...catalogueRepos(), ...handmadeRepos()];
+}
+
+/**
+ * Loads the sample catalogue: one commit per repository ("Load Atrium sample catalogue").
+ * Re-running adds a new commit only where the files changed.
+ */
+export async function seedCatalogue(
+	deps: { db: Db; storage: BlobStorage },
+	repos: SeedRepo[] = sampleRepos(),
+): Promise<number> {
+	let count = 0;
+	for (const repo of repos) {
+		const files = Object.entries(repo.files).map(([path, content]) => fileFromBytes(path, content));
+		await createCommit(deps, {
+			type: repo.type,
+			repoId: repo.id,
+			files,
+			title: "Load Atrium sample catalogue",
+			author: "atrium",
+			skipIfUnchanged: true,
+		});
+		count++;
+	}
+	return count;
+}

@@ -1,0 +1,117 @@
+import { spawn } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { librarySnippets } from "@atrium/tasks";
+import { afterAll, beforeAll, expect, it } from "vitest";
+
+const BIN = fileURLToPath(new URL("../bin/atrium.js", import.meta.url));
+let directory: string;
+
+beforeAll(async () => {
+	directory = await mkdtemp(join(tmpdir(), "atrium-cli-"));
+});
+afterAll(async () => {
+	await rm(directory, { recursive: true, force: true });
+});
+
+function run(
+	args: string[],
+	env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+	return new Promise((resolve, reject) => {
+		const child = spawn(process.execPath, [BIN, ...args], {
+			env: { ...process.env, DATABASE_URL: "", ATRIUM_STORAGE: "", ...env },
+		});
+		let stdout = "";
+		let stderr = "";
+		child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+		child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+		child.on("error", reject);
+		child.on("close", (code) => resolve({ code, stdout, stderr }));
+	});
+}
+
+it("prints snippets as JSON: { library, inference }", async () => {
+	const model = { id: "acme/tiny", library_name: "transformers", pipeline_tag: "fill-mask", tags: ["transformers"] };
+	const file = join(directory, "model.json");
+	await writeFile(file, JSON.stringify(model));
+	const result = await run(["snippets", "--model", file, "--json"]);
+	expect(result.stderr).toBe("");
+	expect(result.code).toBe(0);
+	expect(JSON.parse(result.stdout)).toEqual({ library: librarySnippets(model), inference: [] });
+	const bad = await run(["snippets", "--json"]);
+	expect(bad.code).toBe(2);
+	expect(bad.stderr).toMatch(/--model/);
+});
+
+it("imports a folder, then serves it on a fresh data dir (seeding the sample catalogue first)", async () => {
+	const folder = join(directory, "my-model");
+	await mkdir(join(folder, "sub"), { recursive: true });
+	await writeFile(join(folder, "README.md"), "---\nlicense: mit\npipeline_tag: text-classification\n---\n# Mine\n");
+	await writeFile(
+		join(folder, "config.json"),
+		'{"architectures":["BertForSequenceClassification"],"model_type":"bert"}',
+	);
+	await writeFile(join(folder, "sub", "notes.txt"), "hello");
+	const data = join(directory, "data");
+	const imported = await run(["import", folder, "--repo", "me/my-model", "--data", data]);
+	expect(imported.stderr).toBe("");
+	expect(imported.stdout).toMatch(/^Committed me\/my-model at [0-9a-f]{40}\n$/);
+	const badId = await run(["import", folder, "--repo", "not-an-id", "--data", data]);
+	expect(badId.code).toBe(1);
+	expect(badId.stderr).toMatch(/Invalid repository id/);
+
+	const child = spawn(process.execPath, [BIN, "serve", "--port", "0", "--host", "127.0.0.1"], {
+		env: { ...process.env, ATRIUM_DATA_DIR: data, DATABASE_URL: "", ATRIUM_STORAGE: "" },
+	});
+	try {
+		const url = await new Promise<string>((resolve, reject) => {
+			let output = "";
+			child.stdout.on("data", (chunk: Buffer) => {
+				output += chunk.toString();
+				const match = /hub ready on (http:\/\/[^\s]+)/.exec(output);
+				if (match?.[1]) resolve(match[1]);
+			});
+			child.on("exit", (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+		});
+		expect((await fetch(`${url}/api/health`)).status).toBe(200);
+		const info = (await (await fetch(`${url}/api/models/me/my-model`)).json()) as Record<string, unknown>;
+		expect(info).toMatchObject({
+			id: "me/my-model",
+			pipeline_tag: "text-classification",
+			library_name: "transformers",
+		});
+		const notes = await fetch(`${url}/me/my-model/resolve/main/sub/notes.txt`);
+		expect(await notes.text()).toBe("hello");
+		// The data dir already held a repository, so the sample catalogue was not loaded.
+		expect((await (await fetch(`${url}/api/models?author=atrium`)).json()) as unknown[]).toEqual([]);
+	} finally {
+		child.kill("SIGTERM");
+		await new Promise((resolve) => child.once("exit", resolve));
+	}
+});
+
+it("seeds an empty hub on first start", async () => {
+	const data = join(directory, "empty");
+	const child = spawn(process.execPath, [BIN, "serve", "--port", "0", "--host", "127.0.0.1", "--data", data], {
+		env: { ...process.env, DATABASE_URL: "", ATRIUM_STORAGE: "" },
+	});
+	try {
+		const url = await new Promise<string>((resolve, reject) => {
+			let output = "";
+			child.stdout.on("data", (chunk: Buffer) => {
+				output += chunk.toString();
+				const match = /hub ready on (http:\/\/[^\s]+)/.exec(output);
+				if (match?.[1]) resolve(match[1]);
+			});
+			child.on("exit", (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+		});
+		const models = (await (await fetch(`${url}/api/models?author=atrium&limit=100`)).json()) as { id: string }[];
+		expect(models.map((model) => model.id)).toContain("atrium/tiny-bert-mlm");
+	} finally {
+		child.kill("SIGTERM");
+		await new Promise((resolve) => child.once("exit", resolve));
+	}
+});

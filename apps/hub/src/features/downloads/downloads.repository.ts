@@ -1,0 +1,55 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/create-db.ts";
+
+/** Days counted in `downloads` (the last 30, today included) and in the trending score (7). */
+const MONTH_DAYS = 30;
+const TREND_DAYS = 7;
+
+function dayBefore(day: string, days: number): string {
+	return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Adds per-day download counts, then refreshes the affected repositories' `downloads` (30 days),
+ * `downloads_all_time` and `trending_score`. One transaction.
+ */
+export async function addDownloads(
+	db: Db,
+	rows: { repoPk: string; day: string; count: number }[],
+	today: string,
+): Promise<void> {
+	if (rows.length === 0) return;
+	const monthStart = dayBefore(today, MONTH_DAYS - 1);
+	const trendStart = dayBefore(today, TREND_DAYS - 1);
+	await db.kysely.transaction().execute(async (trx) => {
+		for (const row of rows) {
+			await trx
+				.insertInto("download_days")
+				.values({ repo_pk: row.repoPk, day: row.day, count: row.count })
+				.onConflict((oc) =>
+					oc.columns(["repo_pk", "day"]).doUpdateSet({ count: sql`download_days.count + ${row.count}` }),
+				)
+				.execute();
+		}
+		for (const repoPk of new Set(rows.map((row) => row.repoPk))) {
+			const sums = await trx
+				.selectFrom("download_days")
+				.select([
+					sql<number>`coalesce(sum(count), 0)`.as("all_time"),
+					sql<number>`coalesce(sum(case when day >= ${monthStart} then count else 0 end), 0)`.as("month"),
+					sql<number>`coalesce(sum(case when day >= ${trendStart} then count else 0 end), 0)`.as("week"),
+				])
+				.where("repo_pk", "=", repoPk)
+				.executeTakeFirst();
+			await trx
+				.updateTable("repos")
+				.set({
+					downloads_all_time: Number(sums?.all_time ?? 0),
+					downloads: Number(sums?.month ?? 0),
+					trending_score: Number(sums?.week ?? 0),
+				})
+				.where("pk", "=", repoPk)
+				.execute();
+		}
+	});
+}

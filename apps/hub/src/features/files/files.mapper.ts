@@ -1,0 +1,20 @@
+import type { EntryRow } from "../../db/database.ts";
+import { isoDate } from "../repos/repos.mapper.ts";
+
+/** A tree / paths-info entry (hub-api.md §2.4); `lastCommit` when expanded. */
+export function entryToObject(
+	entry: EntryRow,
+	lastCommit?: { id: string; title: string; created_at: number },
+): Record<string, unknown> {
+	const object: Record<string, unknown> = {
+		type: entry.type,
+		oid: entry.oid,
+		size: Number(entry.size),
+		path: entry.path,
+	};
+	if (entry.lfs_pointer_size !== null)
+		object.lfs = { oid: entry.sha256, size: Number(entry.size), pointerSize: entry.lfs_pointer_size };
+	if (lastCommit)
+		object.lastCommit = { id: lastCommit.id, title: lastCommit.title, date: isoDate(lastCommit.created_at) };
+	return object;
+}

@@ -1,0 +1,198 @@
+import { createHash } from "node:crypto";
+import { expect, it } from "vitest";
+import { gitBlobOid } from "../../git/git-objects.ts";
+import { describeBackends } from "../../testing/describe-backends.ts";
+import { handmadeRepos } from "../../../seed/handmade-repos.ts";
+
+const SHA1 = /^[0-9a-f]{40}$/;
+const seeded = (id: string, path: string): Uint8Array => {
+	const content = handmadeRepos().find((repo) => repo.id === id)?.files[path];
+	if (content === undefined) throw new Error(`no seed file ${id}/${path}`);
+	return typeof content === "string" ? new TextEncoder().encode(content) : content;
+};
+
+describeBackends("file routes", (hub) => {
+	const request = async (path: string, init?: RequestInit): Promise<Response> => hub().app.request(path, init);
+
+	it("answers HEAD on a regular file with exact size, git ETag, commit and no compression", async () => {
+		const config = seeded("atrium/tiny-gpt", "config.json");
+		const info = (await (await request("/api/models/atrium/tiny-gpt")).json()) as { sha: string };
+		const head = await request("/atrium/tiny-gpt/resolve/main/config.json", {
+			method: "HEAD",
+			headers: { "Accept-Encoding": "gzip" },
+		});
+		expect(head.status).toBe(200);
+		expect(head.headers.get("content-length")).toBe(String(config.byteLength));
+		expect(head.headers.get("etag")).toBe(`"${gitBlobOid(config)}"`);
+		expect(head.headers.get("x-repo-commit")).toBe(info.sha);
+		expect(head.headers.get("accept-ranges")).toBe("bytes");
+		expect(head.headers.get("content-encoding")).toBeNull();
+		expect(head.headers.get("x-linked-etag")).toBeNull();
+		expect(head.headers.get("content-disposition")).toBe(
+			`inline; filename*=UTF-8''config.json; filename="config.json";`,
+		);
+		expect(await head.text()).toBe("");
+		const get = await request("/atrium/tiny-gpt/resolve/main/config.json");
+		expect(new Uint8Array(await get.arrayBuffer())).toEqual(config);
+	});
+
+	it("serves LFS files with X-Linked-Etag (sha256) and X-Linked-Size, and their pointer on /raw/", async () => {
+		const content = seeded("atrium/large-checkpoint", "pytorch_model.bin");
+		const sha256 = createHash("sha256").update(content).digest("hex");
+		const head = await request("/atrium/large-checkpoint/resolve/main/pytorch_model.bin", { method: "HEAD" });
+		expect(head.headers.get("x-linked-etag")).toBe(`"${sha256}"`);
+		expect(head.headers.get("etag")).toBe(`"${sha256}"`);
+		expect(head.headers.get("x-linked-size")).toBe(String(content.byteLength));
+		expect(head.headers.get("content-length")).toBe(String(content.byteLength));
+		const full = new Uint8Array(
+			await (await request("/atrium/large-checkpoint/resolve/main/pytorch_model.bin")).arrayBuffer(),
+		);
+		expect(createHash("sha256").update(full).digest("hex")).toBe(sha256);
+		const raw = await request("/atrium/large-checkpoint/raw/main/pytorch_model.bin");
+		expect(await raw.text()).toBe(
+			`version https://git-lfs.github.com/spec/v1\noid sha256:${sha256}\nsize ${content.byteLength}\n`,
+		);
+		expect(raw.headers.get("etag")).toMatch(/^"[0-9a-f]{40}"$/);
+	});
+
+	it("honours single ranges: a-b, a-, suffix, 0-0 probe, and 416 beyond the end", async () => {
+		const content = seeded("atrium/large-checkpoint", "pytorch_model.bin");
+		const url = "/atrium/large-checkpoint/resolve/main/pytorch_model.bin";
+		const middle = await request(url, { headers: { Range: "bytes=1000-1999" } });
+		expect(middle.status).toBe(206);
+		expect(middle.headers.get("content-range")).toBe(`bytes 1000-1999/${content.byteLength}`);
+		expect(middle.headers.get("content-length")).toBe("1000");
+		expect(new Uint8Array(await middle.arrayBuffer())).toEqual(content.subarray(1000, 2000));
+		const tail = await request(url, { headers: { Range: `bytes=${content.byteLength - 10}-` } });
+		expect(new Uint8Array(await tail.arrayBuffer())).toEqual(content.subarray(content.byteLength - 10));
+		const suffix = await request(url, { headers: { Range: "bytes=-5" } });
+		expect(suffix.headers.get("content-range")).toBe(
+			`bytes ${content.byteLength - 5}-${content.byteLength - 1}/${content.byteLength}`,
+		);
+		const probe = await request("/atrium/tiny-gpt/resolve/main/config.json", { headers: { Range: "bytes=0-0" } });
+		expect(probe.status).toBe(206);
+		expect(probe.headers.get("content-range")).toMatch(/^bytes 0-0\/\d+$/);
+		const beyond = await request(url, { headers: { Range: `bytes=${content.byteLength}-` } });
+		expect(beyond.status).toBe(416);
+		expect(beyond.headers.get("content-range")).toBe(`bytes */${content.byteLength}`);
+		expect(await beyond.json()).toHaveProperty("error");
+	});
+
+	it("serves zero-byte files, datasets and spaces prefixes, and HEAD as a revision", async () => {
+		const empty = await request("/datasets/atrium/tiny-reviews/resolve/main/data/.keep");
+		expect(empty.status).toBe(200);
+		expect(empty.headers.get("content-length")).toBe("0");
+		expect(await empty.text()).toBe("");
+		const probe = await request("/datasets/atrium/tiny-reviews/resolve/main/data/.keep", {
+			headers: { Range: "bytes=0-0" },
+		});
+		expect(probe.status).toBe(200);
+		expect(probe.headers.get("content-range")).toBe("bytes */0");
+		const csv = await request("/datasets/atrium/tiny-reviews/resolve/HEAD/data/test.csv");
+		expect(await csv.text()).toMatch(/^text,label\n/);
+		const app = await request("/spaces/atrium/tiny-demo/raw/main/app.py", { method: "HEAD" });
+		expect(app.status).toBe(200);
+		expect(app.headers.get("etag")).toMatch(/^"[0-9a-f]{40}"$/);
+		const sha = ((await (await request("/api/models/atrium/tiny-gpt")).json()) as { sha: string }).sha;
+		expect((await request(`/atrium/tiny-gpt/resolve/${sha}/config.json`, { method: "HEAD" })).status).toBe(200);
+	});
+
+	it("answers 304 to a matching If-None-Match", async () => {
+		const head = await request("/atrium/tiny-gpt/resolve/main/config.json", { method: "HEAD" });
+		const etag = head.headers.get("etag") ?? "";
+		const again = await request("/atrium/tiny-gpt/resolve/main/config.json", { headers: { "If-None-Match": etag } });
+		expect(again.status).toBe(304);
+	});
+
+	it("reports missing files, revisions and repositories with client-readable codes", async () => {
+		const entry = await request("/atrium/tiny-gpt/resolve/main/adapter_config.json", { method: "HEAD" });
+		expect(entry.status).toBe(404);
+		expect(entry.headers.get("x-error-code")).toBe("EntryNotFound");
+		expect(entry.headers.get("x-repo-commit")).toMatch(SHA1);
+		const revision = await request("/atrium/tiny-gpt/resolve/v9/config.json");
+		expect(revision.status).toBe(404);
+		expect(revision.headers.get("x-error-code")).toBe("RevisionNotFound");
+		const encoded = await request("/atrium/tiny-gpt/resolve/refs%2Fpr%2F3/config.json");
+		expect(encoded.headers.get("x-error-code")).toBe("RevisionNotFound");
+		const repo = await request("/atrium/missing/resolve/main/config.json");
+		expect(repo.status).toBe(401);
+		expect(repo.headers.get("x-error-code")).toBe("RepoNotFound");
+		expect(repo.headers.get("content-type")).toMatch(/^application\/json/);
+	});
+
+	it("rejects path traversal and malformed paths with 400", async () => {
+		for (const path of [
+			"..%2F..%2Fsecret",
+			"a%2F%2e%2e%2Fb",
+			"dir%5C..%5Cx",
+			".git/config",
+			"%2Fetc%2Fpasswd",
+			"a%00b",
+		]) {
+			const response = await request(`/atrium/tiny-gpt/resolve/main/${path}`);
+			expect(response.status, path).toBe(400);
+			expect(response.headers.get("x-error-code")).toBe("InvalidPath");
+		}
+	});
+
+	it("counts one download per client for HEAD + GET + range probes of a counted file, and none for others", async () => {
+		const { downloads, clock } = hub();
+		const before = (await (
+			await request("/api/models/atrium/tiny-whisper?expand=downloads&expand=downloadsAllTime")
+		).json()) as { downloads: number };
+		expect(before.downloads).toBe(0);
+		const url = "/atrium/tiny-whisper/resolve/main/config.json";
+		await request(url, { method: "HEAD", headers: { "X-Forwarded-For": "10.0.0.1" } });
+		await request(url, { headers: { "X-Forwarded-For": "10.0.0.1" } });
+		await request(url, { headers: { "X-Forwarded-For": "10.0.0.1", Range: "bytes=0-0" } });
+		await request("/atrium/tiny-whisper/resolve/main/tokenizer_config.json", {
+			headers: { "X-Forwarded-For": "10.0.0.1" },
+		});
+		await request(url, { headers: { "X-Forwarded-For": "10.0.0.2" } });
+		await request("/atrium/tiny-whisper/raw/main/config.json", { headers: { "X-Forwarded-For": "10.0.0.3" } });
+		clock.now += 2 * 60 * 60 * 1000;
+		await request(url, { method: "HEAD", headers: { "X-Forwarded-For": "10.0.0.1" } });
+		await downloads.flush();
+		const after = (await (await request("/api/models/atrium/tiny-whisper")).json()) as {
+			downloads: number;
+			downloadsAllTime: number;
+		};
+		expect(after).toMatchObject({ downloads: 3, downloadsAllTime: 3 });
+		const top = (await (await request("/api/models?sort=downloads&limit=1")).json()) as {
+			id: string;
+			downloads: number;
+		}[];
+		expect(top[0]).toMatchObject({ id: "atrium/tiny-whisper", downloads: 3 });
+	});
+
+	it("counts by library rule: GGUF always, diffusers' model_index.json, timm's weights; datasets once per client window", async () => {
+		const { downloads } = hub();
+		const repos = [
+			"/api/models/atrium/tiny-llama-gguf",
+			"/api/models/atrium/tiny-diffusion",
+			"/api/models/atrium/large-checkpoint",
+			"/api/datasets/atrium/tiny-qa",
+			"/api/spaces/atrium/tiny-demo",
+		];
+		const counts = async (): Promise<(number | undefined)[]> => {
+			await downloads.flush();
+			return Promise.all(
+				repos.map(async (path) => ((await (await request(path)).json()) as { downloads?: number }).downloads),
+			);
+		};
+		const before = await counts();
+		const client = { "X-Forwarded-For": "10.1.0.1" };
+		await request("/atrium/tiny-llama-gguf/resolve/main/tiny-llama-F16.gguf", { method: "HEAD", headers: client });
+		await request("/atrium/tiny-diffusion/resolve/main/model_index.json", { headers: client });
+		await request("/atrium/tiny-diffusion/resolve/main/unet/config.json", { headers: client });
+		await request("/atrium/large-checkpoint/resolve/main/pytorch_model.bin", { method: "HEAD", headers: client });
+		await request("/atrium/large-checkpoint/resolve/main/config.json", { headers: client });
+		await request("/datasets/atrium/tiny-qa/resolve/main/train.jsonl", { headers: client });
+		await request("/datasets/atrium/tiny-qa/resolve/main/README.md", { headers: client });
+		await request("/spaces/atrium/tiny-demo/resolve/main/app.py", { headers: client });
+		await downloads.flush();
+		const after = await counts();
+		expect(after.map((count, index) => (count ?? 0) - (before[index] ?? 0))).toEqual([1, 1, 1, 1, 0]);
+		expect(after[4]).toBeUndefined();
+	});
+});

@@ -1,0 +1,109 @@
+import { ApiError } from "../../errors.ts";
+import { decodeCursor, getAll, parseBool } from "../../http/query-params.ts";
+
+/** Sort keys accepted by the list endpoints → the column they sort on. */
+export const SORT_COLUMNS = {
+	trendingScore: "trending_score",
+	trending: "trending_score",
+	trending_score: "trending_score",
+	downloads: "downloads",
+	downloadsAllTime: "downloads_all_time",
+	likes: "likes",
+	likes30d: "likes",
+	lastModified: "last_modified",
+	last_modified: "last_modified",
+	createdAt: "created_at",
+	created_at: "created_at",
+	id: "full_id",
+	mainSize: "used_storage",
+	num_parameters: "num_parameters",
+} as const;
+
+/** The parsed query of `GET /api/{type}s`. */
+export interface ListParams {
+	search: string[];
+	author?: string;
+	filters: string[];
+	pipelineTag?: string;
+	library?: string;
+	language?: string;
+	license?: string;
+	gated?: boolean;
+	paramsMin?: number;
+	paramsMax?: number;
+	sort: (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS];
+	ascending: boolean;
+	limit: number;
+	offset: number;
+	full: boolean;
+	config: boolean;
+	cardData: boolean;
+	expand: string[];
+}
+
+const UNITS: Record<string, number> = { "": 1, k: 1e3, K: 1e3, m: 1e6, M: 1e6, b: 1e9, B: 1e9, t: 1e12, T: 1e12 };
+
+/** Reads a parameter count such as `7B`, `350M`, `1.5k` or `1000000`. */
+export function parseCount(text: string): number {
+	const match = /^(\d+(?:\.\d+)?)([kKmMbBtT]?)$/.exec(text.trim());
+	if (!match) throw new ApiError("BadRequest", `Invalid parameter count: ${JSON.stringify(text)} (use e.g. 350M, 7B)`);
+	return Math.round(Number(match[1]) * (UNITS[match[2] ?? ""] ?? 1));
+}
+
+/** Parses and validates the list query (unknown parameters are ignored). */
+export function parseListParams(url: URL): ListParams {
+	const q = url.searchParams;
+	const sortKey = q.get("sort") ?? "trendingScore";
+	const sort = (SORT_COLUMNS as Record<string, ListParams["sort"] | undefined>)[sortKey];
+	if (!sort)
+		throw new ApiError("BadRequest", `Unknown sort: ${sortKey}. Use one of ${Object.keys(SORT_COLUMNS).join(", ")}`);
+	const limitText = q.get("limit");
+	const limit = limitText === null ? 100 : Number(limitText);
+	if (!Number.isInteger(limit) || limit < 1) throw new ApiError("BadRequest", `Invalid limit: ${limitText}`);
+	const cursor = decodeCursor(q.get("cursor"));
+	const offset =
+		typeof cursor === "object" && cursor !== null && typeof (cursor as { o?: unknown }).o === "number"
+			? (cursor as { o: number }).o
+			: 0;
+	const params: ListParams = {
+		search: getAll(url, "search").map((term) => term.toLowerCase()),
+		filters: getAll(url, "filter")
+			.flatMap((filter) => filter.split(","))
+			.filter(Boolean),
+		sort,
+		ascending: q.get("direction") === "1" || (sortKey === "id" && q.get("direction") !== "-1"),
+		limit: Math.min(limit, 1000),
+		offset,
+		full: parseBool(q.get("full")),
+		config: parseBool(q.get("config")),
+		cardData: parseBool(q.get("cardData")),
+		expand: getAll(url, "expand"),
+	};
+	const author = q.get("author");
+	if (author) params.author = author;
+	for (const [key, field] of [
+		["pipeline_tag", "pipelineTag"],
+		["library", "library"],
+		["language", "language"],
+		["license", "license"],
+	] as const) {
+		const value = q.get(key);
+		if (value) params[field] = value;
+	}
+	const gated = q.get("gated");
+	if (gated !== null) params.gated = parseBool(gated);
+	const range = q.get("num_parameters");
+	if (range) {
+		for (const part of range.split(",")) {
+			const [bound, value = ""] = part.split(":");
+			if (bound === "min") params.paramsMin = parseCount(value);
+			else if (bound === "max") params.paramsMax = parseCount(value);
+			else throw new ApiError("BadRequest", `Invalid num_parameters: ${range} (use min:1B,max:10B)`);
+		}
+	}
+	const min = q.get("params_min");
+	if (min) params.paramsMin = parseCount(min);
+	const max = q.get("params_max");
+	if (max) params.paramsMax = parseCount(max);
+	return params;
+}

@@ -1,0 +1,48 @@
+import { Hono } from "hono";
+import type { AppDeps } from "../../app-deps.ts";
+import type { EntryRow } from "../../db/database.ts";
+import { encodeCursor, withParams } from "../../http/query-params.ts";
+import { listFiles } from "../files/files.repository.ts";
+import { DEFAULT_LIST_FIELDS, pickFields, repoToObject } from "../repos/repos.mapper.ts";
+import { typeOfSegment } from "../repos/resolve-repo.ts";
+import { parseListParams } from "./list-params.ts";
+import { searchRepos } from "./search.repository.ts";
+
+const FULL_EXCLUDED = new Set(["config", "cardData"]);
+
+/** `GET /api/models|datasets|spaces`: search, filters, sort and `Link` cursor pagination. */
+export function searchRoutes(deps: AppDeps): Hono {
+	const db = deps.db.kysely;
+	const app = new Hono();
+	app.get("/api/:type{(?:models|datasets|spaces)}", async (c) => {
+		const type = typeOfSegment(c.req.param("type"));
+		const url = new URL(c.req.url);
+		const params = parseListParams(url);
+		const rows = await searchRepos(db, type, params);
+		const page = rows.slice(0, params.limit);
+		if (rows.length > params.limit) {
+			const next = withParams(deps.config.publicUrl ?? url.origin, url, {
+				cursor: encodeCursor({ o: params.offset + params.limit }),
+			});
+			c.header("Link", `<${next}>; rel="next"`);
+		}
+		const wantsSiblings = params.full || params.expand.includes("siblings");
+		const items = [];
+		for (const row of page) {
+			const siblings: EntryRow[] | undefined = wantsSiblings ? await listFiles(db, row.sha) : undefined;
+			const object = repoToObject(row, siblings ? { siblings } : {});
+			if (params.expand.length > 0) {
+				items.push(pickFields(object, params.expand));
+				continue;
+			}
+			const keys: string[] = params.full
+				? Object.keys(object).filter((key) => !FULL_EXCLUDED.has(key))
+				: [...DEFAULT_LIST_FIELDS];
+			if (params.config) keys.push("config");
+			if (params.cardData) keys.push("cardData");
+			items.push(pickFields(object, keys));
+		}
+		return c.json(items);
+	});
+	return app;
+}

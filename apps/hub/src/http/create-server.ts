@@ -1,0 +1,25 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { Hono } from "hono";
+import { hasDotSegment } from "./dot-segments.ts";
+
+/** Raw `..` or `.` path segments never reach the router (URL parsing would remove them): answer 400. */
+function rejectDotSegments(request: IncomingMessage, response: ServerResponse): boolean {
+	if (!hasDotSegment(request.url ?? "/")) return false;
+	const message = "Invalid path: '.' and '..' segments are not allowed";
+	response.writeHead(400, {
+		"Content-Type": "application/json",
+		"X-Error-Code": "InvalidPath",
+		"X-Error-Message": message,
+	});
+	response.end(JSON.stringify({ error: message, code: "InvalidPath" }));
+	return true;
+}
+
+/** An HTTP server for the app (not yet listening): Node's http module, streaming responses. */
+export function createHubServer(app: Hono): Server {
+	const listener = getRequestListener(app.fetch);
+	return createServer((request, response) => {
+		if (!rejectDotSegments(request, response)) void listener(request, response);
+	});
+}

@@ -1,0 +1,54 @@
+import { ApiError } from "../errors.ts";
+
+/** Namespaces that name site sections and so can never be a user or organisation. */
+export const RESERVED_NAMESPACES = [
+	"api",
+	"datasets",
+	"spaces",
+	"models",
+	"docs",
+	"tasks",
+	"libraries",
+	"buckets",
+	"kernels",
+	"assets",
+] as const;
+
+const PART = /^[A-Za-z0-9](?:[A-Za-z0-9._-]{0,94}[A-Za-z0-9_])?$|^[A-Za-z0-9]$/;
+
+/** Splits and checks `namespace/name`; throws `InvalidRepoId` (400) on anything else. */
+export function parseRepoId(id: string): { namespace: string; name: string } {
+	const parts = id.split("/");
+	const [namespace, name] = parts;
+	if (
+		parts.length !== 2 ||
+		!namespace ||
+		!name ||
+		!PART.test(namespace) ||
+		!PART.test(name) ||
+		id.includes("..") ||
+		id.includes("--")
+	) {
+		throw new ApiError("InvalidRepoId", `Invalid repository id: ${JSON.stringify(id.slice(0, 200))}`);
+	}
+	if ((RESERVED_NAMESPACES as readonly string[]).includes(namespace.toLowerCase())) {
+		throw new ApiError("InvalidRepoId", `'${namespace}' is a reserved namespace`);
+	}
+	return { namespace, name };
+}
+
+/**
+ * Checks a file path inside a repository: relative, `/`-separated, no empty, `.` or `..` parts,
+ * no backslash, no `.git` part. Throws `InvalidPath` (400).
+ */
+export function checkRepoPath(path: string): string {
+	const parts = path.split("/");
+	const bad =
+		path.length === 0 ||
+		path.length > 1000 ||
+		path.includes("\\") ||
+		path.includes("\0") ||
+		parts.some((part) => part === "" || part === "." || part === ".." || part === ".git");
+	if (bad) throw new ApiError("InvalidPath", `Invalid path: ${JSON.stringify(path.slice(0, 200))}`);
+	return path;
+}

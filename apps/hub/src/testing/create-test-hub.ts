@@ -1,0 +1,44 @@
+import type { Hono } from "hono";
+import { createApp } from "../app.ts";
+import type { Db } from "../db/create-db.ts";
+import { DownloadCounter } from "../features/downloads/download-counter.ts";
+import type { BlobStorage } from "../storage/blob-storage.ts";
+import { handmadeRepos } from "../../seed/handmade-repos.ts";
+import { seedCatalogue } from "../../seed/seed-catalogue.ts";
+import { openTestDb, openTestStorage } from "./test-backends.ts";
+
+/** A hub for tests: app, its parts, a controllable clock for download counting, and `close`. */
+export interface TestHub {
+	app: Hono;
+	db: Db;
+	storage: BlobStorage;
+	downloads: DownloadCounter;
+	clock: { now: number };
+	close: () => Promise<void>;
+}
+
+/** Builds a hub on the given database and storage, loaded with the sample repositories that have real files. */
+export async function createTestHub(
+	dialect: "sqlite" | "postgres",
+	storageKind: "fs" | "s3",
+	options: { seed?: boolean } = {},
+): Promise<TestHub> {
+	const database = await openTestDb(dialect);
+	const blobs = await openTestStorage(storageKind);
+	const clock = { now: Date.parse("2026-08-01T12:00:00.000Z") };
+	const downloads = new DownloadCounter(database.db, { flushIntervalMs: 0, now: () => clock.now });
+	const deps = { db: database.db, storage: blobs.storage };
+	if (options.seed !== false) await seedCatalogue(deps, handmadeRepos());
+	const app = createApp({ ...deps, config: {}, downloads });
+	return {
+		app,
+		...deps,
+		downloads,
+		clock,
+		close: async () => {
+			await downloads.stop();
+			await database.close();
+			await blobs.close();
+		},
+	};
+}
