@@ -15,3 +15,20 @@ export { LIBRARY_SNIPPETS } from "./snippets/index.ts";
 export { librarySnippets } from "./snippets/library-snippets.ts";
 export type { Snippet, SnippetLanguage, GeneratedSnippet, SnippetGenerator } from "./snippets/types.ts";
 export type { ModelRecord, ModelConfig, ModelCardData, WidgetExample, TransformersInfo } from "./model-record.ts";
+export {
+	NO_INPUT_EXAMPLE,
+	ZERO_SHOT_TEXT_LABELS,
+	ZERO_SHOT_IMAGE_LABELS,
+	SAMPLE_FILES,
+	CHAT_PROMPT,
+	IMAGE_CHAT_PROMPT,
+	IMAGE_CHAT_URL,
+	TASKS_WITH_SAMPLE_INPUT,
+	taskSampleInput,
+	modelSampleInput,
+	getModelInputSnippet,
+	sampleInputJson,
+} from "./inputs.ts";
+export type { SampleInput, SampleFile } from "./inputs.ts";
+export { py, js, sh, pyValue, jsValue } from "./snippets/shared/literals.ts";
+export type { JsonValue } from "./snippets/shared/literals.ts";
