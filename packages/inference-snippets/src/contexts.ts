@@ -144,7 +144,7 @@ function jsArguments(task: string, sample: SampleInput): Record<string, BodyValu
 	};
 	switch (sample.kind) {
 		case "text": {
-			const parameters = sample.candidateLabels
+			const parameters: Record<string, BodyValue> | undefined = sample.candidateLabels
 				? { candidate_labels: [...sample.candidateLabels] }
 				: task === "text-to-image"
 					? { num_inference_steps: 5 }

@@ -1,3 +1,5 @@
+import type { JsonValue } from "@atrium/tasks";
+
 /** One inference snippet: its language, the client it uses, and the code (no trailing newline). */
 export interface InferenceSnippet {
 	language: "js" | "python" | "sh";
@@ -7,7 +9,7 @@ export interface InferenceSnippet {
 }
 
 /** Caller-given inputs: a string replaces the text (or the chat message), an object the JSON input. */
-export type InferenceInputs = string | { [key: string]: import("@atrium/tasks").JsonValue };
+export type InferenceInputs = string | { [key: string]: JsonValue };
 
 /** What shapes the snippets of {@link inferenceSnippets}. */
 export interface InferenceSnippetOptions {
