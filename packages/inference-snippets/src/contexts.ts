@@ -151,8 +151,14 @@ function jsArguments(task: string, sample: SampleInput): Record<string, BodyValu
 					: undefined;
 			return parameters ? { inputs: sample.text, parameters } : { inputs: sample.text };
 		}
-		case "object":
+		case "object": {
+			// The client's table QA input names the question `question` (the HTTP API also takes `query`).
+			if (task === "table-question-answering" && "query" in sample.value) {
+				const { query, ...rest } = sample.value;
+				return { inputs: { question: query ?? null, ...rest } };
+			}
 			return { inputs: sample.value };
+		}
 		case "table":
 			return { inputs: { data: sample.data } };
 		case "file": {
@@ -262,6 +268,8 @@ export function libraryContext(
 				.map(([key, value]) => `${key}: ${jsCode(value, 2)},`)
 				.join("\n\t\t"),
 			output: fileAnswer ? "bytes" : "json",
+			// Without it, the client's typings pick its `string` (URL) overload of textToImage.
+			outputBlob: methodName === "textToImage",
 			outputFile: js(outputFile),
 			file: file ? { path: js(file.file), contentType: js(file.contentType), encoding: "blob" } : null,
 		};

@@ -8,7 +8,7 @@ const output = await client.tableQuestionAnswering(
 		provider: "hf-inference",
 		model: "acme/table-question-answering-model",
 		inputs: {
-			query: "How many moons does Jupiter have?",
+			question: "How many moons does Jupiter have?",
 			table: {
 				planet: [
 					"Mars",

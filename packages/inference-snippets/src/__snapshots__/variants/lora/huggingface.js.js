@@ -13,6 +13,7 @@ const output = await client.textToImage(
 			num_inference_steps: 5,
 		},
 	},
+	{ outputType: "blob" },
 );
 
 await writeFile("output.jpg", Buffer.from(await output.arrayBuffer()));
