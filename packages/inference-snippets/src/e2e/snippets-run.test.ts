@@ -76,6 +76,18 @@ function allJobs(routerUrl: string): Job[] {
 	jobs.push(
 		...jobsFor("endpoint task", "feature-extraction", "hf-inference", { endpointUrl: endpoint, billTo: "acme-e2e" }),
 	);
+	jobs.push(
+		...jobsFor("lora on fal-ai", "text-to-image", "fal-ai", {
+			routerUrl,
+			adapter: { type: "lora", weightsPath: "pixel-art.safetensors" },
+			providerModelId: "fal-ai/flux-lora",
+		}),
+	);
+	jobs.push(
+		...jobsFor("custom inputs", "summarization", "hf-inference", { routerUrl, inputs: "A short custom text." }),
+	);
+	// A literal token: the run's environment has no HF_TOKEN at all.
+	jobs.push(...jobsFor("literal token", "conversational", "novita", { routerUrl, accessToken: E2E_TOKEN }));
 	return jobs;
 }
 
@@ -110,7 +122,8 @@ async function runJob(job: Job): Promise<Outcome> {
 		const library = snippet.client === "huggingface.js";
 		const fileAnswer = plan.output === "bytes" || (library && FILE_TASKS.has(plan.task));
 		const outputFile = fileAnswer ? (plan.outputFile ?? outputFileOf(plan.task)) : undefined;
-		const result = await runSnippet(snippet, ENV, { timeoutMs: 30_000, ...(outputFile ? { outputFile } : {}) });
+		const env = options.accessToken ? { ...ENV, HF_TOKEN: "" } : ENV;
+		const result = await runSnippet(snippet, env, { timeoutMs: 30_000, ...(outputFile ? { outputFile } : {}) });
 		const problems = checkRequest(plan, router.requests, snippet.client);
 		if (result.timedOut) problems.push("timed out");
 		if (result.code !== 0) problems.push(`exit ${result.code}: ${result.stderr.slice(-600)}`);
