@@ -67,7 +67,12 @@ describe("strict rendering", () => {
 	it("fails on a missing member such as model.id", () => {
 		const chat = planRequest(modelFor("text-classification"), "hf-inference");
 		if (!chat) throw new Error("no plan");
-		const js = { ...requestContext("js", chat), methodName: "textClassification", autoInputs: 'inputs: "x",' };
+		const js = {
+			...requestContext("js", chat),
+			methodName: "textClassification",
+			autoInputs: `inputs: "x",`,
+			outputBlob: false,
+		};
 		expect(() => renderTemplate("js", "huggingface.js", "task", { ...js, model: {} })).toThrow(
 			"Template variable missing: model.id",
 		);

@@ -63,7 +63,7 @@ function collectReads(program: unknown): string[][] {
 				visit(value.body);
 				visit(value.defaultBlock);
 				return;
-			case "SetStatement":
+			case "Set":
 				bind(value.assignee);
 				visit(value.value);
 				visit(value.body);

@@ -5,7 +5,7 @@ printf '%s' '{
     }
 }' |
     curl 'https://router.huggingface.co/hf-inference/models/acme/document-question-answering-model' \
-    -X POST \
-    -H "Authorization: Bearer $HF_TOKEN" \
-    -H 'Content-Type: application/json' \
-    --data-binary @-
+        -X POST \
+        -H "Authorization: Bearer $HF_TOKEN" \
+        -H 'Content-Type: application/json' \
+        --data-binary @-

@@ -5,8 +5,8 @@ printf '%s' '{
     }
 }' |
     curl 'https://router.huggingface.co/hf-inference/models/acme/image-to-image-model' \
-    -X POST \
-    -H "Authorization: Bearer $HF_TOKEN" \
-    -H 'Content-Type: application/json' \
-    -o output.jpg \
-    --data-binary @-
+        -X POST \
+        -H "Authorization: Bearer $HF_TOKEN" \
+        -H 'Content-Type: application/json' \
+        -o output.jpg \
+        --data-binary @-

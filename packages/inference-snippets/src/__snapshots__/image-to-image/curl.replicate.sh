@@ -5,8 +5,8 @@ printf '%s' '{
     }
 }' |
     curl 'https://router.huggingface.co/replicate/v1/models/acme/image-to-image-model/predictions' \
-    -X POST \
-    -H "Authorization: Bearer $HF_TOKEN" \
-    -H 'Content-Type: application/json' \
-    -H 'Prefer: wait' \
-    --data-binary @-
+        -X POST \
+        -H "Authorization: Bearer $HF_TOKEN" \
+        -H 'Content-Type: application/json' \
+        -H 'Prefer: wait' \
+        --data-binary @-

@@ -3,7 +3,7 @@ printf '%s' '{
     "prompt": "The cats slowly wake up and stretch."
 }' |
     curl 'https://router.huggingface.co/fal-ai/acme/image-to-video-model' \
-    -X POST \
-    -H "Authorization: Bearer $HF_TOKEN" \
-    -H 'Content-Type: application/json' \
-    --data-binary @-
+        -X POST \
+        -H "Authorization: Bearer $HF_TOKEN" \
+        -H 'Content-Type: application/json' \
+        --data-binary @-

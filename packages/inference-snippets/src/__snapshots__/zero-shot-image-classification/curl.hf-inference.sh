@@ -9,7 +9,7 @@ printf '%s' '{
     }
 }' |
     curl 'https://router.huggingface.co/hf-inference/models/acme/zero-shot-image-classification-model' \
-    -X POST \
-    -H "Authorization: Bearer $HF_TOKEN" \
-    -H 'Content-Type: application/json' \
-    --data-binary @-
+        -X POST \
+        -H "Authorization: Bearer $HF_TOKEN" \
+        -H 'Content-Type: application/json' \
+        --data-binary @-
