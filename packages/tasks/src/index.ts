@@ -16,6 +16,34 @@ export { librarySnippets } from "./snippets/library-snippets.ts";
 export type { Snippet, SnippetLanguage, GeneratedSnippet, SnippetGenerator } from "./snippets/types.ts";
 export type { ModelRecord, ModelConfig, ModelCardData, WidgetExample, TransformersInfo } from "./model-record.ts";
 export {
+	matchesDownloadQuery,
+	parseDownloadQuery,
+	evaluateDownloadQuery,
+	countsAsDownload,
+	pathFields,
+	DownloadQueryError,
+	DOWNLOAD_QUERY_FIELDS,
+} from "./downloads.ts";
+export type { DownloadQuery, DownloadQueryField } from "./downloads.ts";
+export {
+	GGUF_FILE_QUANTIZATION_TYPES,
+	GGML_TENSOR_TYPES,
+	parseGGUFQuantLabel,
+	orderByQuantSize,
+	bitsPerWeight,
+} from "./gguf.ts";
+export type { GGUFFileQuantizationType, GGMLTensorType } from "./gguf.ts";
+export {
+	localAppsFor,
+	LOCAL_APPS,
+	LOCAL_APP_DISPLAY,
+	isGgufModel,
+	isMlxModel,
+	isToolCallingModel,
+	isVllmModel,
+} from "./local-apps/index.ts";
+export type { LocalAppOffer, LocalAppEntry, LocalAppKey } from "./local-apps/index.ts";
+export {
 	NO_INPUT_EXAMPLE,
 	ZERO_SHOT_TEXT_LABELS,
 	ZERO_SHOT_IMAGE_LABELS,

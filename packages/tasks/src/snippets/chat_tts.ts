@@ -1,4 +1,22 @@
+import { lines, py } from "./shared/literals.ts";
+import { exampleText } from "./shared/model-facts.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for chat_tts. Not written yet: returns none. */
-export const chatTts: SnippetGenerator = () => [];
+/** ChatTTS: load the assets of this repository as a custom source and synthesize one sentence. */
+export const chatTts: SnippetGenerator = (model) => [
+	{
+		language: "python",
+		title: "Synthesize speech",
+		code: lines(
+			"# pip install -U ChatTTS soundfile",
+			"import ChatTTS",
+			"import soundfile as sf",
+			"from huggingface_hub import snapshot_download",
+			"",
+			"chat = ChatTTS.Chat()",
+			`chat.load(source="custom", custom_path=snapshot_download(repo_id=${py(model.id)}))`,
+			`wavs = chat.infer([${py(exampleText(model, "Hello, this is a chat voice."))}])`,
+			'sf.write("output.wav", wavs[0], 24000)',
+		),
+	},
+];

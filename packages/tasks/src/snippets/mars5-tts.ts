@@ -1,4 +1,25 @@
+import { lines } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for mars5-tts. Not written yet: returns none. */
-export const mars5Tts: SnippetGenerator = () => [];
+/**
+ * MARS5: the project loads its English model through `torch.hub` (the published checkpoints,
+ * which this hub repository also hosts); the snippet clones a voice from a reference recording.
+ */
+export const mars5Tts: SnippetGenerator = () => [
+	{
+		language: "python",
+		title: "Clone a voice",
+		code: lines(
+			"# pip install -U torch torchaudio librosa vocos encodec safetensors",
+			"import librosa",
+			"import torch",
+			"",
+			'mars5, config_class = torch.hub.load("Camb-ai/mars5-tts", "mars5_english", trust_repo=True)',
+			"",
+			'wav, _ = librosa.load("reference.wav", sr=mars5.sr, mono=True)',
+			"cfg = config_class(deep_clone=False, temperature=0.7, top_k=100)",
+			'ar_codes, audio = mars5.tts("The quick brown fox jumps over the lazy dog.", torch.from_numpy(wav), "", cfg=cfg)',
+			"print(audio.shape)  # 24 kHz samples",
+		),
+	},
+];

@@ -1,4 +1,38 @@
+import type { ModelRecord } from "../model-record.ts";
+import { lines, py } from "./shared/literals.ts";
+import { fileNames } from "./shared/rules.ts";
+import { YOLO_PLACEHOLDER_VERSION, YOLO_VERSION_WARNING, yoloVersion } from "./shared/yolo-version.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for ultralytics. Not written yet: returns none. */
-export const ultralytics: SnippetGenerator = () => [];
+/** The weights file to load: the repository's first `.pt` file, else `yolov<version>.pt`. */
+export function ultralyticsWeights(model: ModelRecord): string {
+	const version = yoloVersion(model) ?? YOLO_PLACEHOLDER_VERSION;
+	return fileNames(model).find((name) => name.endsWith(".pt")) ?? `yolov${version}.pt`;
+}
+
+/**
+ * Ultralytics: download the weights and load them with `YOLO`. The version comes from a
+ * `yolov<digits>` tag; without one the snippet uses a placeholder and says so.
+ */
+export const ultralytics: SnippetGenerator = (model) => {
+	const version = yoloVersion(model);
+	return [
+		{
+			language: "python",
+			title: "Detect objects in an image",
+			code: lines(
+				"# pip install -U ultralytics huggingface_hub",
+				"from huggingface_hub import hf_hub_download",
+				"from ultralytics import YOLO",
+				"",
+				version
+					? `# A YOLOv${version} model`
+					: `${YOLO_VERSION_WARNING} Replace ${YOLO_PLACEHOLDER_VERSION} below with it.`,
+				`weights = hf_hub_download(repo_id=${py(model.id)}, filename=${py(ultralyticsWeights(model))})`,
+				"model = YOLO(weights)",
+				'results = model.predict("https://ultralytics.com/images/bus.jpg")',
+				"results[0].show()",
+			),
+		},
+	];
+};

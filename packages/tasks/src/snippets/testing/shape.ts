@@ -15,14 +15,48 @@ export function jsShape(code: string): string {
 }
 
 /**
- * The structure of a shell script with every quoted word blinded (single-quoted, double-quoted
- * without expansions, and `$'...'`). Hostile text inside a literal disappears; text that escaped
- * one does not.
+ * The structure of a shell script with every quoted or escaped word part blinded: single-quoted
+ * strings, ANSI-C `$'...'` strings, backslash escapes, and double-quoted strings without expansions. Hostile text inside
+ * a literal disappears; text that escaped one does not.
  */
 export function shShape(code: string): string {
-	return code
-		.replace(/'[^']*'/g, "Q")
-		.replace(/"(?:\\.|[^"\\$`])*"/g, "Q")
-		.replace(/(?:Q\\Q)+/g, "Q")
-		.replace(/Q+/g, "Q");
+	let out = "";
+	let i = 0;
+	const blind = () => {
+		if (!out.endsWith("Q")) out += "Q";
+	};
+	while (i < code.length) {
+		const ch = code[i] ?? "";
+		if (ch === "$" && code[i + 1] === "'") {
+			// An ANSI-C word, $'...', where a backslash escapes the next character.
+			let j = i + 2;
+			while (j < code.length && code[j] !== "'") j += code[j] === "\\" ? 2 : 1;
+			if (j >= code.length) return `${out}<unterminated>`;
+			blind();
+			i = j + 1;
+		} else if (ch === "'") {
+			const end = code.indexOf("'", i + 1);
+			if (end < 0) return `${out}<unterminated>`;
+			blind();
+			i = end + 1;
+		} else if (ch === "\\" && code[i + 1] !== "\n") {
+			blind();
+			i += 2;
+		} else if (ch === '"') {
+			let j = i + 1;
+			let expands = false;
+			while (j < code.length && code[j] !== '"') {
+				if (code[j] === "\\") j++;
+				else if (code[j] === "$" || code[j] === "`") expands = true;
+				j++;
+			}
+			if (expands) out += code.slice(i, j + 1);
+			else blind();
+			i = j + 1;
+		} else {
+			out += ch;
+			i++;
+		}
+	}
+	return out;
 }

@@ -1,0 +1,10 @@
+# pip install "gaussianformer @ git+https://github.com/SVLwoof/gaussianformer"
+import torch
+from gaussianformer import GaussianFormerRenderingPipeline, load_ply
+from gaussianformer.utils.cameras import orbit
+
+pipeline = GaussianFormerRenderingPipeline.from_pretrained("acme/demo-model").to("cuda")
+gaussians = load_ply("object.ply", up="z")
+cameras = torch.from_numpy(orbit(8, 1.7))  # 8 camera-to-world matrices on an orbit
+images = pipeline(gaussians, cameras, fov=45.0)
+print(images.shape)

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { ggufFile } from "./shared/gguf-file.ts";
+import { describeRuleTable } from "./testing/rule-suite.ts";
+
+const files = (...names: string[]) => ({ id: "a/b", siblings: names.map((rfilename) => ({ rfilename })) });
+
+describe("GGUF file choice", () => {
+	it.each([
+		[files("m.Q8_0.gguf", "m.Q4_K_M.gguf"), "m.Q4_K_M.gguf"],
+		[files("m-f16.gguf"), "m-f16.gguf"],
+		[files("x-00002-of-00003.gguf", "x-00001-of-00003.gguf"), "x-00001-of-00003.gguf"],
+		[files("README.md", "model.safetensors"), "*Q4_K_M.gguf"],
+		[{ id: "a/b" }, "*Q4_K_M.gguf"],
+	])("ggufFile %#", (model, expected) => expect(ggufFile(model)).toBe(expected));
+});
+
+describeRuleTable("llama-cpp-python");

@@ -1,0 +1,26 @@
+import type { ModelRecord } from "../../model-record.ts";
+import { fileNames } from "./rules.ts";
+
+/** Quantizations preferred as the example file, best first (a common size/quality balance). */
+const PREFERRED_QUANTS = ["Q4_K_M", "Q4_K_S", "Q5_K_M", "Q8_0"] as const;
+
+/**
+ * The glob used when the file list is unknown. `Llama.from_pretrained` resolves a glob itself but
+ * needs exactly one match, so the pattern names the most common quantization.
+ */
+export const GGUF_FALLBACK_PATTERN = "*Q4_K_M.gguf";
+
+/**
+ * The GGUF file a snippet should load: a real `.gguf` file of the repository (preferring a
+ * Q4_K_M-style quantization and skipping split shards after the first), else `GGUF_FALLBACK_PATTERN`.
+ */
+export function ggufFile(model: ModelRecord): string {
+	const files = fileNames(model).filter(
+		(name) => name.toLowerCase().endsWith(".gguf") && !/-0*[2-9]\d*-of-\d+\.gguf$/i.test(name),
+	);
+	for (const quant of PREFERRED_QUANTS) {
+		const match = files.find((name) => name.toUpperCase().includes(quant));
+		if (match) return match;
+	}
+	return files[0] ?? GGUF_FALLBACK_PATTERN;
+}
