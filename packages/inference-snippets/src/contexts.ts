@@ -44,11 +44,6 @@ function literal(language: Language, value: string): string {
 	return language === "python" ? py(value) : language === "js" ? js(value) : sh(value);
 }
 
-/** A URL literal; in shell always single-quoted, so every URL reads the same whatever its characters. */
-function urlLiteral(language: Language, value: string): string {
-	return language === "sh" ? `'${value.replace(/'/g, "'\\''")}'` : literal(language, value);
-}
-
 function nullable(language: Language, value: string | undefined): string | null {
 	return value === undefined ? null : literal(language, value);
 }
@@ -82,8 +77,8 @@ function baseContext(language: Language, plan: RequestPlan): Record<string, unkn
 	const rawBody = plan.body instanceof FileRef;
 	const contentType = rawBody && file ? file.file.contentType : "application/json";
 	return {
-		fullUrl: urlLiteral(language, plan.url),
-		baseUrl: urlLiteral(language, plan.baseUrl),
+		fullUrl: literal(language, plan.url),
+		baseUrl: literal(language, plan.baseUrl),
 		endpointUrl: null,
 		authorizationHeader: authorizationCode(language, plan),
 		accessToken: tokenCode(language, plan),

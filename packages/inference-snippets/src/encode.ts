@@ -88,6 +88,20 @@ function jsonPieces(value: BodyValue, indent: number, out: (string | FileRef)[])
 }
 
 /**
+ * Pretty-printed JSON as one single-quoted shell word. JSON text holds no raw control characters
+ * but the printer's newlines (JSON escapes the rest), so single quotes keep it readable and exact;
+ * the few characters JSON leaves raw but shells and editors treat as line breaks are escaped the
+ * JSON way first.
+ */
+function shJsonWord(text: string): string {
+	const safe = text.replace(
+		/[\u007f\u0085\u2028\u2029]/g,
+		(ch) => `\\u${(ch.codePointAt(0) ?? 0).toString(16).padStart(4, "0")}`,
+	);
+	return `'${safe.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
  * A JSON body as shell words. Without a file: one single-quoted word for `curl -d`. With a file:
  * the words of `printf '%s' ...` that print the JSON with the file's base64 (or data URL) spliced
  * in by `$(base64 -w 0 FILE)`, for `| curl --data-binary @-`.
@@ -101,9 +115,9 @@ export function shBody(value: BodyValue): { words: string; piped: boolean } {
 		if (typeof piece === "string" && typeof last === "string") merged[merged.length - 1] = last + piece;
 		else merged.push(piece);
 	}
-	if (!merged.some((p) => p instanceof FileRef)) return { words: sh(merged.join("")), piped: false };
+	if (!merged.some((p) => p instanceof FileRef)) return { words: shJsonWord(merged.join("")), piped: false };
 	const words = merged.map((piece) => {
-		if (typeof piece === "string") return sh(piece);
+		if (typeof piece === "string") return shJsonWord(piece);
 		const prefix = piece.encoding === "data-url" ? `data:${piece.file.contentType};base64,` : "";
 		return `"${prefix}$(base64 -w 0 ${sh(piece.file.file)})"`;
 	});

@@ -1,10 +1,9 @@
-import { checkPython, jsShape, NASTY, NASTY_ID, validateSnippets } from "@atrium/tasks/testing";
+import { checkPython, jsShape, NASTY, NASTY_ID, shShape, validateSnippets } from "@atrium/tasks/testing";
 import type { ModelRecord } from "@atrium/tasks";
 import { describe, expect, it } from "vitest";
 import { inferenceSnippets } from "./inference-snippets.ts";
 import { PROVIDER_IDS } from "./providers.ts";
 import { modelFor, tableCases, VARIANTS } from "./testing/cases.ts";
-import { shellShape } from "./testing/shell-shape.ts";
 import type { InferenceSnippet, InferenceSnippetOptions } from "./types.ts";
 
 const EXT = { js: "js", python: "py", sh: "sh" } as const;
@@ -103,7 +102,7 @@ function shapes(snippets: InferenceSnippet[]): string[] {
 	return snippets.map((s) => {
 		if (s.language === "python") return `${s.client}:${python[p++]?.shape ?? "unparsed"}`;
 		if (s.language === "js") return `${s.client}:${jsShape(s.code)}`;
-		return `${s.client}:${shellShape(s.code)}`;
+		return `${s.client}:${shShape(s.code)}`;
 	});
 }
 

@@ -1,5 +1,5 @@
 printf '%s' '{
-    "audio_url": "' "data:audio/flac;base64,$(base64 -w 0 sample1.flac)" '"
+    "audio_url": "' "data:audio/flac;base64,$(base64 -w 0 'sample1.flac')" '"
 }' |
     curl 'https://router.huggingface.co/fal-ai/acme/audio-to-audio-model' \
         -X POST \

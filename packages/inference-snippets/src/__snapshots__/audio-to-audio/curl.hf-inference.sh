@@ -2,4 +2,4 @@ curl 'https://router.huggingface.co/hf-inference/models/acme/audio-to-audio-mode
     -X POST \
     -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: audio/flac' \
-    --data-binary @sample1.flac
+    --data-binary @'sample1.flac'

@@ -1,6 +1,6 @@
 printf '%s' '{
     "inputs": {
-        "image": "' "$(base64 -w 0 invoice.png)" '",
+        "image": "' "$(base64 -w 0 'invoice.png')" '",
         "question": "What is the total amount due?"
     }
 }' |

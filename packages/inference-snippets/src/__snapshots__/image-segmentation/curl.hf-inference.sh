@@ -2,4 +2,4 @@ curl 'https://router.huggingface.co/hf-inference/models/acme/image-segmentation-
     -X POST \
     -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: image/jpeg' \
-    --data-binary @cats.jpg
+    --data-binary @'cats.jpg'

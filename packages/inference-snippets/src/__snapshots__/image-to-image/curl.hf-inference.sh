@@ -1,5 +1,5 @@
 printf '%s' '{
-    "inputs": "' "$(base64 -w 0 cats.jpg)" '",
+    "inputs": "' "$(base64 -w 0 'cats.jpg')" '",
     "parameters": {
         "prompt": "Turn the cats into tigers."
     }
@@ -8,5 +8,5 @@ printf '%s' '{
         -X POST \
         -H "Authorization: Bearer $HF_TOKEN" \
         -H 'Content-Type: application/json' \
-        -o output.jpg \
+        -o 'output.jpg' \
         --data-binary @-

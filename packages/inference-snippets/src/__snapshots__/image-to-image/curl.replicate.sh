@@ -1,6 +1,6 @@
 printf '%s' '{
     "input": {
-        "image": "' "data:image/jpeg;base64,$(base64 -w 0 cats.jpg)" '",
+        "image": "' "data:image/jpeg;base64,$(base64 -w 0 'cats.jpg')" '",
         "prompt": "Turn the cats into tigers."
     }
 }' |

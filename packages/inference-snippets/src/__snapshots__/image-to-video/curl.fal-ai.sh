@@ -1,5 +1,5 @@
 printf '%s' '{
-    "image_url": "' "data:image/jpeg;base64,$(base64 -w 0 cats.jpg)" '",
+    "image_url": "' "data:image/jpeg;base64,$(base64 -w 0 'cats.jpg')" '",
     "prompt": "The cats slowly wake up and stretch."
 }' |
     curl 'https://router.huggingface.co/fal-ai/acme/image-to-video-model' \

@@ -1,6 +1,6 @@
 printf '%s' '{
     "inputs": {
-        "image": "' "$(base64 -w 0 cats.jpg)" '",
+        "image": "' "$(base64 -w 0 'cats.jpg')" '",
         "question": "How many cats are lying down?"
     }
 }' |

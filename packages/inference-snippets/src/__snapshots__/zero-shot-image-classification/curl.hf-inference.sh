@@ -1,5 +1,5 @@
 printf '%s' '{
-    "inputs": "' "$(base64 -w 0 cats.jpg)" '",
+    "inputs": "' "$(base64 -w 0 'cats.jpg')" '",
     "parameters": {
         "candidate_labels": [
             "cat",

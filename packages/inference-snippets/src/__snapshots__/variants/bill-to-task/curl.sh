@@ -3,4 +3,4 @@ curl 'https://router.huggingface.co/hf-inference/models/acme/image-classificatio
     -H "Authorization: Bearer $HF_TOKEN" \
     -H 'Content-Type: image/jpeg' \
     -H 'X-HF-Bill-To: acme-research' \
-    --data-binary @cats.jpg
+    --data-binary @'cats.jpg'
