@@ -161,8 +161,20 @@ describe("combinations the table does not serve", () => {
 			{ id: "acme/odd", pipeline_tag: "constructor", tags: ["__proto__"] },
 			{ id: "", pipeline_tag: "text-classification" },
 		];
-		for (const model of records) {
-			for (const provider of PROVIDER_IDS) expect(() => inferenceSnippets(model, provider)).not.toThrow();
+		const malformed = [
+			{ id: 42, pipeline_tag: "text-classification" },
+			{ id: "acme/x", tags: "conversational", pipeline_tag: "text-generation" },
+			{ id: "acme/x", tags: [null, 3], pipeline_tag: 7 },
+			{ id: "acme/x", pipeline_tag: "fill-mask", mask_token: { toString: null }, widgetData: [null, "text"] },
+			{ id: "acme/x", pipeline_tag: "sentence-similarity", widgetData: [{ source_sentence: 1, sentences: "a" }] },
+			{ id: "acme/x", pipeline_tag: "text-classification", widgetData: "oops" },
+			null,
+		] as unknown as ModelRecord[];
+		for (const model of [...records, ...malformed]) {
+			for (const provider of PROVIDER_IDS) {
+				expect(() => inferenceSnippets(model, provider), JSON.stringify(model)).not.toThrow();
+				expect(validateSnippets(inferenceSnippets(model, provider))).toEqual([]);
+			}
 		}
 		expect(inferenceSnippets(modelFor("text-classification"), "no-such-provider")).toEqual([]);
 		expect(inferenceSnippets(modelFor("text-classification"), "groq")).toEqual([]);

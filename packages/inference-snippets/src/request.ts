@@ -64,12 +64,15 @@ export interface RequestPlan {
 
 /** Whether a model gets a chat example (spec section 5: tagged conversational). */
 export function isConversational(model: ModelRecord): boolean {
-	return model.tags?.includes("conversational") === true;
+	return Array.isArray(model.tags) && model.tags.includes("conversational");
 }
 
 /** Whether a chat example carries an image next to the text. */
 export function isImageChat(model: ModelRecord): boolean {
-	return model.pipeline_tag === "image-text-to-text" || model.tags?.includes("image-text-to-text") === true;
+	return (
+		model.pipeline_tag === "image-text-to-text" ||
+		(Array.isArray(model.tags) && model.tags.includes("image-text-to-text"))
+	);
 }
 
 const OUTPUT_FILES: Record<string, string> = {
@@ -126,6 +129,9 @@ export function planRequest(
 	provider: string,
 	options: InferenceSnippetOptions = {},
 ): RequestPlan | undefined {
+	// Records come from the network: anything malformed gets no snippet rather than an exception.
+	if (typeof model !== "object" || model === null || typeof model.id !== "string") return undefined;
+	if (typeof provider !== "string") return undefined;
 	const entry = providerOf(provider);
 	if (!entry && provider !== AUTO_PROVIDER) return undefined;
 	const routerUrl = trimSlash(options.routerUrl ?? DEFAULT_ROUTER_URL);
@@ -184,7 +190,7 @@ export function planRequest(
 	}
 
 	const task = model.pipeline_tag;
-	if (!task) return undefined;
+	if (typeof task !== "string" || task === "") return undefined;
 	const baseSample = modelSampleInput(model);
 	if (!baseSample) return undefined;
 	const sample = withInputs(baseSample, options.inputs);
