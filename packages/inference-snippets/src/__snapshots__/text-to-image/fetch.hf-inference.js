@@ -14,4 +14,4 @@ if (!response.ok) {
 	throw new Error("Request failed with status " + response.status + ": " + (await response.text()));
 }
 await writeFile("output.jpg", Buffer.from(await response.arrayBuffer()));
-console.log("Saved " + "output.jpg");
+console.log("Saved", "output.jpg");

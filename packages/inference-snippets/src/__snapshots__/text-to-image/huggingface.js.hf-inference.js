@@ -17,4 +17,4 @@ const output = await client.textToImage(
 );
 
 await writeFile("output.jpg", Buffer.from(await output.arrayBuffer()));
-console.log("Saved " + "output.jpg");
+console.log("Saved", "output.jpg");

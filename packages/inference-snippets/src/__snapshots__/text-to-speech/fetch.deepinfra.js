@@ -15,4 +15,4 @@ if (!response.ok) {
 	throw new Error("Request failed with status " + response.status + ": " + (await response.text()));
 }
 await writeFile("output.flac", Buffer.from(await response.arrayBuffer()));
-console.log("Saved " + "output.flac");
+console.log("Saved", "output.flac");

@@ -13,4 +13,4 @@ const output = await client.textToSpeech(
 );
 
 await writeFile("output.flac", Buffer.from(await output.arrayBuffer()));
-console.log("Saved " + "output.flac");
+console.log("Saved", "output.flac");

@@ -13,4 +13,4 @@ const output = await client.textToVideo(
 );
 
 await writeFile("output.mp4", Buffer.from(await output.arrayBuffer()));
-console.log("Saved " + "output.mp4");
+console.log("Saved", "output.mp4");

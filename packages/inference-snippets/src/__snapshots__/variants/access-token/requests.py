@@ -1,5 +1,4 @@
 # pip install -U requests
-
 import requests
 
 API_URL = "https://router.huggingface.co/hf-inference/models/acme/text-classification-model"
