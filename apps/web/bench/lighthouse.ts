@@ -1,16 +1,14 @@
 // `npm run bench -w @atrium/web` (also part of the root `npm run bench`): builds the site if needed,
-// measures the server render time of a model page, the JavaScript a model page ships, and runs
-// Lighthouse (Debian's Chromium) over one page of each kind. Prints a report; asserts nothing.
+// measures the server render time of a model page (in-process over the fake API: the site's own
+// cost; then over HTTP from the real hub when it is in the workspace), the JavaScript a model page
+// ships, and runs Lighthouse (Debian's Chromium) over one page of each kind. Prints a report.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createFakeHub } from "../fixtures/fake-hub.ts";
-import { listen } from "../server/node-listen.ts";
-import { CHROMIUM_ARGS, ensureBuild, WEB_DIR } from "../tests/e2e/harness.ts";
-
-const PAGES = ["/", "/models?task=fill-mask", "/acme/tiny-bert", "/tasks/text-classification", "/docs/api"];
+import { CHROMIUM_ARGS, ensureBuild, startSite, WEB_DIR } from "../tests/e2e/harness.ts";
 
 function percentile(sorted: number[], p: number): number {
 	return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
@@ -45,7 +43,14 @@ let gz = 0;
 for (const s of scripts) gz += gzipSync(readFileSync(path.join(WEB_DIR, "build/client", s))).length;
 console.log(`\nJavaScript referenced by a model page: ${scripts.length} files, ${(gz / 1024).toFixed(1)} KB gzipped`);
 
-const { server, url } = await listen(handler, 0);
+const site = await startSite();
+const { url } = site;
+const model = site.content.model;
+const httpTimes = await renderTimes((r) => fetch(new URL(new URL(r.url).pathname, url)), `http://x/${model}`, 100);
+console.log(
+	`\nModel page over HTTP from ${site.mode === "hub" ? "the real hub (SQLite, seeded)" : "the fake API server"}: median ${percentile(httpTimes, 50).toFixed(1)} ms   p95 ${percentile(httpTimes, 95).toFixed(1)} ms`,
+);
+const PAGES = ["/", "/models?task=fill-mask", `/${model}`, "/tasks/text-classification", "/docs/api"];
 const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROMIUM_ARGS });
 try {
 	console.log("\nLighthouse (default mobile settings, simulated throttling):");
@@ -67,5 +72,5 @@ try {
 	}
 } finally {
 	chrome.kill();
-	server.close();
+	site.stop();
 }

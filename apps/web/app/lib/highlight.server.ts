@@ -30,7 +30,23 @@ export function grammarOf(language: string): string | null {
  * Unknown languages and `text` come back escaped, without highlighting.
  */
 export function highlightCode(code: string, language: string): string {
+	const key = `${language}\u0000${code}`;
+	const hit = cache.get(key);
+	if (hit !== undefined) {
+		cache.delete(key);
+		cache.set(key, hit);
+		return hit;
+	}
 	const grammar = grammarOf(language);
-	if (!grammar) return toHtml({ type: "text", value: code });
-	return toHtml(lowlight.highlight(grammar, code));
+	const html = grammar ? toHtml(lowlight.highlight(grammar, code)) : toHtml({ type: "text", value: code });
+	cache.set(key, html);
+	if (cache.size > CACHE_SIZE) {
+		const oldest = cache.keys().next().value;
+		if (oldest !== undefined) cache.delete(oldest);
+	}
+	return html;
 }
+
+/** Highlighted snippets repeat from request to request (same model, same code): keep the recent ones. */
+const CACHE_SIZE = 2000;
+const cache = new Map<string, string>();

@@ -10,6 +10,7 @@ import type { Route } from "./+types/detail";
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `${d.label} — Libraries — Atrium` : "Library — Atrium" },
+	...(d ? [{ name: "description", content: `${d.label}: links, the tasks it serves and its models on Atrium.` }] : []),
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -33,6 +33,7 @@ const LANGUAGE_BY_EXT: Record<string, string> = {
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `${d.path} · ${d.header.id} — Atrium` : "File — Atrium" },
+	...(d ? [{ name: "description", content: `${d.path} in ${d.header.id}.` }] : []),
 ];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

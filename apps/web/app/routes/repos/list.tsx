@@ -18,6 +18,10 @@ function kindOf(pathname: string): RepoKind {
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 	{ title: `${data ? TITLES[data.kind] : "List"} — Atrium` },
+	{
+		name: "description",
+		content: `Browse and search ${data ? TITLES[data.kind].toLowerCase() : "repositories"} by task, library, language and license.`,
+	},
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,6 +9,9 @@ import type { Route } from "./+types/tree";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 	{ title: data ? `Files of ${data.header.id}${data.path ? ` / ${data.path}` : ""} — Atrium` : "Files — Atrium" },
+	...(data
+		? [{ name: "description", content: `Files of ${data.header.id}${data.path ? ` in ${data.path}` : ""}.` }]
+		: []),
 ];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
