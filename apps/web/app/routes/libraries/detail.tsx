@@ -89,7 +89,15 @@ export default function LibraryPage({ loaderData: d }: Route.ComponentProps) {
 					What counts as a download
 				</h2>
 				<p className="mt-2 text-sm">
-					{d.countDownloads ? (
+					{d.key === "diffusers" ? (
+						<>
+							A request for <code className="rounded bg-code-bg px-1 font-mono">model_index.json</code>,{" "}
+							<code className="rounded bg-code-bg px-1 font-mono">modular_model_index.json</code>, or a{" "}
+							<code className="rounded bg-code-bg px-1 font-mono">.safetensors</code>,{" "}
+							<code className="rounded bg-code-bg px-1 font-mono">.ckpt</code> or{" "}
+							<code className="rounded bg-code-bg px-1 font-mono">.bin</code> file at the root.
+						</>
+					) : d.countDownloads ? (
 						<>
 							A request for a file matching{" "}
 							<code className="rounded bg-code-bg px-1 font-mono">{d.countDownloads}</code>.
@@ -97,6 +105,7 @@ export default function LibraryPage({ loaderData: d }: Route.ComponentProps) {
 					) : (
 						<>The default set of files: {d.defaultCounted}.</>
 					)}{" "}
+					A <code className="rounded bg-code-bg px-1 font-mono">.gguf</code> file always counts.{" "}
 					<a href="/docs/download-counting">How downloads are counted</a>.
 				</p>
 			</section>
