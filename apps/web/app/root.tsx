@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
 	isRouteErrorResponse,
 	Links,
@@ -61,6 +62,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+	// Marks the page interactive (tests wait for it before using JavaScript-only behaviour).
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = "true";
+	}, []);
 	return <Outlet />;
 }
 

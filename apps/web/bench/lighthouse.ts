@@ -7,8 +7,11 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { createFakeHub } from "../fixtures/fake-hub.ts";
-import { CHROMIUM_ARGS, ensureBuild, startSite, WEB_DIR } from "../tests/e2e/harness.ts";
+
+// Production React (it reads NODE_ENV when first imported, so our modules load after this line).
+process.env.NODE_ENV = "production";
+const { createFakeHub } = await import("../fixtures/fake-hub.ts");
+const { CHROMIUM_ARGS, ensureBuild, startSite, WEB_DIR } = await import("../tests/e2e/harness.ts");
 
 function percentile(sorted: number[], p: number): number {
 	return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;

@@ -124,10 +124,8 @@ async function startHub(): Promise<RunningSite> {
 	const child = spawn(
 		NODE,
 		["--conditions=atrium-source", HUB_CLI, "serve", "--port", "0", "--host", "127.0.0.1", "--data", data],
-		{
-			cwd: REPO_DIR,
-			stdio: ["ignore", "pipe", "pipe"],
-		},
+		// Production React, as a deployment runs it (Vitest itself sets NODE_ENV=test).
+		{ cwd: REPO_DIR, env: { ...process.env, NODE_ENV: "production" }, stdio: ["ignore", "pipe", "pipe"] },
 	);
 	const url = await waitForUrl(child, /hub ready on (http:\/\/127\.0\.0\.1:\d+)/, "the hub");
 	return {
@@ -150,7 +148,7 @@ async function startHub(): Promise<RunningSite> {
 async function startFake(): Promise<RunningSite> {
 	const child: ChildProcess = spawn(NODE, ["--conditions=atrium-source", "scripts/serve.ts"], {
 		cwd: WEB_DIR,
-		env: { ...process.env, PORT: "0", HOST: "127.0.0.1" },
+		env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1" },
 		stdio: ["ignore", "pipe", "pipe"],
 	});
 	const url = await waitForUrl(child, /(http:\/\/127\.0\.0\.1:\d+)/, "the site");

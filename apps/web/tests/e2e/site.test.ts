@@ -43,6 +43,7 @@ describe("browsing with JavaScript", () => {
 	it("goes home → filters by task → opens a model → copies a snippet → switches tabs → task page → docs anchor", async () => {
 		const { context, page, errors } = await newPage();
 		await page.goto("/");
+		await page.waitForSelector("html[data-hydrated]");
 		await expect(page.locator("h1").textContent()).resolves.toContain("Find a model");
 
 		await page.getByRole("link", { name: "Models", exact: true }).click();
@@ -77,6 +78,7 @@ describe("browsing with JavaScript", () => {
 		);
 
 		await page.goto("/tasks");
+		await page.waitForSelector("html[data-hydrated]");
 		await page.getByRole("link", { name: "Text Classification", exact: true }).click();
 		await expect
 			.poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
@@ -84,6 +86,7 @@ describe("browsing with JavaScript", () => {
 		await expect(page.locator("h1").textContent()).resolves.toBe("Text Classification");
 
 		await page.goto("/docs");
+		await page.waitForSelector("html[data-hydrated]");
 		await page.getByRole("navigation", { name: "Documentation" }).getByRole("link", { name: "The API" }).click();
 		await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe("/docs/api");
 		await page.getByRole("link", { name: "Link to the section “Errors”" }).click();
@@ -100,11 +103,13 @@ describe("browsing with JavaScript", () => {
 	it("switches the theme at once and remembers it", async () => {
 		const { context, page } = await newPage();
 		await page.goto("/");
+		await page.waitForSelector("html[data-hydrated]");
 		await page.getByRole("button", { name: /Colour theme: System/ }).click();
 		await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
 		await page.getByRole("button", { name: /Colour theme: Light/ }).click();
 		await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
 		await page.reload();
+		await page.waitForSelector("html[data-hydrated]");
 		await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe("dark");
 		await context.close();
 	});
@@ -153,6 +158,7 @@ describe("hostile model cards", () => {
 			void d.dismiss();
 		});
 		await page.goto(`/${content.hostileModel}`);
+		await page.waitForSelector("html[data-hydrated]");
 		await page.getByText("Click me").click();
 		await page.getByText("Hover").hover();
 		expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
