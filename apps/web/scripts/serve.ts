@@ -8,3 +8,5 @@ const { listen } = await import("../server/node-listen.ts");
 const port = Number(process.env.PORT ?? 3000);
 const { url } = await listen(createFakeHub(), port, process.env.HOST ?? "127.0.0.1");
 console.log(`Atrium site (fake API) on ${url}`);
+
+export {};
