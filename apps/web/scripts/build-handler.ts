@@ -10,5 +10,7 @@ await build({
 	format: "esm",
 	target: "node22",
 	packages: "external",
+	// Keep the dynamic imports dynamic: React must load after NODE_ENV is settled.
+	splitting: true,
 	logLevel: "warning",
 });

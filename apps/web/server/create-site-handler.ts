@@ -1,10 +1,32 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { siteContext, type ApiFetch } from "../app/lib/api-context.ts";
+import type { RequestHandler, ServerBuild } from "react-router";
+import type { ApiFetch } from "../app/lib/api-context.ts";
 import { compressResponse } from "./compress.ts";
 import { serveFile } from "./static-files.ts";
+
+/**
+ * Loads React Router and the server build, and returns the page renderer. The build is
+ * production React: when the host has not set `NODE_ENV`, it is set to "production" before React
+ * loads (React would pick its development build, several times slower to render).
+ */
+async function loadRenderer(
+	serverEntry: string,
+	site: { apiFetch: ApiFetch; repositoryUrl: string; taskAssetsPath: string },
+): Promise<(request: Request) => Promise<Response>> {
+	process.env.NODE_ENV ??= "production";
+	const [{ createRequestHandler, RouterContextProvider }, { siteContext }] = await Promise.all([
+		import("react-router"),
+		import("../app/lib/api-context.ts"),
+	]);
+	const handle: RequestHandler = createRequestHandler(() => import(serverEntry) as Promise<ServerBuild>, "production");
+	return (request) => {
+		const context = new RouterContextProvider();
+		context.set(siteContext, site);
+		return handle(request, context);
+	};
+}
 
 /** Options of {@link createSiteHandler}. */
 export interface SiteHandlerOptions {
@@ -69,9 +91,10 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
 	const assetsDir = path.join(buildDir, "client");
 	const taskAssetsDir = options.taskAssetsDir ?? defaultTaskAssetsDir();
 	const serverEntry = pathToFileURL(path.join(buildDir, "server", "index.js")).href;
-	// Loaded on the first request, so the hub can create the handler before the build is imported.
-	const handle = createRequestHandler(() => import(serverEntry) as Promise<ServerBuild>, "production");
 	const repositoryUrl = options.repositoryUrl ?? defaultRepositoryUrl();
+	const site = { apiFetch: options.apiFetch, repositoryUrl, taskAssetsPath: TASK_ASSETS_PATH };
+	// React and the build load on the first page request, so creating the handler never fails.
+	let renderer: Promise<(request: Request) => Promise<Response>> | undefined;
 
 	return {
 		assetsDir,
@@ -89,9 +112,12 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
 					if (isAsset) return new Response("Not found", { status: 404 });
 				}
 			}
-			const context = new RouterContextProvider();
-			context.set(siteContext, { apiFetch: options.apiFetch, repositoryUrl, taskAssetsPath: TASK_ASSETS_PATH });
-			return compressResponse(request, await handle(request, context));
+			renderer ??= loadRenderer(serverEntry, site);
+			const render = await renderer.catch((error: unknown) => {
+				renderer = undefined;
+				throw error;
+			});
+			return compressResponse(request, await render(request));
 		},
 	};
 }
