@@ -260,3 +260,35 @@ describe("JavaScript shipped to a model page", () => {
 		expect(total).toBeLessThan(150 * 1024);
 	});
 });
+
+describe("site handler", () => {
+	const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site.url}${path}`, { headers });
+
+	it("serves the task demo assets, and nothing outside them", async () => {
+		const dir = path.join(WEB_DIR, "../../packages/tasks/assets/image-classification");
+		const [file] = readdirSync(dir);
+		if (!file) throw new Error("no demo asset to test with");
+		const res = await get(`/task-assets/image-classification/${encodeURIComponent(file)}`);
+		expect(res.status).toBe(200);
+		expect(Buffer.from(await res.arrayBuffer()).equals(readFileSync(path.join(dir, file)))).toBe(true);
+		for (const evil of [
+			"/task-assets/../package.json",
+			"/task-assets/%2e%2e/%2e%2e/package.json",
+			"/task-assets/x/..%2f..%2f..%2fpackage.json",
+		]) {
+			expect((await get(evil)).status, evil).toBe(404);
+		}
+	});
+
+	it("caches fingerprinted assets forever and gzips text", async () => {
+		const html = await (await get("/")).text();
+		const script = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+		if (!script) throw new Error("the page references no script");
+		const res = await get(script, { "accept-encoding": "gzip" });
+		expect(res.headers.get("cache-control")).toContain("immutable");
+		expect(res.headers.get("content-encoding")).toBe("gzip");
+		expect((await get("/assets/nope-123.js")).status).toBe(404);
+		expect((await get("/models", { "accept-encoding": "gzip" })).headers.get("content-encoding")).toBe("gzip");
+		expect((await get("/favicon.svg")).headers.get("content-type")).toBe("image/svg+xml");
+	});
+});
