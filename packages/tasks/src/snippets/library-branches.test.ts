@@ -107,12 +107,22 @@ describeRuleCases("cartesia_pytorch", cartesiaPytorch, [
 
 describeRuleCases("audioseal", audioseal, [
 	{
-		name: "named-checkpoints",
+		name: "official-cards",
 		model: {
 			id: "facebook/audioseal",
 			siblings: [{ rfilename: "generator_base.pth" }, { rfilename: "detector_base.pth" }, { rfilename: "README.md" }],
 		},
-		contains: ['filename="generator_base.pth"', 'filename="detector_base.pth"'],
+		contains: ['AudioSeal.load_generator("audioseal_wm_16bits")', 'AudioSeal.load_detector("audioseal_detector_16bits")'],
+		excludes: ["hf_hub_download"],
+	},
+	{
+		name: "named-checkpoints",
+		model: {
+			id: "someone/audioseal-finetuned",
+			siblings: [{ rfilename: "generator_ft.pth" }, { rfilename: "detector_ft.pth" }, { rfilename: "README.md" }],
+		},
+		contains: ['filename="generator_ft.pth"', 'filename="detector_ft.pth"'],
+		excludes: ["audioseal_wm_16bits"],
 	},
 ]);
 
