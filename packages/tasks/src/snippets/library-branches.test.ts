@@ -3,6 +3,7 @@ import { allennlp } from "./allennlp.ts";
 import { audioseal } from "./audioseal.ts";
 import { cartesiaPytorch } from "./cartesia_pytorch.ts";
 import { chatterbox } from "./chatterbox.ts";
+import { collectorvision } from "./collectorvision.ts";
 import { cortiq } from "./cortiq.ts";
 import { fairseq } from "./fairseq.ts";
 import { fastai } from "./fastai.ts";
@@ -156,5 +157,27 @@ describeRuleCases("cortiq", cortiq, [
 			"hf download 'someone/qwen3-0.6b-cmf' 'qwen3-0.6b-q8.cmf' --local-dir cmf-model",
 			"cortiq run 'cmf-model/qwen3-0.6b-q8.cmf'",
 		],
+	},
+]);
+
+describeRuleCases("collectorvision", collectorvision, [
+	{
+		name: "repo-catalog",
+		model: {
+			id: "HanClinto/milo",
+			siblings: [
+				{ rfilename: "milo.onnx" },
+				{ rfilename: "catalogs/manifest.json" },
+				{ rfilename: "catalogs/milo1-scryfall-mtg-2026-04.npz" },
+			],
+		},
+		contains: ['cvg.Catalog.load("hf://HanClinto/milo/scryfall-mtg")'],
+		excludes: ["lists no catalogs"],
+	},
+	{
+		name: "no-catalogs",
+		model: { id: "someone/card-embedder", siblings: [{ rfilename: "model.onnx" }] },
+		contains: ["lists no catalogs"],
+		excludes: ["someone/card-embedder"],
 	},
 ]);
