@@ -113,7 +113,10 @@ describeRuleCases("audioseal", audioseal, [
 			id: "facebook/audioseal",
 			siblings: [{ rfilename: "generator_base.pth" }, { rfilename: "detector_base.pth" }, { rfilename: "README.md" }],
 		},
-		contains: ['AudioSeal.load_generator("audioseal_wm_16bits")', 'AudioSeal.load_detector("audioseal_detector_16bits")'],
+		contains: [
+			'AudioSeal.load_generator("audioseal_wm_16bits")',
+			'AudioSeal.load_detector("audioseal_detector_16bits")',
+		],
 		excludes: ["hf_hub_download"],
 	},
 	{
