@@ -10,6 +10,7 @@ import { fastai } from "./fastai.ts";
 import { fasttext } from "./fasttext.ts";
 import { flair } from "./flair.ts";
 import { lightningIr } from "./lightning-ir.ts";
+import { lvface } from "./lvface.ts";
 import { litertLm } from "./litert-lm.ts";
 import { describeRuleCases } from "./testing/rule-cases.ts";
 
@@ -182,5 +183,17 @@ describeRuleCases("collectorvision", collectorvision, [
 		model: { id: "someone/card-embedder", siblings: [{ rfilename: "model.onnx" }] },
 		contains: ["lists no catalogs"],
 		excludes: ["someone/card-embedder"],
+	},
+]);
+
+describeRuleCases("lvface", lvface, [
+	{
+		name: "known-file",
+		model: {
+			id: "bytedance-research/LVFace",
+			siblings: [{ rfilename: "LVFace-B_Glint360K/LVFace-B_Glint360K.onnx" }, { rfilename: "README.md" }],
+		},
+		contains: ['filename="LVFace-B_Glint360K/LVFace-B_Glint360K.onnx"'],
+		excludes: ["snapshot_download"],
 	},
 ]);
