@@ -365,6 +365,11 @@ export const RULE_CASES: Record<string, RuleCase[]> = {
 			}),
 			expect: { includes: ["# A YOLOv11 model", 'filename="best.pt"'] },
 		},
+		{
+			name: "weights-file-no-version-tag",
+			model: model("ultralytics", { siblings: [{ rfilename: "best.pt" }] }),
+			expect: { includes: ["# Warning: this model has no", 'filename="best.pt"'], excludes: ["XX"] },
+		},
 	],
 	yolov10: [
 		{
