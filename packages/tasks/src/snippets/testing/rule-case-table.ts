@@ -548,7 +548,9 @@ export const RULE_CASES: Record<string, RuleCase[]> = {
 			model: model("llama-cpp-python", {
 				siblings: [{ rfilename: "big-00002-of-00002.gguf" }, { rfilename: "big-00001-of-00002.gguf" }],
 			}),
-			expect: { includes: ['filename="big-00001-of-00002.gguf"'] },
+			expect: {
+				includes: ['filename="big-00001-of-00002.gguf"', 'additional_files=[\n        "big-00002-of-00002.gguf",'],
+			},
 		},
 		{
 			name: "no-file-list",
