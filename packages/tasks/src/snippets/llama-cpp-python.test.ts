@@ -24,6 +24,10 @@ describe("GGUF file choice", () => {
 		expect(ggufOtherShards(files("x-00002-of-00004.gguf"), "x-00001-of-00003.gguf")).toEqual([]);
 		expect(ggufOtherShards(split, "m.Q4_K_M.gguf")).toEqual([]);
 		expect(ggufOtherShards(split, "*Q4_K_M.gguf")).toEqual([]);
+		// A stem with a line break still names its shards.
+		expect(ggufOtherShards(files("a\nb-00002-of-00002.gguf"), "a\nb-00001-of-00002.gguf")).toEqual([
+			"a\nb-00002-of-00002.gguf",
+		]);
 	});
 });
 

@@ -31,7 +31,7 @@ export function ggufFile(model: ModelRecord): string {
  * `first` is not a first shard. llama.cpp opens the rest itself, but only once they are downloaded.
  */
 export function ggufOtherShards(model: ModelRecord, first: string): string[] {
-	const head = /^(.*)-0*1-of-(\d+)\.gguf$/i.exec(first);
+	const head = /^(.*)-0*1-of-(\d+)\.gguf$/is.exec(first);
 	if (!head) return [];
 	const prefix = head[1] ?? "";
 	const total = head[2] ?? "";
