@@ -1,5 +1,5 @@
 import { lines, py } from "./shared/literals.ts";
-import { repoFilesContaining } from "./shared/model-facts.ts";
+import { repoFilesContaining } from "./shared/rules.ts";
 import type { ModelRecord } from "../model-record.ts";
 import type { SnippetGenerator } from "./types.ts";
 
