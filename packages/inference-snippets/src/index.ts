@@ -21,4 +21,4 @@ export { planRequest, isConversational, isImageChat, loraUrl } from "./request.t
 export { providersFor } from "./providers-for.ts";
 export type { RequestPlan, RouteKind, ChatMessage } from "./request.ts";
 export { bodyJson } from "./body.ts";
-export { renderTemplate, hasTemplate, MissingTemplateVariableError } from "./render.ts";
+export { renderTemplate, renderTemplateSource, hasTemplate, MissingTemplateVariableError } from "./render.ts";
