@@ -13,7 +13,7 @@
  * - `autoInputs`: the arguments of the client library's method, which builds the body itself.
  */
 import { js, py, sh, type SampleInput } from "@atrium/tasks";
-import { FileRef, sampleFile, type BodyValue } from "./body.ts";
+import { bodyFile, FileRef, sampleFile, type BodyValue } from "./body.ts";
 import { jsCode, pyCode, shBody, type FileAs } from "./encode.ts";
 import { JS_METHODS, PY_IMAGE_RESULTS, PY_METHODS, methodOf } from "./methods.ts";
 import type { RequestPlan } from "./request.ts";
@@ -73,7 +73,7 @@ function bodyCode(language: Language, body: BodyValue, indent: number, fileAs: F
 
 /** The variables shared by every client of a language. */
 function baseContext(language: Language, plan: RequestPlan): Record<string, unknown> {
-	const file = plan.body instanceof FileRef ? plan.body : findFile(plan.body);
+	const file = bodyFile(plan.body);
 	const rawBody = plan.body instanceof FileRef;
 	const contentType = rawBody && file ? file.file.contentType : "application/json";
 	return {
@@ -114,16 +114,6 @@ function baseContext(language: Language, plan: RequestPlan): Record<string, unkn
 			: null,
 		piped: language === "sh" && !rawBody && shBody(plan.body).piped,
 	};
-}
-
-function findFile(body: BodyValue): FileRef | undefined {
-	if (body instanceof FileRef) return body;
-	if (body === null || typeof body !== "object") return undefined;
-	for (const item of Array.isArray(body) ? body : Object.values(body)) {
-		const found = findFile(item);
-		if (found) return found;
-	}
-	return undefined;
 }
 
 /** Context for raw HTTP clients (fetch, requests, curl) and the OpenAI clients. */

@@ -18,6 +18,7 @@ export {
 } from "./providers.ts";
 export type { Provider, TaskRoute, BodyShape, BodyTemplate } from "./providers.ts";
 export { planRequest, isConversational, isImageChat, loraUrl } from "./request.ts";
+export { providersFor } from "./providers-for.ts";
 export type { RequestPlan, RouteKind, ChatMessage } from "./request.ts";
 export { bodyJson } from "./body.ts";
-export { renderTemplate, hasTemplate, MissingTemplateVariableError } from "./render.ts";
+export { renderTemplate, renderTemplateSource, hasTemplate, MissingTemplateVariableError } from "./render.ts";

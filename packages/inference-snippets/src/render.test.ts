@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { GENERATED_FILE, generateTemplatesModule } from "../scripts/embed-templates.ts";
-import { hasTemplate, MissingTemplateVariableError, renderTemplate } from "./render.ts";
+import { hasTemplate, MissingTemplateVariableError, renderTemplate, renderTemplateSource } from "./render.ts";
 import { TEMPLATES } from "./templates.generated.ts";
 import { planRequest } from "./request.ts";
 import { requestContext } from "./contexts.ts";
@@ -82,5 +82,28 @@ describe("strict rendering", () => {
 	it("accepts null as a defined value (an optional part left out)", () => {
 		const code = renderTemplate("python", "requests", "request", { ...context, billTo: null });
 		expect(code).not.toContain("X-HF-Bill-To");
+	});
+
+	it("reads a member of a null variable only inside a guard on it", () => {
+		expect(renderTemplateSource("a{% if x %}{{ x.y }}{% endif %}b", { x: null })).toBe("ab");
+		expect(renderTemplateSource("{% if x and z %}{{ x.y }}{% endif %}.", { x: null, z: true })).toBe(".");
+		expect(renderTemplateSource('{% if z or (x and x.y == "a") %}!{% endif %}', { x: null, z: false })).toBe("");
+		expect(() => renderTemplateSource('{% if x.y == "a" %}!{% endif %}', { x: null })).toThrow("x.y");
+		expect(() => renderTemplateSource("{{ x.y }}", { x: null })).toThrow("Template variable missing: x.y");
+		expect(() => renderTemplateSource("{% if z %}{{ x.y }}{% endif %}", { x: null, z: true })).toThrow(
+			"Template variable missing: x.y",
+		);
+		expect(() => renderTemplateSource("{% if x %}{{ x.y.w }}{% endif %}", { x: { y: null } })).toThrow(
+			"Template variable missing: x.y.w",
+		);
+	});
+
+	it("knows the names a template binds itself", () => {
+		expect(
+			renderTemplateSource('{% set pad = "  " %}{{ pad }}{% for i in items %}{{ i }}{% endfor %}', { items: [1, 2] }),
+		).toBe("  12");
+		expect(() => renderTemplateSource("{% for i in items %}{{ j }}{% endfor %}", { items: [1] })).toThrow(
+			"Template variable missing: j",
+		);
 	});
 });

@@ -1,5 +1,5 @@
 import { lines, py } from "./shared/literals.ts";
-import { exampleText } from "./shared/model-facts.ts";
+import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** BM25S: load a saved BM25 index (with its corpus) from the hub and retrieve for one query. */

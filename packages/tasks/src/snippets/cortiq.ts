@@ -1,5 +1,5 @@
 import { lines, py, sh } from "./shared/literals.ts";
-import { repoFileWithExtension } from "./shared/model-facts.ts";
+import { repoFileWithExtension } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -16,6 +16,7 @@ export const cortiq: SnippetGenerator = (model) => {
 			title: "Run the model with the cortiq CLI",
 			code: lines(
 				"# cargo install cortiq-cli  (or a prebuilt binary from https://github.com/infosave2007/cmf/releases)",
+				"# pip install -U huggingface_hub",
 				"import subprocess",
 				"from pathlib import Path",
 				"",
@@ -32,7 +33,7 @@ export const cortiq: SnippetGenerator = (model) => {
 						language: "sh" as const,
 						title: "Download and run from the shell",
 						code: lines(
-							"# cargo install cortiq-cli",
+							"# cargo install cortiq-cli && pip install -U huggingface_hub",
 							`hf download ${sh(model.id)} ${sh(file)} --local-dir cmf-model`,
 							`cortiq run ${sh(`cmf-model/${file}`)} --prompt ${sh(prompt)}`,
 						),

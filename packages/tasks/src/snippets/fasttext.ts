@@ -1,5 +1,5 @@
 import { lines, py } from "./shared/literals.ts";
-import { exampleText, repoFileWithExtension } from "./shared/model-facts.ts";
+import { exampleText, repoFileWithExtension } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**

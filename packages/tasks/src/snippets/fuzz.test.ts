@@ -115,10 +115,14 @@ function refill(model: ModelRecord, fill: Fill): ModelRecord {
 	return out;
 }
 
+/** A file name's extension (and split-shard suffix), which fills keep so generators pick the same kind of file. */
+function fileSuffix(original: string): string {
+	return /(-\d+-of-\d+)?\.[A-Za-z0-9]+$/.exec(original)?.[0] ?? "";
+}
+
 /** Keeps a file's extension (and split-shard suffix) so generators pick the same kind of file. */
 function withSuffix(text: string, original: string): string {
-	const suffix = /(-\d+-of-\d+)?\.[A-Za-z0-9]+$/.exec(original)?.[0] ?? "";
-	return `${text}${suffix}`;
+	return `${text}${fileSuffix(original)}`;
 }
 
 /** A benign fill: plain words that still need quoting in every language (so quoting is compared like for like). */
@@ -168,11 +172,19 @@ beforeAll(() => {
 		for (const seed of seeds) {
 			const base = enrich(seed.model);
 			for (let round = 0; round < ROUNDS; round++) {
+				// Files that share a stem (the shards of one split model) keep sharing one, as in the benign fill.
+				const stems = new Map<string, string>();
+				const hostileStem = (original: string): string => {
+					const stem = original.slice(0, original.length - fileSuffix(original).length);
+					const text = stems.get(stem) ?? hostileText(random);
+					stems.set(stem, text);
+					return text;
+				};
 				const hostileFill: Fill = (kind, original) =>
 					kind === "id"
 						? `${hostileText(random)}/${hostileText(random)}`
 						: kind === "file"
-							? withSuffix(hostileText(random), original)
+							? withSuffix(hostileStem(original), original)
 							: hostileText(random);
 				const label = `${seed.name} #${round}`;
 				try {

@@ -1,5 +1,5 @@
 import { lines, py } from "./shared/literals.ts";
-import { exampleText } from "./shared/model-facts.ts";
+import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** Jev-Style: calibrated decision models; one call answers yes/no, choice and rating questions about a text. */

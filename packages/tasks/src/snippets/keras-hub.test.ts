@@ -10,6 +10,7 @@ describe("KerasHub rules", () => {
 			["CausalLM", "TextClassifier"],
 		],
 		[["NotATask", "constructor"], []],
+		[["AudioToText"], []],
 		[undefined, []],
 	])("kerasHubTasks(%j)", (tasks, expected) => {
 		expect(kerasHubTasks({ id: "a/b", config: { keras_hub: { tasks } } })).toEqual(expected);

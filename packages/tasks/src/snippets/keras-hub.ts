@@ -2,7 +2,10 @@ import type { ModelRecord } from "../model-record.ts";
 import { lines, py } from "./shared/literals.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
 
-/** KerasHub task classes a preset can declare (`config.keras_hub.tasks`), with an example call each. */
+/**
+ * KerasHub task classes a preset can declare (`config.keras_hub.tasks`), with an example call each.
+ * Only classes `keras_hub.models` exports are listed (`AudioToText`, for one, is internal).
+ */
 export const KERAS_HUB_TASKS: Record<string, readonly string[]> = {
 	CausalLM: ['print(task.generate("The quick brown fox", max_length=32))'],
 	TextClassifier: ['print(task.predict(["What a wonderful day!"]))'],
@@ -11,7 +14,6 @@ export const KERAS_HUB_TASKS: Record<string, readonly string[]> = {
 	ImageSegmenter: ["# task.predict(images) returns segmentation masks for a batch of images"],
 	ObjectDetector: ["# task.predict(images) returns boxes and classes for a batch of images"],
 	Seq2SeqLM: ["# task.generate(inputs) returns generated text for a batch of encoder inputs"],
-	AudioToText: ["# task.generate(audio) returns transcriptions for a batch of waveforms"],
 	MaskedLM: ["# task.predict(texts) returns token logits for masked positions"],
 	ImageToImage: ["# task.generate(...) returns edited images"],
 	Inpaint: ["# task.generate(...) returns inpainted images"],

@@ -1,5 +1,5 @@
 import { lines, py } from "./shared/literals.ts";
-import { exampleText } from "./shared/model-facts.ts";
+import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** KittenTTS: a small CPU text-to-speech model; generates 24 kHz audio for one sentence. */

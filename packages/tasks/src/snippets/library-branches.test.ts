@@ -3,12 +3,14 @@ import { allennlp } from "./allennlp.ts";
 import { audioseal } from "./audioseal.ts";
 import { cartesiaPytorch } from "./cartesia_pytorch.ts";
 import { chatterbox } from "./chatterbox.ts";
+import { collectorvision } from "./collectorvision.ts";
 import { cortiq } from "./cortiq.ts";
 import { fairseq } from "./fairseq.ts";
 import { fastai } from "./fastai.ts";
 import { fasttext } from "./fasttext.ts";
 import { flair } from "./flair.ts";
 import { lightningIr } from "./lightning-ir.ts";
+import { lvface } from "./lvface.ts";
 import { litertLm } from "./litert-lm.ts";
 import { describeRuleCases } from "./testing/rule-cases.ts";
 
@@ -107,12 +109,25 @@ describeRuleCases("cartesia_pytorch", cartesiaPytorch, [
 
 describeRuleCases("audioseal", audioseal, [
 	{
-		name: "named-checkpoints",
+		name: "official-cards",
 		model: {
 			id: "facebook/audioseal",
 			siblings: [{ rfilename: "generator_base.pth" }, { rfilename: "detector_base.pth" }, { rfilename: "README.md" }],
 		},
-		contains: ['filename="generator_base.pth"', 'filename="detector_base.pth"'],
+		contains: [
+			'AudioSeal.load_generator("audioseal_wm_16bits")',
+			'AudioSeal.load_detector("audioseal_detector_16bits")',
+		],
+		excludes: ["hf_hub_download"],
+	},
+	{
+		name: "named-checkpoints",
+		model: {
+			id: "someone/audioseal-finetuned",
+			siblings: [{ rfilename: "generator_ft.pth" }, { rfilename: "detector_ft.pth" }, { rfilename: "README.md" }],
+		},
+		contains: ['filename="generator_ft.pth"', 'filename="detector_ft.pth"'],
+		excludes: ["audioseal_wm_16bits"],
 	},
 ]);
 
@@ -146,5 +161,39 @@ describeRuleCases("cortiq", cortiq, [
 			"hf download 'someone/qwen3-0.6b-cmf' 'qwen3-0.6b-q8.cmf' --local-dir cmf-model",
 			"cortiq run 'cmf-model/qwen3-0.6b-q8.cmf'",
 		],
+	},
+]);
+
+describeRuleCases("collectorvision", collectorvision, [
+	{
+		name: "repo-catalog",
+		model: {
+			id: "HanClinto/milo",
+			siblings: [
+				{ rfilename: "milo.onnx" },
+				{ rfilename: "catalogs/manifest.json" },
+				{ rfilename: "catalogs/milo1-scryfall-mtg-2026-04.npz" },
+			],
+		},
+		contains: ['cvg.Catalog.load("hf://HanClinto/milo/scryfall-mtg")'],
+		excludes: ["lists no catalogs"],
+	},
+	{
+		name: "no-catalogs",
+		model: { id: "someone/card-embedder", siblings: [{ rfilename: "model.onnx" }] },
+		contains: ["lists no catalogs"],
+		excludes: ["someone/card-embedder"],
+	},
+]);
+
+describeRuleCases("lvface", lvface, [
+	{
+		name: "known-file",
+		model: {
+			id: "bytedance-research/LVFace",
+			siblings: [{ rfilename: "LVFace-B_Glint360K/LVFace-B_Glint360K.onnx" }, { rfilename: "README.md" }],
+		},
+		contains: ['filename="LVFace-B_Glint360K/LVFace-B_Glint360K.onnx"'],
+		excludes: ["snapshot_download"],
 	},
 ]);

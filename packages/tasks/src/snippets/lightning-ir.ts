@@ -1,5 +1,5 @@
 import { lines, py } from "./shared/literals.ts";
-import { exampleText, hasTag } from "./shared/model-facts.ts";
+import { exampleText, hasTag } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { lines, py, sh } from "./shared/literals.ts";
-import { repoFileWithExtension } from "./shared/model-facts.ts";
+import { repoFileWithExtension } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -22,10 +22,9 @@ export const litertLm: SnippetGenerator = (model) => {
 				"",
 				`model_dir = snapshot_download(repo_id=${py(model.id)}, allow_patterns=["*.litertlm"])`,
 				'model_file = next(Path(model_dir).rglob("*.litertlm"))',
-				"engine = litert_lm.Engine(str(model_file))  # CPU backend by default",
-				"conversation = engine.create_conversation()",
-				'response = conversation.send_message("What is the capital of France?")',
-				'print(response["content"])',
+				"with litert_lm.Engine(str(model_file)) as engine, engine.create_conversation() as conversation:",
+				'    response = conversation.send_message("What is the capital of France?")',
+				'    print(response["content"][0]["text"])',
 			),
 		},
 		...(file

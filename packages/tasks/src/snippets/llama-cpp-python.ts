@@ -1,16 +1,18 @@
-import { lines, py } from "./shared/literals.ts";
-import { GGUF_FALLBACK_PATTERN, ggufFile } from "./shared/gguf-file.ts";
+import { lines, py, pyValue } from "./shared/literals.ts";
+import { GGUF_FALLBACK_PATTERN, ggufFile, ggufOtherShards } from "./shared/gguf-file.ts";
 import { hasChatTemplate } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
  * llama-cpp-python: download a GGUF file of the repository and run it, as a chat when the model
- * has a chat template (tag or GGUF header), else as plain completion.
+ * has a chat template (tag or GGUF header), else as plain completion. A split model downloads
+ * its other shards too (`additional_files`).
  */
 export const llamaCppPython: SnippetGenerator = (model) => {
 	const chat =
 		hasChatTemplate(model) || (typeof model.gguf?.chat_template === "string" && model.gguf.chat_template !== "");
 	const file = ggufFile(model);
+	const otherShards = ggufOtherShards(model, file);
 	return [
 		{
 			language: "python",
@@ -23,6 +25,7 @@ export const llamaCppPython: SnippetGenerator = (model) => {
 				"llm = Llama.from_pretrained(",
 				`    repo_id=${py(model.id)},`,
 				`    filename=${py(file)},`,
+				otherShards.length > 0 && `    additional_files=${pyValue(otherShards, 1)},`,
 				")",
 				...(chat
 					? [

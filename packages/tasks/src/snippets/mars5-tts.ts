@@ -1,24 +1,27 @@
-import { lines } from "./shared/literals.ts";
+import { lines, py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
- * MARS5: the project loads its English model through `torch.hub` (the published checkpoints,
- * which this hub repository also hosts); the snippet clones a voice from a reference recording.
+ * MARS5: the project's `Mars5TTS` class is a hub mixin whose `from_pretrained` fetches
+ * `mars5_ar.safetensors` and `mars5_nar.safetensors` from a repository id. It lives in the
+ * project's `inference.py`, so the snippet runs from a clone; it clones a voice from a reference
+ * recording (shallow clone: no transcript needed).
  */
-export const mars5Tts: SnippetGenerator = () => [
+export const mars5Tts: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Clone a voice",
 		code: lines(
-			"# pip install -U torch torchaudio librosa vocos encodec safetensors",
+			"# git clone https://github.com/Camb-ai/MARS5-TTS && cd MARS5-TTS && pip install -r requirements.txt",
 			"import librosa",
 			"import torch",
+			"from inference import InferenceConfig, Mars5TTS",
 			"",
-			'mars5, config_class = torch.hub.load("Camb-ai/mars5-tts", "mars5_english", trust_repo=True)',
+			`mars5 = Mars5TTS.from_pretrained(${py(model.id)})`,
 			"",
 			'wav, _ = librosa.load("reference.wav", sr=mars5.sr, mono=True)',
-			"cfg = config_class(deep_clone=False, temperature=0.7, top_k=100)",
-			'ar_codes, audio = mars5.tts("The quick brown fox jumps over the lazy dog.", torch.from_numpy(wav), "", cfg=cfg)',
+			"cfg = InferenceConfig(deep_clone=False, temperature=0.7, top_k=100)",
+			'ar_codes, audio = mars5.tts("The quick brown fox jumps over the lazy dog.", torch.from_numpy(wav), None, cfg=cfg)',
 			"print(audio.shape)  # 24 kHz samples",
 		),
 	},

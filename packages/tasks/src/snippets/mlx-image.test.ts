@@ -13,6 +13,11 @@ describe("mlx-image rules", () => {
 			"w.npz",
 		);
 		expect(mlxImageWeights({ id: "a/b" })).toBe("model.safetensors");
+		// mlx-image reads `hf://org/name/dir/w.npz` as repository `org/name/dir`, so folders are skipped.
+		expect(mlxImageWeights({ id: "a/b", siblings: [{ rfilename: "old/w.npz" }, { rfilename: "w.safetensors" }] })).toBe(
+			"w.safetensors",
+		);
+		expect(mlxImageWeights({ id: "a/b", siblings: [{ rfilename: "old/w.npz" }] })).toBe("model.safetensors");
 	});
 });
 

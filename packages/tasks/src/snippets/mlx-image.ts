@@ -8,9 +8,13 @@ export function mlxImageArchitecture(model: ModelRecord): string {
 	return repoName(model.id).replace(/-mlxim$/, "");
 }
 
-/** The weights file to load: the repository's first `.safetensors` or `.npz` file, else `model.safetensors`. */
+/**
+ * The weights file to load: the repository's first top-level `.safetensors` or `.npz` file, else
+ * `model.safetensors`. Only top-level files qualify: mlx-image splits an `hf://` path at its last
+ * slash, so a file in a folder would be read as part of the repository id.
+ */
 export function mlxImageWeights(model: ModelRecord): string {
-	return fileNames(model).find((name) => /\.(safetensors|npz)$/.test(name)) ?? "model.safetensors";
+	return fileNames(model).find((name) => /^[^/]+\.(safetensors|npz)$/.test(name)) ?? "model.safetensors";
 }
 
 /** mlx-image: build the architecture and load this repository's weights with an `hf://` path. */

@@ -12,7 +12,7 @@ export const openasr: SnippetGenerator = (model) => {
 			language: "sh",
 			title: "Transcribe with the openasr CLI",
 			code: lines(
-				"# Build the CLI first: https://github.com/QuintinShaw/openasr#building-from-source",
+				"# brew install quintinshaw/tap/openasr  (or a release binary: https://github.com/QuintinShaw/openasr/releases)",
 				`openasr pull ${pack}`,
 				`openasr transcribe audio.wav --model ${pack}`,
 			),

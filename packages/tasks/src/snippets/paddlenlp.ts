@@ -18,7 +18,7 @@ export const paddlenlp: SnippetGenerator = (model) => {
 			language: "python",
 			title: "Load the model",
 			code: lines(
-				"# pip install -U paddlenlp",
+				"# pip install -U paddlepaddle paddlenlp",
 				"import paddle",
 				`from paddlenlp.transformers import AutoTokenizer, ${modelClass}`,
 				"",

@@ -3,8 +3,8 @@ import type { SnippetGenerator } from "./types.ts";
 
 /**
  * SEED-Story: the repository's inference scripts read their checkpoints from `./pretrained`: the
- * SEED-Story weights of `model.id`, SD-XL base and Qwen-VL-Chat (whose visual encoder is extracted
- * once). Then the story generation script runs.
+ * SEED-Story weights of `model.id`, SD-XL base, Qwen-VL-Chat (whose visual encoder is extracted
+ * once) and the gated Llama-2-7b-hf base model. Then the story generation script runs.
  */
 export const seedStory: SnippetGenerator = (model) => [
 	{
@@ -15,6 +15,8 @@ export const seedStory: SnippetGenerator = (model) => [
 			`hf download ${sh(model.id)} --local-dir ./pretrained`,
 			"hf download stabilityai/stable-diffusion-xl-base-1.0 --local-dir ./pretrained/stable-diffusion-xl-base-1.0",
 			"hf download Qwen/Qwen-VL-Chat --local-dir ./pretrained/Qwen-VL-Chat",
+			"# Llama-2-7b-hf is gated: accept its license on the hub and log in (hf auth login) first.",
+			"hf download meta-llama/Llama-2-7b-hf --local-dir ./pretrained/Llama-2-7b-hf",
 			"python3 src/tools/reload_qwen_vit.py",
 			"python3 src/inference/gen_george.py",
 		),

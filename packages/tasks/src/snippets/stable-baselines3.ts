@@ -51,6 +51,7 @@ export const stableBaselines3: SnippetGenerator = (model) => {
 				...(runnable
 					? [
 							"",
+							"# Box2D and Atari environments need extras (gymnasium[box2d], ale-py); retired versions need an older gymnasium.",
 							`env = gym.make(${py(env)})`,
 							"obs, info = env.reset()",
 							"action, _ = model.predict(obs, deterministic=True)",

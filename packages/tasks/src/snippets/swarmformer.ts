@@ -15,8 +15,8 @@ export const swarmformer: SnippetGenerator = (model) => {
 			code: lines(
 				"# git clone https://github.com/takara-ai/SwarmFormer.git && cd SwarmFormer && pip install -e .",
 				"import torch",
-				"from swarmformer.config.model_configs import MODEL_CONFIGS",
-				"from swarmformer.utils.inference import get_device, load_trained_model",
+				"from swarmformer.config import MODEL_CONFIGS",
+				"from swarmformer.inference import get_device, load_trained_model",
 				"",
 				`config = MODEL_CONFIGS[${py(size)}]`,
 				`config.hf_model_id = ${py(model.id)}`,

@@ -3,14 +3,15 @@ import type { SnippetGenerator } from "./types.ts";
 
 /**
  * tf-keras (Keras 2): download the repository (a SavedModel folder) and load it with `tf_keras`.
- * huggingface_hub 1.x no longer ships a Keras 2 loader, so the download is explicit.
+ * huggingface_hub 1.x no longer ships a Keras 2 loader, so the download is explicit. The tf-keras
+ * package declares no dependency on TensorFlow, its backend, so the install line names it.
  */
 export const tfKeras: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Load the model",
 		code: lines(
-			"# pip install -U tf-keras huggingface_hub",
+			"# pip install -U tensorflow tf-keras huggingface_hub",
 			"import tf_keras",
 			"from huggingface_hub import snapshot_download",
 			"",

@@ -11,8 +11,8 @@ const AUDIO = "https://huggingface.co/datasets/Xenova/transformers.js-docs/resol
 type InputKind = "text" | "image" | "audio";
 
 /**
- * The pipeline tasks transformers.js (v3, `@huggingface/transformers`) provides, with the kind of
- * input the example passes. A tag not listed here has no transformers.js pipeline.
+ * The pipeline tasks transformers.js (`@huggingface/transformers`, v3 and v4) provides, with the
+ * kind of input the example passes. A tag not listed here has no transformers.js pipeline.
  */
 export const TRANSFORMERS_JS_TASKS: Record<string, InputKind> = {
 	"audio-classification": "audio",

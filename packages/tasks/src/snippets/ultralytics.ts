@@ -4,10 +4,14 @@ import { fileNames } from "./shared/rules.ts";
 import { YOLO_PLACEHOLDER_VERSION, YOLO_VERSION_WARNING, yoloVersion } from "./shared/yolo-version.ts";
 import type { SnippetGenerator } from "./types.ts";
 
+/** The repository's first listed `.pt` file, when the listing has one. */
+function listedWeights(model: ModelRecord): string | undefined {
+	return fileNames(model).find((name) => name.endsWith(".pt"));
+}
+
 /** The weights file to load: the repository's first `.pt` file, else `yolov<version>.pt`. */
 export function ultralyticsWeights(model: ModelRecord): string {
-	const version = yoloVersion(model) ?? YOLO_PLACEHOLDER_VERSION;
-	return fileNames(model).find((name) => name.endsWith(".pt")) ?? `yolov${version}.pt`;
+	return listedWeights(model) ?? `yolov${yoloVersion(model) ?? YOLO_PLACEHOLDER_VERSION}.pt`;
 }
 
 /**
@@ -16,6 +20,8 @@ export function ultralyticsWeights(model: ModelRecord): string {
  */
 export const ultralytics: SnippetGenerator = (model) => {
 	const version = yoloVersion(model);
+	// Only a guessed file name carries the placeholder; a listed weights file needs no edit.
+	const usesPlaceholder = version === undefined && listedWeights(model) === undefined;
 	return [
 		{
 			language: "python",
@@ -27,7 +33,9 @@ export const ultralytics: SnippetGenerator = (model) => {
 				"",
 				version
 					? `# A YOLOv${version} model`
-					: `${YOLO_VERSION_WARNING} Replace ${YOLO_PLACEHOLDER_VERSION} below with it.`,
+					: usesPlaceholder
+						? `${YOLO_VERSION_WARNING} Replace ${YOLO_PLACEHOLDER_VERSION} below with it.`
+						: YOLO_VERSION_WARNING,
 				`weights = hf_hub_download(repo_id=${py(model.id)}, filename=${py(ultralyticsWeights(model))})`,
 				"model = YOLO(weights)",
 				'results = model.predict("https://ultralytics.com/images/bus.jpg")',

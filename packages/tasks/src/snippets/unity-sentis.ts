@@ -19,7 +19,8 @@ export const unitySentis: SnippetGenerator = (model) => [
 		language: "text",
 		title: "Run it in Unity (C#)",
 		code: lines(
-			"Add the Sentis package (com.unity.sentis) with the Unity Package Manager.",
+			"Add the package with the Unity Package Manager: com.unity.ai.inference (Unity 6.2 and later, namespace Unity.InferenceEngine)",
+			"or com.unity.sentis (earlier Unity versions, namespace Unity.Sentis).",
 			'In a C# script, load the file with ModelLoader.Load(Path.Combine(Application.streamingAssetsPath, "<file>.sentis")),',
 			"create a worker for it (new Worker(model, BackendType.GPUCompute) in Sentis 2, WorkerFactory.CreateWorker in Sentis 1),",
 			"schedule it with an input tensor and read the output tensor back.",

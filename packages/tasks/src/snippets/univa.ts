@@ -11,7 +11,7 @@ export const univa: SnippetGenerator = (model) => [
 		language: "python",
 		title: "Load the model",
 		code: lines(
-			"# git clone https://github.com/PKU-YuanGroup/UniWorld-V1.git && cd UniWorld-V1 && pip install -e .",
+			"# git clone https://github.com/PKU-YuanGroup/UniWorld-V1.git && cd UniWorld-V1 && pip install -r requirements.txt",
 			"import torch",
 			"from transformers import AutoProcessor",
 			"from univa.models.qwen2p5vl.modeling_univa_qwen2p5vl import UnivaQwen2p5VLForConditionalGeneration",

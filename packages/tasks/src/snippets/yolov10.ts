@@ -4,7 +4,8 @@ import type { SnippetGenerator } from "./types.ts";
 
 /**
  * YOLOv10 (the THU-MIG package, which installs as `ultralytics` and provides the `YOLOv10` class):
- * load the model from the hub and predict on an image. A model without a `yolov<digits>` tag
+ * load the model from the hub and predict on an image. `from_pretrained` comes from
+ * huggingface_hub, which the package's own dependencies do not include, so it is installed too. A model without a `yolov<digits>` tag
  * gets the warning comment, as the version is then only assumed.
  */
 export const yolov10: SnippetGenerator = (model) => {
@@ -14,7 +15,7 @@ export const yolov10: SnippetGenerator = (model) => {
 			language: "python",
 			title: "Detect objects in an image",
 			code: lines(
-				"# pip install git+https://github.com/THU-MIG/yolov10.git",
+				"# pip install git+https://github.com/THU-MIG/yolov10.git huggingface_hub",
 				"from ultralytics import YOLOv10",
 				"",
 				version ? `# A YOLOv${version} model` : `${YOLO_VERSION_WARNING} YOLOv10 is assumed.`,

@@ -24,3 +24,25 @@ export function ggufFile(model: ModelRecord): string {
 	}
 	return files[0] ?? GGUF_FALLBACK_PATTERN;
 }
+
+/**
+ * The other shards of a split GGUF model whose first shard is `first` (`x-00001-of-00003.gguf` →
+ * the listed `x-00002-of-00003.gguf` and `x-00003-of-00003.gguf`), in shard order; empty when
+ * `first` is not a first shard. llama.cpp opens the rest itself, but only once they are downloaded.
+ */
+export function ggufOtherShards(model: ModelRecord, first: string): string[] {
+	const head = /^(.*)-0*1-of-(\d+)\.gguf$/is.exec(first);
+	if (!head) return [];
+	const prefix = head[1] ?? "";
+	const total = head[2] ?? "";
+	const shardNumber = (name: string): number | undefined => {
+		if (!name.startsWith(`${prefix}-`)) return undefined;
+		const tail = /^-(\d+)-of-(\d+)\.gguf$/i.exec(name.slice(prefix.length));
+		return tail && tail[2] === total ? Number(tail[1]) : undefined;
+	};
+	return fileNames(model)
+		.map((name) => ({ name, n: shardNumber(name) }))
+		.filter((shard): shard is { name: string; n: number } => shard.n !== undefined && shard.n > 1)
+		.sort((a, b) => a.n - b.n)
+		.map((shard) => shard.name);
+}

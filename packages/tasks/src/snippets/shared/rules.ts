@@ -1,6 +1,8 @@
 /**
- * Metadata predicates shared by several snippet generators (spec section 5). Each is a pure,
- * total function of the model record; the tables they read are plain data.
+ * Metadata predicates and readers shared by the snippet generators (spec section 5): the one
+ * place that answers "does the model carry this tag", "what is its widget text", "which files
+ * does it list". Each is a pure, total function of the model record; the tables they read are
+ * plain data. Strings they return are raw author text: callers pass them through a literal encoder.
  */
 import type { ModelRecord, WidgetExample } from "../../model-record.ts";
 
@@ -57,10 +59,19 @@ function firstWidget(model: ModelRecord): WidgetExample | undefined {
 	return Array.isArray(model.widgetData) ? model.widgetData[0] : undefined;
 }
 
-/** The first widget example's `text`, when the card defines one. */
+/** The first widget example (in card order) whose `text` is not blank, when the card has one. */
 export function widgetText(model: ModelRecord): string | undefined {
-	const text = firstWidget(model)?.text;
-	return typeof text === "string" && text.length > 0 ? text : undefined;
+	if (!Array.isArray(model.widgetData)) return undefined;
+	for (const example of model.widgetData) {
+		const text: unknown = example?.text;
+		if (typeof text === "string" && text.trim() !== "") return text;
+	}
+	return undefined;
+}
+
+/** The card's widget text (see `widgetText`), or `fallback` when the card has none. */
+export function exampleText(model: ModelRecord, fallback: string): string {
+	return widgetText(model) ?? fallback;
 }
 
 /** The first widget example's sentence-similarity pair, when it has a source and at least one sentence. */
@@ -77,6 +88,21 @@ export function widgetSentences(model: ModelRecord): { source: string; sentences
 export function fileNames(model: ModelRecord): string[] {
 	if (!Array.isArray(model.siblings)) return [];
 	return model.siblings.map((s) => s?.rfilename).filter((name): name is string => typeof name === "string");
+}
+
+/**
+ * The first repository file (in listing order) whose name ends with one of `extensions`
+ * (compared case-insensitively), or `undefined` when the listing is unknown or has none.
+ */
+export function repoFileWithExtension(model: ModelRecord, extensions: readonly string[]): string | undefined {
+	const wanted = extensions.map((ext) => ext.toLowerCase());
+	return fileNames(model).find((name) => wanted.some((ext) => name.toLowerCase().endsWith(ext)));
+}
+
+/** The repository file names containing `fragment` (case-insensitive), in listing order. */
+export function repoFilesContaining(model: ModelRecord, fragment: string): string[] {
+	const needle = fragment.toLowerCase();
+	return fileNames(model).filter((name) => name.toLowerCase().includes(needle));
 }
 
 /** Whether `name` can be spliced into Python code as an identifier (a class or attribute name). */

@@ -365,6 +365,11 @@ export const RULE_CASES: Record<string, RuleCase[]> = {
 			}),
 			expect: { includes: ["# A YOLOv11 model", 'filename="best.pt"'] },
 		},
+		{
+			name: "weights-file-no-version-tag",
+			model: model("ultralytics", { siblings: [{ rfilename: "best.pt" }] }),
+			expect: { includes: ["# Warning: this model has no", 'filename="best.pt"'], excludes: ["XX"] },
+		},
 	],
 	yolov10: [
 		{
@@ -543,7 +548,9 @@ export const RULE_CASES: Record<string, RuleCase[]> = {
 			model: model("llama-cpp-python", {
 				siblings: [{ rfilename: "big-00002-of-00002.gguf" }, { rfilename: "big-00001-of-00002.gguf" }],
 			}),
-			expect: { includes: ['filename="big-00001-of-00002.gguf"'] },
+			expect: {
+				includes: ['filename="big-00001-of-00002.gguf"', 'additional_files=[\n        "big-00002-of-00002.gguf",'],
+			},
 		},
 		{
 			name: "no-file-list",

@@ -1,8 +1,10 @@
 /**
  * The pipeline tasks the current transformers release (v5) accepts in `pipeline(task, ...)`,
- * keyed by hub pipeline tag, with the kind of input its example passes. v5 removed summarization,
- * translation, text2text-generation, image-to-text, question-answering, visual-question-answering
- * and image-to-image, so those tags get no pipeline snippet (the model still loads directly).
+ * keyed by hub pipeline tag, with the kind of input its example passes. v5.0 removed
+ * summarization, translation, text2text-generation and image-to-text; v5.3 removed
+ * question-answering, visual-question-answering and image-to-image. Those tags get no pipeline
+ * snippet (the model still loads directly). The list is the "available tasks" of v5.3 and later,
+ * less the aliases `ner` and `sentiment-analysis`.
  */
 export const TRANSFORMERS_PIPELINES = {
 	"any-to-any": "none",

@@ -1,6 +1,7 @@
-# pip install -U aneforge transformers
+# pip install -U "aneforge[models]"
 import aneforge as af
 
 encoder = af.load("acme/demo-model")
-vectors = encoder(["The weather is lovely today.", "It is sunny outside."])
-print(vectors @ vectors.T)  # cosine similarities (the vectors are L2-normalised)
+first = encoder("The weather is lovely today.")[0]
+second = encoder("It is sunny outside.")[0]
+print(float(first @ second))  # cosine similarity (the embeddings are L2-normalised)

@@ -3,8 +3,9 @@ import torch
 from audioseal import AudioSeal
 from huggingface_hub import hf_hub_download
 
-generator = AudioSeal.load_generator(hf_hub_download(repo_id="facebook/audioseal", filename="generator_base.pth"))
-detector = AudioSeal.load_detector(hf_hub_download(repo_id="facebook/audioseal", filename="detector_base.pth"))
+# Loading by path needs checkpoints that embed their config (xp.cfg), as AudioCraft-trained ones do
+generator = AudioSeal.load_generator(hf_hub_download(repo_id="someone/audioseal-finetuned", filename="generator_ft.pth"))
+detector = AudioSeal.load_detector(hf_hub_download(repo_id="someone/audioseal-finetuned", filename="detector_ft.pth"))
 
 sample_rate = 16000
 audio = torch.randn(1, 1, sample_rate)  # (batch, channels, samples): one second of noise

@@ -3,6 +3,7 @@ import torch
 from audioseal import AudioSeal
 from huggingface_hub import hf_hub_download
 
+# Loading by path needs checkpoints that embed their config (xp.cfg), as AudioCraft-trained ones do
 generator = AudioSeal.load_generator(hf_hub_download(repo_id="acme/demo-model", filename="generator_base.pth"))
 detector = AudioSeal.load_detector(hf_hub_download(repo_id="acme/demo-model", filename="detector_base.pth"))
 

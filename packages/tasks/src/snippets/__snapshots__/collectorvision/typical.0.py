@@ -2,7 +2,7 @@
 import collector_vision as cvg
 import cv2
 
-catalog = cvg.Catalog.load("hf://HanClinto/milo/scryfall-mtg")
+catalog = cvg.Catalog.load("hf://HanClinto/milo/scryfall-mtg")  # this repository lists no catalogs/
 image = cv2.imread("card.jpg")
 detection = cvg.NeuralCornerDetector().detect(image)
 crop = detection.dewarp(image)

@@ -1,4 +1,5 @@
 # cargo install cortiq-cli  (or a prebuilt binary from https://github.com/infosave2007/cmf/releases)
+# pip install -U huggingface_hub
 import subprocess
 from pathlib import Path
 

@@ -1,4 +1,4 @@
-# pip install -U edsnlp
+# pip install -U "edsnlp[ml]"  # the ml extra brings the hub loader's dependencies (huggingface_hub via transformers, torch)
 import edsnlp
 
 nlp = edsnlp.load("acme/demo-model")

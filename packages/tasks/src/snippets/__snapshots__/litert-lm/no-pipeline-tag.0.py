@@ -6,7 +6,6 @@ from huggingface_hub import snapshot_download
 
 model_dir = snapshot_download(repo_id="acme/demo-model", allow_patterns=["*.litertlm"])
 model_file = next(Path(model_dir).rglob("*.litertlm"))
-engine = litert_lm.Engine(str(model_file))  # CPU backend by default
-conversation = engine.create_conversation()
-response = conversation.send_message("What is the capital of France?")
-print(response["content"])
+with litert_lm.Engine(str(model_file)) as engine, engine.create_conversation() as conversation:
+    response = conversation.send_message("What is the capital of France?")
+    print(response["content"][0]["text"])

@@ -1,3 +1,3 @@
-# Build the CLI first: https://github.com/QuintinShaw/openasr#building-from-source
+# brew install quintinshaw/tap/openasr  (or a release binary: https://github.com/QuintinShaw/openasr/releases)
 openasr pull 'demo-model'
 openasr transcribe audio.wav --model 'demo-model'

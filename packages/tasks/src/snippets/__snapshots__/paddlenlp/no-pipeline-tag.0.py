@@ -1,4 +1,4 @@
-# pip install -U paddlenlp
+# pip install -U paddlepaddle paddlenlp
 import paddle
 from paddlenlp.transformers import AutoTokenizer, AutoModel
 

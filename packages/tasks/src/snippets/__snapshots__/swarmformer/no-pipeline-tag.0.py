@@ -1,7 +1,7 @@
 # git clone https://github.com/takara-ai/SwarmFormer.git && cd SwarmFormer && pip install -e .
 import torch
-from swarmformer.config.model_configs import MODEL_CONFIGS
-from swarmformer.utils.inference import get_device, load_trained_model
+from swarmformer.config import MODEL_CONFIGS
+from swarmformer.inference import get_device, load_trained_model
 
 config = MODEL_CONFIGS["base"]
 config.hf_model_id = "acme/demo-model"

@@ -1,4 +1,4 @@
-# pip install -U tf-keras huggingface_hub
+# pip install -U tensorflow tf-keras huggingface_hub
 import tf_keras
 from huggingface_hub import snapshot_download
 

@@ -1,13 +1,11 @@
 # git clone https://github.com/MCG-NJU/VFIMamba.git && cd VFIMamba  # then install the README's requirements
 import cv2
 import torch
-from huggingface_hub import hf_hub_download
-from Trainer_finetune import Model, convert
+from Trainer_finetune import Model
 from benchmark.utils.padder import InputPadder
 
-model = Model(-1)  # the VFIMamba_S configuration of config.py
-checkpoint = hf_hub_download(repo_id="acme/demo-model", filename="ckpt/VFIMamba_S.pkl")
-model.net.load_state_dict(convert(torch.load(checkpoint)), strict=True)
+# Reads config.json and model.pkl from the repository (needs huggingface_hub and transformers).
+model = Model.from_pretrained("acme/demo-model")
 model.eval()
 
 frame0 = cv2.imread("example/im1.png")

@@ -1,3 +1,5 @@
-# git clone https://github.com/microsoft/VibeVoice.git && cd VibeVoice && pip install -e .
-python demo/inference_from_file.py --model_path 'acme/demo-model' \
-    --txt_path demo/text_examples/2p_music.txt --speaker_names Alice Frank
+# pip install -U huggingface_hub
+hf download 'acme/demo-model' --local-dir ./vibevoice-model
+# The long-form TTS inference code was removed from https://github.com/microsoft/VibeVoice
+# (2025-09-05); its docs/vibevoice-tts.md describes the model. The repository now runs the
+# Realtime and ASR models only.

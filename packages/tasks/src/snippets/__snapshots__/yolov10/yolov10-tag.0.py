@@ -1,4 +1,4 @@
-# pip install git+https://github.com/THU-MIG/yolov10.git
+# pip install git+https://github.com/THU-MIG/yolov10.git huggingface_hub
 from ultralytics import YOLOv10
 
 # A YOLOv10 model
