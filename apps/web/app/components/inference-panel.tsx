@@ -17,6 +17,28 @@ function query(inf: Inference, over: Partial<{ provider: string; lang: string; c
 	return `?${q.toString()}#inference`;
 }
 
+/** Arrow keys, Home and End move between the tabs of a tablist and select the one reached. */
+function onTabListKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
+	const tabs = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('[role="tab"]')];
+	const at = tabs.indexOf(document.activeElement as HTMLAnchorElement);
+	if (at < 0) return;
+	const next =
+		event.key === "ArrowRight"
+			? (at + 1) % tabs.length
+			: event.key === "ArrowLeft"
+				? (at - 1 + tabs.length) % tabs.length
+				: event.key === "Home"
+					? 0
+					: event.key === "End"
+						? tabs.length - 1
+						: -1;
+	const tab = tabs[next];
+	if (!tab) return;
+	event.preventDefault();
+	tab.focus();
+	tab.click();
+}
+
 const tabClass = (selected: boolean) =>
 	`inline-flex h-9 items-center rounded-md px-3 text-sm no-underline ${selected ? "bg-accent text-accent-fg font-semibold" : "text-fg hover:bg-surface-2"}`;
 
@@ -107,7 +129,7 @@ export function InferencePanel({ inference }: { inference: Inference }) {
 				<p className="text-muted">The hub has no inference snippet for this model and provider.</p>
 			) : (
 				<>
-					<div role="tablist" aria-label="Language" className="flex flex-wrap gap-1">
+					<div role="tablist" aria-label="Language" className="flex flex-wrap gap-1" onKeyDown={onTabListKeyDown}>
 						{inference.languages.map((g) => (
 							<a
 								key={g.language}
@@ -123,7 +145,7 @@ export function InferencePanel({ inference }: { inference: Inference }) {
 							</a>
 						))}
 					</div>
-					<div role="tablist" aria-label="Client" className="flex flex-wrap gap-1">
+					<div role="tablist" aria-label="Client" className="flex flex-wrap gap-1" onKeyDown={onTabListKeyDown}>
 						{group?.clients.map((c) => (
 							<a
 								key={c.client}

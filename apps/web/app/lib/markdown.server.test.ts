@@ -62,6 +62,7 @@ describe("renderMarkdown", () => {
 		expect(html).toContain('href="/acme/m/blob/main/config.json"');
 		expect(html).toContain('src="/acme/m/resolve/main/img/plot.png"');
 		expect(html).toContain('rel="nofollow ugc"');
+		expect(renderMarkdown("## Inference", { untrusted: true }).html).toContain('id="card-inference"');
 	});
 });
 

@@ -33,7 +33,10 @@ export interface MarkdownOptions {
 	 */
 	blobBase?: string;
 	resolveBase?: string;
-	/** Marks absolute links `rel="nofollow ugc"` (user content). */
+	/**
+	 * User content: absolute links get `rel="nofollow ugc"`, and heading ids a `card-` prefix so a
+	 * card cannot take the ids of the page around it.
+	 */
 	untrusted?: boolean;
 }
 
@@ -78,7 +81,7 @@ function rehypeLinks(opts: MarkdownOptions) {
  * Gives every heading (h1–h4) an id and an anchor link: an `aria-hidden` mark and a label for
  * screen readers. Collects the headings into `toc`.
  */
-function rehypeHeadingAnchors(toc: TocEntry[]) {
+function rehypeHeadingAnchors(toc: TocEntry[], prefix: string) {
 	return (tree: Root) => {
 		const slugger = new GithubSlugger();
 		visit(tree, "element", (node: Element) => {
@@ -86,7 +89,7 @@ function rehypeHeadingAnchors(toc: TocEntry[]) {
 			if (!m) return;
 			const text = toString(node).trim();
 			if (!text) return;
-			const id = slugger.slug(text);
+			const id = prefix + slugger.slug(text);
 			node.properties.id = id;
 			toc.push({ depth: Number(m[1]), id, text });
 			const anchor: ElementContent = {
@@ -137,7 +140,7 @@ export function renderMarkdown(markdown: string, opts: MarkdownOptions = {}): Re
 		.use(rehypeSanitize, schema)
 		.use(rehypeLinks, opts)
 		.use(rehypeHighlight, { languages: common, detect: false })
-		.use(rehypeHeadingAnchors, toc)
+		.use(rehypeHeadingAnchors, toc, opts.untrusted ? "card-" : "")
 		.use(rehypeStringify)
 		.processSync(markdown);
 	return { html: String(file), toc };

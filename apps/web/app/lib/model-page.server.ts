@@ -8,6 +8,14 @@ import { libraryEntry } from "./libraries.server.ts";
 import { languageLabel } from "./snippet-labels.ts";
 import type { ModelUsage, ShownLocalApp, ShownSnippet } from "./model-usage.ts";
 
+/** Inference tabs in a fixed order, whatever order the hub sends them in. */
+const LANGUAGE_ORDER = ["python", "js", "ts", "sh"];
+
+function languageRank(language: string): number {
+	const i = LANGUAGE_ORDER.indexOf(language);
+	return i < 0 ? LANGUAGE_ORDER.length : i;
+}
+
 const BILL_TO = /^[A-Za-z0-9][A-Za-z0-9._-]{0,95}$/;
 
 /**
@@ -58,6 +66,7 @@ export async function modelUsage(apiFetch: ApiFetch, model: RepoInfo, query: URL
 			group.clients.push({ client: s.client, code: s.code, html: highlightCode(s.code, s.language) });
 		}
 	}
+	languages.sort((a, b) => languageRank(a.language) - languageRank(b.language));
 	const language = languages.find((g) => g.language === query.get("lang"))?.language ?? languages[0]?.language ?? "";
 	const clients = languages.find((g) => g.language === language)?.clients ?? [];
 	const client = clients.find((c) => c.client === query.get("client"))?.client ?? clients[0]?.client ?? "";

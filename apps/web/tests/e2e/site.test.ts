@@ -76,6 +76,12 @@ describe("browsing with JavaScript", () => {
 		await expect(inference.getByRole("tab", { name: "huggingface.js" }).getAttribute("aria-selected")).resolves.toBe(
 			"true",
 		);
+		// Keyboard: arrow keys move along the language tabs and select.
+		await inference.getByRole("tab", { name: "JavaScript" }).focus();
+		await page.keyboard.press("ArrowRight");
+		await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Shell");
+		await expect.poll(() => page.url()).toContain("lang=sh");
+		await expect.poll(() => code.innerText()).toContain("curl");
 
 		await page.goto("/tasks");
 		await page.waitForSelector("html[data-hydrated]");
