@@ -6,7 +6,7 @@ export default defineProject({
 	test: {
 		name: "web",
 		include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "fixtures/**/*.test.ts", "tests/e2e/**/*.test.ts"],
-		testTimeout: 60_000,
+		testTimeout: 120_000,
 		hookTimeout: 120_000,
 	},
 });

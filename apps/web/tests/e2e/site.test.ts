@@ -235,7 +235,7 @@ describe("accessibility (axe-core)", () => {
 			}
 			expect(found).toEqual({});
 			await context.close();
-		});
+		}, 240_000);
 	}
 
 	it("fits a phone screen without sideways scrolling", async () => {
