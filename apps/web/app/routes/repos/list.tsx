@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, useNavigate, useNavigation } from "react-router";
+import { Form, redirect, useNavigate, useNavigation } from "react-router";
 import { RepoCard } from "../../components/repo-card.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import type { RepoKind } from "../../lib/api-types.ts";
@@ -29,6 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url);
 	const kind = kindOf(url.pathname);
 	const state = parseListState(url.searchParams);
+	// The plain (no-JavaScript) form sends every field, empty ones too: answer with the clean URL.
+	const canonical = listHref(`/${kind}s`, state);
+	if (!url.pathname.endsWith(".data") && [...url.searchParams.values()].some((v) => v.trim() === "")) {
+		throw redirect(canonical);
+	}
 	const page = await listRepos(apiFetch, kind, state);
 	return {
 		kind,
