@@ -15,6 +15,9 @@ export interface RepoHeaderData {
 	lastModified?: string;
 	sha?: string;
 	params?: number;
+	/** Files need approval to download (`gated` of the API). */
+	gated?: boolean;
+	private?: boolean;
 }
 
 const KIND_LABELS: Record<RepoKind, string> = { model: "Model", dataset: "Dataset", space: "Space" };
@@ -46,6 +49,8 @@ export function RepoHeader({ data, active }: { data: RepoHeaderData; active: "ca
 					</Badge>
 				) : null}
 				{data.sdk ? <Badge variant="library">{data.sdk}</Badge> : null}
+				{data.private ? <Badge>Private</Badge> : null}
+				{data.gated ? <Badge title="Downloading its files needs the owner's approval">Gated</Badge> : null}
 				{data.params ? <span className="text-muted">{formatParams(data.params)}</span> : null}
 				{data.kind !== "space" ? (
 					<span className="text-muted">

@@ -25,6 +25,8 @@ export function headerData(kind: RepoKind, info: RepoInfo): RepoHeaderData {
 		lastModified: info.lastModified,
 		sha: info.sha,
 		params: info.safetensors?.total ?? info.gguf?.total,
+		gated: Boolean(info.gated),
+		private: Boolean(info.private),
 	};
 }
 
