@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { headerData, kindOfPath, tagHref } from "./repo-page.server.ts";
+
+describe("repository pages", () => {
+	it("tells the kind from the path", () => {
+		expect(kindOfPath("/datasets/acme/x")).toBe("dataset");
+		expect(kindOfPath("/spaces/acme/x/tree/main")).toBe("space");
+		expect(kindOfPath("/acme/x")).toBe("model");
+	});
+
+	it("turns tags into list links, known prefixes into facets", () => {
+		expect(tagHref("model", "license:mit")).toBe("/models?license=mit");
+		expect(tagHref("dataset", "language:en")).toBe("/datasets?language=en");
+		expect(tagHref("dataset", "task_categories:translation")).toBe("/datasets?task=translation");
+		expect(tagHref("model", "base_model:acme/x")).toBe("/models?tag=base_model%3Aacme%2Fx");
+		expect(tagHref("model", "bert")).toBe("/models?tag=bert");
+	});
+
+	it("builds the header from the API's repository info", () => {
+		const model = headerData("model", {
+			id: "acme/m",
+			pipeline_tag: "fill-mask",
+			library_name: "transformers",
+			safetensors: { total: 10 },
+			gated: "manual",
+		});
+		expect(model.task).toEqual({ id: "fill-mask", label: "Fill-Mask" });
+		expect(model.library).toEqual({ key: "transformers", label: "Transformers" });
+		expect(model.params).toBe(10);
+		expect(model.gated).toBe(true);
+		const dataset = headerData("dataset", { id: "acme/d", tags: ["task_categories:translation"] });
+		expect(dataset.task?.id).toBe("translation");
+		expect(headerData("model", { id: "acme/x", library_name: "not-a-library" }).library).toBeNull();
+	});
+});
