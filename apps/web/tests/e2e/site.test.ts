@@ -145,12 +145,21 @@ describe("browsing without JavaScript", () => {
 		await expect(page.locator("h1").textContent()).resolves.toBe("Text Classification");
 
 		await page.goto("/docs/api");
+		await expect(page.getByRole("link", { name: "Update on GitHub" }).getAttribute("href")).resolves.toBe(
+			"https://github.com/atrium-hub/atrium/edit/main/docs/api.md",
+		);
 		await page.getByRole("link", { name: "Link to the section “Errors”" }).click();
 		await expect.poll(() => page.url()).toMatch(/#errors$/);
 
 		await page.getByRole("button", { name: /Colour theme: System/ }).click();
 		await page.waitForURL("**/docs/api");
 		await expect(page.locator("html").getAttribute("data-theme")).resolves.toBe("light");
+
+		const missing = await page.goto("/acme-nobody/no-such-model");
+		expect(missing?.status()).toBe(404);
+		await expect(page.locator("h1").textContent()).resolves.toBe("This page does not exist");
+		await expect(page.getByRole("search").count()).resolves.toBeGreaterThan(0);
+		await expect(page.getByRole("link", { name: "Browse models" }).count()).resolves.toBe(1);
 		await context.close();
 	});
 });
