@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headerData, kindOfPath, tagHref } from "./repo-page.server.ts";
+import { cardFacts, headerData, kindOfPath, tagHref } from "./repo-page.server.ts";
 
 describe("repository pages", () => {
 	it("tells the kind from the path", () => {
@@ -31,5 +31,26 @@ describe("repository pages", () => {
 		const dataset = headerData("dataset", { id: "acme/d", tags: ["task_categories:translation"] });
 		expect(dataset.task?.id).toBe("translation");
 		expect(headerData("model", { id: "acme/x", library_name: "not-a-library" }).library).toBeNull();
+	});
+
+	it("shows card metadata as linked facts, skipping odd shapes", () => {
+		const facts = cardFacts("model", {
+			id: "acme/m",
+			cardData: { license: "mit", language: ["en", "fr"], datasets: ["acme/reviews", "not a repo id"], base_model: 42 },
+		});
+		expect(facts).toEqual([
+			{ label: "License", values: [{ text: "mit", href: "/models?license=mit" }] },
+			{
+				label: "Languages",
+				values: [
+					{ text: "en", href: "/models?language=en" },
+					{ text: "fr", href: "/models?language=fr" },
+				],
+			},
+			{
+				label: "Datasets",
+				values: [{ text: "acme/reviews", href: "/datasets/acme/reviews" }, { text: "not a repo id" }],
+			},
+		]);
 	});
 });

@@ -40,3 +40,41 @@ export function tagHref(kind: RepoKind, tag: string): string {
 	if (value && prefix === "task_categories") return `${base}?task=${encodeURIComponent(value)}`;
 	return `${base}?tag=${encodeURIComponent(tag)}`;
 }
+
+/** One line of a repository's card facts: a label and its values, each maybe a link. */
+export interface CardFact {
+	label: string;
+	values: { text: string; href?: string }[];
+}
+
+const asList = (v: unknown): string[] =>
+	(Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]).filter((x): x is string => typeof x === "string");
+
+/**
+ * The card metadata worth showing beside the card: license, languages, datasets and base
+ * models, linked to the lists and pages they name. Unknown shapes are skipped, not trusted.
+ */
+export function cardFacts(kind: RepoKind, info: RepoInfo): CardFact[] {
+	const card = info.cardData ?? {};
+	const list = `/${kind}s`;
+	const facts: CardFact[] = [];
+	const license = asList(card.license);
+	if (license.length)
+		facts.push({
+			label: "License",
+			values: license.map((l) => ({ text: l, href: `${list}?license=${encodeURIComponent(l)}` })),
+		});
+	const languages = asList(card.language);
+	if (languages.length)
+		facts.push({
+			label: "Languages",
+			values: languages.map((l) => ({ text: l, href: `${list}?language=${encodeURIComponent(l)}` })),
+		});
+	const repoLink = (prefix: string) => (id: string) =>
+		/^[\w.-]+\/[\w.-]+$/.test(id) ? { text: id, href: `${prefix}/${id}` } : { text: id };
+	const datasets = asList(card.datasets);
+	if (datasets.length) facts.push({ label: "Datasets", values: datasets.map(repoLink("/datasets")) });
+	const base = asList(card.base_model);
+	if (base.length) facts.push({ label: "Base model", values: base.map(repoLink("")) });
+	return facts;
+}

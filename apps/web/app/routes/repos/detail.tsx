@@ -9,7 +9,7 @@ import { encodePath, repoPrefix } from "../../lib/paths.ts";
 import { renderMarkdown, splitFrontMatter } from "../../lib/markdown.server.ts";
 import { MemoCache } from "../../lib/memo-cache.server.ts";
 import { modelUsage } from "../../lib/model-page.server.ts";
-import { headerData, kindOfPath, tagHref } from "../../lib/repo-page.server.ts";
+import { cardFacts, headerData, kindOfPath, tagHref } from "../../lib/repo-page.server.ts";
 import type { Route } from "./+types/detail";
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
@@ -58,6 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 			header: headerData(kind, info),
 			description: info.description ?? "",
 			tags: (info.tags ?? []).map((t) => ({ tag: t, href: tagHref(kind, t) })),
+			facts: cardFacts(kind, info),
 			card,
 			usage,
 		},
@@ -66,7 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function RepoPage({ loaderData }: Route.ComponentProps) {
-	const { kind, header, tags, card, usage, description } = loaderData;
+	const { kind, header, tags, facts, card, usage, description } = loaderData;
 	return (
 		<div>
 			<RepoHeader data={header} active="card" />
@@ -106,6 +107,28 @@ export default function RepoPage({ loaderData }: Route.ComponentProps) {
 								/>
 							</section>
 						</>
+					) : null}
+					{facts.length ? (
+						<section aria-labelledby="facts-heading">
+							<h2 id="facts-heading" className="mb-2 text-lg font-semibold">
+								Metadata
+							</h2>
+							<dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+								{facts.map((f) => (
+									<div key={f.label} className="contents">
+										<dt className="text-muted">{f.label}</dt>
+										<dd className="break-all">
+											{f.values.map((v, i) => (
+												<span key={v.text}>
+													{i > 0 ? ", " : ""}
+													{v.href ? <a href={v.href}>{v.text}</a> : v.text}
+												</span>
+											))}
+										</dd>
+									</div>
+								))}
+							</dl>
+						</section>
 					) : null}
 					{tags.length ? (
 						<section aria-labelledby="tags-heading">
