@@ -26,6 +26,14 @@ describe("renderMarkdown", () => {
 			'<form action="https://evil.example"><input name="q"></form>',
 			'<a href="data:text/html;base64,PHNjcmlwdD4=">data</a>',
 			'<object data="x.swf"></object><embed src="x.swf">',
+			'<a href="&#106;avascript:alert(8)">entity</a>',
+			'<a href="java\tscript:alert(9)">tab</a>',
+			'<svg><a xlink:href="javascript:alert(10)"><text>svg</text></a></svg>',
+			'<img src="javascript:alert(11)" srcset="javascript:alert(12) 1x">',
+			'<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=https://evil.example">',
+			'<link rel="stylesheet" href="https://evil.example/x.css"><style>body{display:none}</style>',
+			'<details open ontoggle="alert(13)"><summary>s</summary></details>',
+			'<a href="vbscript:msgbox(14)">vb</a>',
 		].join("\n\n");
 		const { html } = renderMarkdown(hostile);
 		expect(html).not.toMatch(/<script/i);
@@ -35,6 +43,7 @@ describe("renderMarkdown", () => {
 		expect(html).not.toMatch(/<iframe|<form|<object|<embed/i);
 		for (const input of html.match(/<input[^>]*>/g) ?? []) expect(input).toMatch(/disabled type="checkbox"/);
 		expect(html).not.toMatch(/href="data:/i);
+		expect(html).not.toMatch(/vbscript:|xlink:href|<base|<meta|<link|<style|srcset=/i);
 		expect(html).toContain("styled");
 		expect(html).toContain("click");
 	});
