@@ -1,5 +1,6 @@
 import { librarySnippets, type ModelRecord } from "@atrium/tasks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app.ts";
 import { openApiDocument, openApiPathOf } from "./features/openapi/openapi-document.ts";
 import { createTestHub, type TestHub } from "./testing/create-test-hub.ts";
 
@@ -78,6 +79,31 @@ describe("the app", () => {
 		expect(response.status).toBe(404);
 		expect(response.headers.get("content-type")).toMatch(/^application\/json/);
 		expect(await response.json()).toMatchObject({ code: "NotFound" });
+	});
+
+	it("hands every other path to the site, after the API and file routes", async () => {
+		const seen: string[] = [];
+		const app = createApp({
+			db: hub.db,
+			storage: hub.storage,
+			config: {},
+			downloads: hub.downloads,
+			site: {
+				fetch: async (request) => (
+					seen.push(new URL(request.url).pathname),
+					new Response("<html>site</html>", { headers: { "Content-Type": "text/html" } })
+				),
+			},
+		});
+		expect(await (await app.request("/atrium/tiny-gpt")).text()).toBe("<html>site</html>");
+		expect(await (await app.request("/models?search=x")).text()).toBe("<html>site</html>");
+		expect((await app.request("/atrium/tiny-gpt/resolve/main/config.json")).headers.get("content-type")).toBe(
+			"application/json",
+		);
+		expect((await app.request("/api/nothing")).status).toBe(404);
+		expect(seen).toEqual(["/atrium/tiny-gpt", "/models"]);
+		const withoutSite = await hub.app.request("/atrium/tiny-gpt");
+		expect(withoutSite.status).toBe(404);
 	});
 
 	it("serves the task catalogue and the library registry", async () => {

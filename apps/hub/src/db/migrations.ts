@@ -107,14 +107,24 @@ const createSearchIndex: Migration = {
 			() => "sqlite",
 		);
 		if (dialect === "sqlite") {
-			await sql`create virtual table repo_search using fts5(search_text, tokenize='trigram', content='repos', content_rowid='rowid')`.execute(db);
+			await sql`create virtual table repo_search using fts5(search_text, tokenize='trigram', content='repos', content_rowid='rowid')`.execute(
+				db,
+			);
 			await sql`insert into repo_search(rowid, search_text) select rowid, search_text from repos`.execute(db);
-			await sql`create trigger repos_search_insert after insert on repos begin insert into repo_search(rowid, search_text) values (new.rowid, new.search_text); end`.execute(db);
-			await sql`create trigger repos_search_delete after delete on repos begin insert into repo_search(repo_search, rowid, search_text) values ('delete', old.rowid, old.search_text); end`.execute(db);
-			await sql`create trigger repos_search_update after update of search_text on repos begin insert into repo_search(repo_search, rowid, search_text) values ('delete', old.rowid, old.search_text); insert into repo_search(rowid, search_text) values (new.rowid, new.search_text); end`.execute(db);
+			await sql`create trigger repos_search_insert after insert on repos begin insert into repo_search(rowid, search_text) values (new.rowid, new.search_text); end`.execute(
+				db,
+			);
+			await sql`create trigger repos_search_delete after delete on repos begin insert into repo_search(repo_search, rowid, search_text) values ('delete', old.rowid, old.search_text); end`.execute(
+				db,
+			);
+			await sql`create trigger repos_search_update after update of search_text on repos begin insert into repo_search(repo_search, rowid, search_text) values ('delete', old.rowid, old.search_text); insert into repo_search(rowid, search_text) values (new.rowid, new.search_text); end`.execute(
+				db,
+			);
 			return;
 		}
-		const available = await sql<{ name: string }>`select name from pg_available_extensions where name = 'pg_trgm'`.execute(db);
+		const available = await sql<{
+			name: string;
+		}>`select name from pg_available_extensions where name = 'pg_trgm'`.execute(db);
 		if (available.rows.length === 0) return;
 		await sql`savepoint trgm`.execute(db);
 		try {
@@ -123,9 +133,18 @@ const createSearchIndex: Migration = {
 		} catch {
 			await sql`rollback to savepoint trgm`.execute(db);
 		}
-		const installed = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+		const installed = await sql<{
+			schema: string;
+		}>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+			db,
+		);
 		const schema = installed.rows[0]?.schema;
-		if (schema) await sql.raw(`create index repos_search_trgm on repos using gin (search_text "${schema.replace(/"/g, "")}".gin_trgm_ops)`).execute(db);
+		if (schema)
+			await sql
+				.raw(
+					`create index repos_search_trgm on repos using gin (search_text "${schema.replace(/"/g, "")}".gin_trgm_ops)`,
+				)
+				.execute(db);
 	},
 	async down(db: AnyDb) {
 		await sql`drop index if exists repos_search_trgm`.execute(db).catch(() => undefined);

@@ -8,7 +8,12 @@ function escapeLike(text: string): string {
 }
 
 /** One page of repositories matching the list parameters (one extra row tells whether more exist). */
-export async function searchRepos(db: Kysely<Database>, dialect: DbDialect, type: RepoType, params: ListParams): Promise<RepoRow[]> {
+export async function searchRepos(
+	db: Kysely<Database>,
+	dialect: DbDialect,
+	type: RepoType,
+	params: ListParams,
+): Promise<RepoRow[]> {
 	let query = db.selectFrom("repos").selectAll().where("type", "=", type).where("private", "=", 0);
 	for (const term of params.search) {
 		const pattern = `%${escapeLike(term)}%`;
