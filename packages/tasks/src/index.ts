@@ -43,3 +43,20 @@ export {
 	isVllmModel,
 } from "./local-apps/index.ts";
 export type { LocalAppOffer, LocalAppEntry, LocalAppKey } from "./local-apps/index.ts";
+export {
+	NO_INPUT_EXAMPLE,
+	ZERO_SHOT_TEXT_LABELS,
+	ZERO_SHOT_IMAGE_LABELS,
+	SAMPLE_FILES,
+	CHAT_PROMPT,
+	IMAGE_CHAT_PROMPT,
+	IMAGE_CHAT_URL,
+	TASKS_WITH_SAMPLE_INPUT,
+	taskSampleInput,
+	modelSampleInput,
+	getModelInputSnippet,
+	sampleInputJson,
+} from "./inputs.ts";
+export type { SampleInput, SampleFile } from "./inputs.ts";
+export { py, js, sh, pyValue, jsValue } from "./snippets/shared/literals.ts";
+export type { JsonValue } from "./snippets/shared/literals.ts";

@@ -1,4 +1,18 @@
+import { lines, py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for asteroid. Not written yet: returns none. */
-export const asteroid: SnippetGenerator = () => [];
+/** Asteroid: load a source-separation model from the hub and separate a mixture file. */
+export const asteroid: SnippetGenerator = (model) => [
+	{
+		language: "python",
+		title: "Separate the sources of a recording",
+		code: lines(
+			"# pip install -U asteroid",
+			"from asteroid.models import BaseModel",
+			"",
+			`model = BaseModel.from_pretrained(${py(model.id)})`,
+			"# Writes one estimate per source next to the input file",
+			'model.separate("mixture.wav")',
+		),
+	},
+];

@@ -1,4 +1,22 @@
+import { lines, py } from "./shared/literals.ts";
+import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for bm25s. Not written yet: returns none. */
-export const bm25s: SnippetGenerator = () => [];
+/** BM25S: load a saved BM25 index (with its corpus) from the hub and retrieve for one query. */
+export const bm25s: SnippetGenerator = (model) => [
+	{
+		language: "python",
+		title: "Search the index",
+		code: lines(
+			'# pip install -U "bm25s[full]"',
+			"import bm25s",
+			"from bm25s.hf import BM25HF",
+			"",
+			`retriever = BM25HF.load_from_hub(${py(model.id)}, load_corpus=True)`,
+			`query_tokens = bm25s.tokenize(${py(exampleText(model, "What is a cat?"))})`,
+			"results, scores = retriever.retrieve(query_tokens, k=3)",
+			"for document, score in zip(results[0], scores[0]):",
+			'    print(f"{score:.2f} {document}")',
+		),
+	},
+];

@@ -1,4 +1,27 @@
+import { lines, py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for depth-pro. Not written yet: returns none. */
-export const depthPro: SnippetGenerator = () => [];
+/**
+ * Depth Pro: the package loads `./checkpoints/depth_pro.pt` by default, so the snippet downloads
+ * the checkpoint there, then predicts metric depth for one image.
+ */
+export const depthPro: SnippetGenerator = (model) => [
+	{
+		language: "python",
+		title: "Estimate metric depth",
+		code: lines(
+			"# pip install git+https://github.com/apple/ml-depth-pro.git",
+			"import depth_pro",
+			"from huggingface_hub import hf_hub_download",
+			"",
+			`hf_hub_download(repo_id=${py(model.id)}, filename="depth_pro.pt", local_dir="checkpoints")`,
+			"model, transform = depth_pro.create_model_and_transforms()",
+			"model.eval()",
+			"",
+			'image, _, f_px = depth_pro.load_rgb("image.jpg")',
+			"prediction = model.infer(transform(image), f_px=f_px)",
+			'depth = prediction["depth"]  # metres',
+			'print(depth.shape, prediction["focallength_px"])',
+		),
+	},
+];

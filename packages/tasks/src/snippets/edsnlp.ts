@@ -1,4 +1,23 @@
+import { lines, py } from "./shared/literals.ts";
+import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for edsnlp. Not written yet: returns none. */
-export const edsnlp: SnippetGenerator = () => [];
+/**
+ * EDS-NLP: load a packaged pipeline from the hub and annotate one text. `edsnlp.load` resolves
+ * `owner/name` ids on the hub only with the `ml` extra installed.
+ */
+export const edsnlp: SnippetGenerator = (model) => [
+	{
+		language: "python",
+		title: "Annotate a text",
+		code: lines(
+			'# pip install -U "edsnlp[ml]"  # the ml extra brings the hub loader\'s dependencies (huggingface_hub via transformers, torch)',
+			"import edsnlp",
+			"",
+			`nlp = edsnlp.load(${py(model.id)})`,
+			`doc = nlp(${py(exampleText(model, "Le patient est admis pour une pneumopathie."))})`,
+			"for entity in doc.ents:",
+			"    print(entity.text, entity.label_)",
+		),
+	},
+];

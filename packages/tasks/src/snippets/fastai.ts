@@ -1,4 +1,39 @@
+import { lines, py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for fastai. Not written yet: returns none. */
-export const fastai: SnippetGenerator = () => [];
+/**
+ * fastai: load a Learner pushed with huggingface_hub. Image classifiers get a prediction on an
+ * image file; other learners are loaded and left to the caller's own input.
+ */
+export const fastai: SnippetGenerator = (model) => {
+	const load = [
+		"# pip install -U huggingface_hub fastai",
+		"from huggingface_hub import from_pretrained_fastai",
+		"",
+		`learner = from_pretrained_fastai(${py(model.id)})`,
+	];
+	if (model.pipeline_tag === "image-classification") {
+		return [
+			{
+				language: "python",
+				title: "Classify an image",
+				code: lines(
+					...load,
+					'label, label_index, probabilities = learner.predict("image.jpg")',
+					"print(label, probabilities[label_index].item())",
+				),
+			},
+		];
+	}
+	return [
+		{
+			language: "python",
+			title: "Load the learner",
+			code: lines(
+				...load,
+				"# Call learner.predict(item) with an input like the ones the model was trained on",
+				"print(learner.model)",
+			),
+		},
+	];
+};

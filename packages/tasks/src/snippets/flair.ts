@@ -1,4 +1,45 @@
+import { lines, py } from "./shared/literals.ts";
+import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for flair. Not written yet: returns none. */
-export const flair: SnippetGenerator = () => [];
+/**
+ * Flair: text classifiers load as `TextClassifier`; every other model (taggers for NER, POS,
+ * chunking: the common case) loads as `SequenceTagger`.
+ */
+export const flair: SnippetGenerator = (model) => {
+	const text = py(exampleText(model, "George Washington went to Washington."));
+	if (model.pipeline_tag === "text-classification") {
+		return [
+			{
+				language: "python",
+				title: "Classify a sentence",
+				code: lines(
+					"# pip install -U flair",
+					"from flair.data import Sentence",
+					"from flair.models import TextClassifier",
+					"",
+					`classifier = TextClassifier.load(${py(model.id)})`,
+					`sentence = Sentence(${text})`,
+					"classifier.predict(sentence)",
+					"print(sentence.labels)",
+				),
+			},
+		];
+	}
+	return [
+		{
+			language: "python",
+			title: "Tag a sentence",
+			code: lines(
+				"# pip install -U flair",
+				"from flair.data import Sentence",
+				"from flair.models import SequenceTagger",
+				"",
+				`tagger = SequenceTagger.load(${py(model.id)})`,
+				`sentence = Sentence(${text})`,
+				"tagger.predict(sentence)",
+				"print(sentence)",
+			),
+		},
+	];
+};

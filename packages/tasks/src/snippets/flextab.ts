@@ -1,4 +1,21 @@
+import { lines, py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for flextab. Not written yet: returns none. */
-export const flextab: SnippetGenerator = () => [];
+/**
+ * FlexTab: no loading API could be confirmed from the project's documentation, so the snippet
+ * downloads the checkpoint and points to the project for inference.
+ */
+export const flextab: SnippetGenerator = (model) => [
+	{
+		language: "python",
+		title: "Download the model",
+		code: lines(
+			"# pip install -U huggingface_hub",
+			"from huggingface_hub import snapshot_download",
+			"",
+			`model_dir = snapshot_download(repo_id=${py(model.id)})`,
+			"print(model_dir)",
+			"# Load the checkpoint with the FlexTab code: https://github.com/SAP-samples/flextab",
+		),
+	},
+];

@@ -1,4 +1,20 @@
+import { lines, py } from "./shared/literals.ts";
+import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for gliner2. Not written yet: returns none. */
-export const gliner2: SnippetGenerator = () => [];
+/** GLiNER2: schema-based extraction; the snippet shows entities and a text classification. */
+export const gliner2: SnippetGenerator = (model) => [
+	{
+		language: "python",
+		title: "Extract entities and classify",
+		code: lines(
+			"# pip install -U gliner2",
+			"from gliner2 import GLiNER2",
+			"",
+			`extractor = GLiNER2.from_pretrained(${py(model.id)})`,
+			`text = ${py(exampleText(model, "Apple CEO Tim Cook announced the iPhone 15 in Cupertino."))}`,
+			'print(extractor.extract_entities(text, ["company", "person", "product", "location"]))',
+			'print(extractor.classify_text(text, {"sentiment": ["positive", "negative", "neutral"]}))',
+		),
+	},
+];

@@ -111,7 +111,7 @@ import { tensorflowtts } from "./tensorflowtts.ts";
 import { terratorch } from "./terratorch.ts";
 import { tfKeras } from "./tf-keras.ts";
 import { timm } from "./timm.ts";
-import { transformers } from "./transformers.ts";
+import { transformers } from "./transformers/index.ts";
 import { transformersJs } from "./transformers.js.ts";
 import { ultralytics } from "./ultralytics.ts";
 import { unitySentis } from "./unity-sentis.ts";

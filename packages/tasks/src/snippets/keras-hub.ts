@@ -1,4 +1,64 @@
-import type { SnippetGenerator } from "./types.ts";
+import type { ModelRecord } from "../model-record.ts";
+import { lines, py } from "./shared/literals.ts";
+import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for keras-hub. Not written yet: returns none. */
-export const kerasHub: SnippetGenerator = () => [];
+/**
+ * KerasHub task classes a preset can declare (`config.keras_hub.tasks`), with an example call each.
+ * Only classes `keras_hub.models` exports are listed (`AudioToText`, for one, is internal).
+ */
+export const KERAS_HUB_TASKS: Record<string, readonly string[]> = {
+	CausalLM: ['print(task.generate("The quick brown fox", max_length=32))'],
+	TextClassifier: ['print(task.predict(["What a wonderful day!"]))'],
+	TextToImage: ['image = task.generate("A photo of an astronaut riding a horse")'],
+	ImageClassifier: ["# task.predict(images) returns class scores for a batch of images"],
+	ImageSegmenter: ["# task.predict(images) returns segmentation masks for a batch of images"],
+	ObjectDetector: ["# task.predict(images) returns boxes and classes for a batch of images"],
+	Seq2SeqLM: ["# task.generate(inputs) returns generated text for a batch of encoder inputs"],
+	MaskedLM: ["# task.predict(texts) returns token logits for masked positions"],
+	ImageToImage: ["# task.generate(...) returns edited images"],
+	Inpaint: ["# task.generate(...) returns inpainted images"],
+};
+
+/** The known KerasHub tasks a model declares, in its order; none when the config lists none. */
+export function kerasHubTasks(model: ModelRecord): string[] {
+	const tasks = model.config?.keras_hub?.tasks;
+	if (!Array.isArray(tasks)) return [];
+	return [
+		...new Set(
+			tasks.filter((task): task is string => typeof task === "string" && Object.hasOwn(KERAS_HUB_TASKS, task)),
+		),
+	];
+}
+
+function taskSnippet(id: string, task: string): GeneratedSnippet {
+	return {
+		language: "python",
+		title: `Load the ${task} task`,
+		code: lines(
+			"# pip install -U keras-hub",
+			"import keras_hub",
+			"",
+			`task = keras_hub.models.${task}.from_preset(${py(`hf://${id}`)})`,
+			...(KERAS_HUB_TASKS[task] ?? []),
+		),
+	};
+}
+
+/** KerasHub: one snippet per task the preset declares, else the bare backbone. */
+export const kerasHub: SnippetGenerator = (model) => {
+	const tasks = kerasHubTasks(model);
+	if (tasks.length > 0) return tasks.map((task) => taskSnippet(model.id, task));
+	return [
+		{
+			language: "python",
+			title: "Load the backbone",
+			code: lines(
+				"# pip install -U keras-hub",
+				"import keras_hub",
+				"",
+				`backbone = keras_hub.models.Backbone.from_preset(${py(`hf://${model.id}`)})`,
+				"backbone.summary()",
+			),
+		},
+	];
+};

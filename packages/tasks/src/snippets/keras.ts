@@ -1,4 +1,17 @@
+import { lines, py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for keras. Not written yet: returns none. */
-export const keras: SnippetGenerator = () => [];
+/** Keras 3: load a saved model straight from the hub with the `hf://` scheme. */
+export const keras: SnippetGenerator = (model) => [
+	{
+		language: "python",
+		title: "Load the model",
+		code: lines(
+			"# pip install -U keras huggingface_hub",
+			"import keras",
+			"",
+			`model = keras.saving.load_model(${py(`hf://${model.id}`)})`,
+			"model.summary()",
+		),
+	},
+];

@@ -1,4 +1,23 @@
+import { lines, py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for lerobot. Not written yet: returns none. */
-export const lerobot: SnippetGenerator = () => [];
+/**
+ * LeRobot: a policy checkpoint records its type (ACT, Diffusion, SmolVLA, pi0, ...) in its config;
+ * the snippet reads it and loads the matching policy class.
+ */
+export const lerobot: SnippetGenerator = (model) => [
+	{
+		language: "python",
+		title: "Load the policy",
+		code: lines(
+			"# pip install -U lerobot",
+			"from lerobot.configs.policies import PreTrainedConfig",
+			"from lerobot.policies.factory import get_policy_class",
+			"",
+			`config = PreTrainedConfig.from_pretrained(${py(model.id)})`,
+			`policy = get_policy_class(config.type).from_pretrained(${py(model.id)})`,
+			"policy.eval()",
+			"print(config.type, config.input_features, config.output_features)",
+		),
+	},
+];

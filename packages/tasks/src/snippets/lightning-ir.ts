@@ -1,4 +1,27 @@
+import { lines, py } from "./shared/literals.ts";
+import { exampleText, hasTag } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for lightning-ir. Not written yet: returns none. */
-export const lightningIr: SnippetGenerator = () => [];
+/**
+ * Lightning IR: score documents against a query. Models tagged `cross-encoder` load as a
+ * `CrossEncoderModule`; the rest (bi-encoders: DPR, ColBERT, SPLADE, ...) as a `BiEncoderModule`.
+ */
+export const lightningIr: SnippetGenerator = (model) => {
+	const moduleClass = hasTag(model, "cross-encoder") ? "CrossEncoderModule" : "BiEncoderModule";
+	return [
+		{
+			language: "python",
+			title: "Score documents for a query",
+			code: lines(
+				"# pip install -U lightning-ir",
+				`from lightning_ir import ${moduleClass}`,
+				"",
+				`module = ${moduleClass}(${py(model.id)})`,
+				`query = ${py(exampleText(model, "What is the capital of France?"))}`,
+				'docs = ["Paris is the capital of France.", "Berlin is the capital of Germany."]',
+				"output = module.score(query, docs)",
+				"print(output.scores)",
+			),
+		},
+	];
+};

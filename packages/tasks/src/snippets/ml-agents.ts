@@ -1,4 +1,15 @@
+import { lines, sh } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for ml-agents. Not written yet: returns none. */
-export const mlAgents: SnippetGenerator = () => [];
+/** ML-Agents: download a trained agent from the hub with the `mlagents-load-from-hf` command. */
+export const mlAgents: SnippetGenerator = (model) => [
+	{
+		language: "sh",
+		title: "Download the agent",
+		code: lines(
+			"# pip install -U mlagents",
+			`mlagents-load-from-hf --repo-id=${sh(model.id)} --local-dir=./downloads`,
+			"# Then drop the .onnx file from ./downloads into your Unity project to drive the agent.",
+		),
+	},
+];

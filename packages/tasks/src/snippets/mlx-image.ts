@@ -1,4 +1,36 @@
+import type { ModelRecord } from "../model-record.ts";
+import { lines, py } from "./shared/literals.ts";
+import { fileNames, repoName } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for mlx-image. Not written yet: returns none. */
-export const mlxImage: SnippetGenerator = () => [];
+/** The mlx-image architecture name of a repository: its name without the `-mlxim` suffix (`resnet18-mlxim` → `resnet18`). */
+export function mlxImageArchitecture(model: ModelRecord): string {
+	return repoName(model.id).replace(/-mlxim$/, "");
+}
+
+/**
+ * The weights file to load: the repository's first top-level `.safetensors` or `.npz` file, else
+ * `model.safetensors`. Only top-level files qualify: mlx-image splits an `hf://` path at its last
+ * slash, so a file in a folder would be read as part of the repository id.
+ */
+export function mlxImageWeights(model: ModelRecord): string {
+	return fileNames(model).find((name) => /^[^/]+\.(safetensors|npz)$/.test(name)) ?? "model.safetensors";
+}
+
+/** mlx-image: build the architecture and load this repository's weights with an `hf://` path. */
+export const mlxImage: SnippetGenerator = (model) => [
+	{
+		language: "python",
+		title: "Load the model",
+		code: lines(
+			"# pip install -U mlx-image",
+			"from mlxim.model import create_model",
+			"",
+			"model = create_model(",
+			`    ${py(mlxImageArchitecture(model))},`,
+			`    weights=${py(`hf://${model.id}/${mlxImageWeights(model)}`)},`,
+			")",
+			"model.eval()",
+		),
+	},
+];

@@ -1,4 +1,23 @@
+import { lines, py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for model2vec. Not written yet: returns none. */
-export const model2vec: SnippetGenerator = () => [];
+const DEFAULT_TEXT = "It's dangerous to go alone!";
+
+/** Model2Vec: load a static embedding model and embed one sentence. */
+export const model2vec: SnippetGenerator = (model) => {
+	const text = model.widgetData?.find((w) => typeof w.text === "string")?.text ?? DEFAULT_TEXT;
+	return [
+		{
+			language: "python",
+			title: "Embed text",
+			code: lines(
+				"# pip install -U model2vec",
+				"from model2vec import StaticModel",
+				"",
+				`model = StaticModel.from_pretrained(${py(model.id)})`,
+				`embeddings = model.encode([${py(text)}])`,
+				"print(embeddings.shape)",
+			),
+		},
+	];
+};

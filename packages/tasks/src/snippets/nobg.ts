@@ -1,4 +1,17 @@
+import { lines, py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for nobg. Not written yet: returns none. */
-export const nobg: SnippetGenerator = () => [];
+/** nobg: load a background-removal model and cut out one image. */
+export const nobg: SnippetGenerator = (model) => [
+	{
+		language: "python",
+		title: "Remove the background of an image",
+		code: lines(
+			"# pip install -U nobg",
+			"from nobg import AutoModel",
+			"",
+			`model = AutoModel.from_pretrained(${py(model.id)})`,
+			'model.process("input.jpg").save("output.png")',
+		),
+	},
+];

@@ -1,4 +1,34 @@
+import { lines, py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for paddlenlp. Not written yet: returns none. */
-export const paddlenlp: SnippetGenerator = () => [];
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const DEFAULT_TEXT = "Welcome to PaddleNLP!";
+
+/**
+ * PaddleNLP: load tokenizer and model from the hub (`from_hf_hub=True`) and run one forward pass.
+ * The model class is the first architecture of `config.json` when it is a plain identifier,
+ * otherwise `AutoModel`.
+ */
+export const paddlenlp: SnippetGenerator = (model) => {
+	const architecture = model.config?.architectures?.[0];
+	const modelClass = architecture && IDENTIFIER.test(architecture) ? architecture : "AutoModel";
+	const text = model.widgetData?.find((w) => typeof w.text === "string")?.text ?? DEFAULT_TEXT;
+	return [
+		{
+			language: "python",
+			title: "Load the model",
+			code: lines(
+				"# pip install -U paddlepaddle paddlenlp",
+				"import paddle",
+				`from paddlenlp.transformers import AutoTokenizer, ${modelClass}`,
+				"",
+				`tokenizer = AutoTokenizer.from_pretrained(${py(model.id)}, from_hf_hub=True)`,
+				`model = ${modelClass}.from_pretrained(${py(model.id)}, from_hf_hub=True)`,
+				"",
+				`inputs = tokenizer(${py(text)})`,
+				"inputs = {name: paddle.to_tensor([value]) for name, value in inputs.items()}",
+				"outputs = model(**inputs)",
+			),
+		},
+	];
+};

@@ -1,4 +1,17 @@
+import { lines, py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for pxia. Not written yet: returns none. */
-export const pxia: SnippetGenerator = () => [];
+/** pxia: `AutoModel` reads the repository tags and returns the matching pxia class (GPT2 or ANN). */
+export const pxia: SnippetGenerator = (model) => [
+	{
+		language: "python",
+		title: "Load the model",
+		code: lines(
+			"# pip install -U pxia",
+			"from pxia.auto import AutoModel",
+			"",
+			`model = AutoModel.from_pretrained(${py(model.id)})`,
+			"print(model)",
+		),
+	},
+];

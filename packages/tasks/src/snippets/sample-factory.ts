@@ -1,4 +1,15 @@
+import { lines, sh } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for sample-factory. Not written yet: returns none. */
-export const sampleFactory: SnippetGenerator = () => [];
+/** Sample Factory: download a trained agent (config and checkpoint) into a local train directory. */
+export const sampleFactory: SnippetGenerator = (model) => [
+	{
+		language: "sh",
+		title: "Download the agent",
+		code: lines(
+			"# pip install -U sample-factory",
+			`python -m sample_factory.huggingface.load_from_hub -r ${sh(model.id)} -d ./train_dir`,
+			"# Then run the enjoy script of its environment family with --train_dir=./train_dir and the experiment name.",
+		),
+	},
+];

@@ -1,4 +1,26 @@
+import { lines, py, pyValue } from "./shared/literals.ts";
+import { widgetText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for setfit. Not written yet: returns none. */
-export const setfit: SnippetGenerator = () => [];
+const DEFAULT_INPUTS = ["I loved this film from start to finish!", "The service was slow and the food was cold."];
+
+/** SetFit: load the few-shot classifier and predict labels for a couple of sentences (the widget text first). */
+export const setfit: SnippetGenerator = (model) => {
+	const text = widgetText(model);
+	const inputs = text ? [text, DEFAULT_INPUTS[1] ?? ""] : DEFAULT_INPUTS;
+	return [
+		{
+			language: "python",
+			title: "Load the model and classify text",
+			code: lines(
+				"# pip install -U setfit",
+				"from setfit import SetFitModel",
+				"",
+				`model = SetFitModel.from_pretrained(${py(model.id)})`,
+				`texts = ${pyValue(inputs)}`,
+				"predictions = model.predict(texts)",
+				"print(predictions)",
+			),
+		},
+	];
+};

@@ -1,4 +1,23 @@
+import { lines, py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for span-marker. Not written yet: returns none. */
-export const spanMarker: SnippetGenerator = () => [];
+const DEFAULT_TEXT = "Amelia Earhart flew her single engine Lockheed Vega 5B across the Atlantic to Paris.";
+
+/** SpanMarker: load a named-entity recognition model and find the entities of one sentence. */
+export const spanMarker: SnippetGenerator = (model) => {
+	const text = model.widgetData?.find((w) => typeof w.text === "string")?.text ?? DEFAULT_TEXT;
+	return [
+		{
+			language: "python",
+			title: "Find named entities",
+			code: lines(
+				"# pip install -U span_marker",
+				"from span_marker import SpanMarkerModel",
+				"",
+				`model = SpanMarkerModel.from_pretrained(${py(model.id)})`,
+				`entities = model.predict(${py(text)})`,
+				"print(entities)",
+			),
+		},
+	];
+};

@@ -1,4 +1,21 @@
+import { lines, py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for timm. Not written yet: returns none. */
-export const timm: SnippetGenerator = () => [];
+/** timm: create the model from the hub (`hf-hub:` prefix) and its matching preprocessing. */
+export const timm: SnippetGenerator = (model) => [
+	{
+		language: "python",
+		title: "Load the model",
+		code: lines(
+			"# pip install -U timm",
+			"import timm",
+			"",
+			`model = timm.create_model(${py(`hf-hub:${model.id}`)}, pretrained=True)`,
+			"model = model.eval()",
+			"",
+			"# The preprocessing the model was trained with",
+			"data_config = timm.data.resolve_model_data_config(model)",
+			"transforms = timm.data.create_transform(**data_config, is_training=False)",
+		),
+	},
+];

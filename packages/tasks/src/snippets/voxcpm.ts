@@ -1,4 +1,24 @@
+import { lines, py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for voxcpm. Not written yet: returns none. */
-export const voxcpm: SnippetGenerator = () => [];
+const DEFAULT_TEXT = "VoxCPM is a tokenizer-free text-to-speech model that sounds remarkably natural.";
+
+/** VoxCPM: load the text-to-speech model and speak one sentence. */
+export const voxcpm: SnippetGenerator = (model) => {
+	const text = model.widgetData?.find((w) => typeof w.text === "string")?.text ?? DEFAULT_TEXT;
+	return [
+		{
+			language: "python",
+			title: "Speak a sentence",
+			code: lines(
+				"# pip install -U voxcpm soundfile",
+				"import soundfile as sf",
+				"from voxcpm import VoxCPM",
+				"",
+				`model = VoxCPM.from_pretrained(${py(model.id)}, load_denoiser=False)`,
+				`wav = model.generate(text=${py(text)}, cfg_value=2.0, inference_timesteps=10)`,
+				'sf.write("output.wav", wav, model.tts_model.sample_rate)',
+			),
+		},
+	];
+};

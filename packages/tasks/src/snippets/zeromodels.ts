@@ -1,4 +1,37 @@
+import { lines, py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** Usage snippets for zeromodels. Not written yet: returns none. */
-export const zeromodels: SnippetGenerator = () => [];
+/** The ZeroModels Auto class (in `zeromodels.auto`) that loads the head for a pipeline tag. */
+const TASK_CLASSES: Record<string, string> = {
+	"image-classification": "AutoZMImageClassify",
+	"object-detection": "AutoZMDetect",
+	"image-segmentation": "AutoZMSemanticSegment",
+	"depth-estimation": "AutoZMDepthEstimation",
+	"text-generation": "AutoZMTextGenerate",
+	"fill-mask": "AutoZMMaskedLM",
+	"text-classification": "AutoZMSequenceClassify",
+	"token-classification": "AutoZMTokenClassify",
+	"zero-shot-image-classification": "AutoZMZeroShotClassify",
+};
+
+/**
+ * ZeroModels (Keras 3): a hub repository with `zm_config.json` loads through the Auto class of its
+ * task (chosen by pipeline tag), or `AutoZModel` for the bare backbone.
+ */
+export const zeromodels: SnippetGenerator = (model) => {
+	const task = model.pipeline_tag ?? "";
+	const cls = Object.hasOwn(TASK_CLASSES, task) ? TASK_CLASSES[task] : undefined;
+	return [
+		{
+			language: "python",
+			title: "Load the model",
+			code: lines(
+				"# pip install -U zeromodels",
+				cls ? `from zeromodels.auto import ${cls}` : "from zeromodels import AutoZModel",
+				"",
+				`model = ${cls ?? "AutoZModel"}.from_weights(${py(model.id)})`,
+				"model.summary()",
+			),
+		},
+	];
+};

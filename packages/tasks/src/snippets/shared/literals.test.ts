@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { js, jsValue, py, pyValue, sh } from "./literals.ts";
 import { PYTHON } from "../testing/python.ts";
+import { shShape } from "../testing/shape.ts";
 
 const NASTY = [
 	'a"b',
@@ -50,6 +51,16 @@ describe("literal encoders", () => {
 		);
 		expect(out.split("\0").slice(0, -1)).toEqual(NASTY.filter((s) => !s.includes("\x00")));
 		expect(sh("org/model-1.5")).toBe("'org/model-1.5'");
+	});
+
+	it("sh() keeps control characters and line separators out of the code, one word per value", () => {
+		expect(sh("a\nb")).toBe("$'a\\nb'");
+		expect(sh("tab\there 'q' \\")).toBe("$'tab\\there \\'q\\' \\\\'");
+		for (const value of ["a \nb", "x\u2028y", "it's\r\n`id` $(x)", "a\tb"]) {
+			expect(sh(value)).not.toMatch(/[\n\r\t\u2028\u2029]/);
+			expect(shShape(`hf download ${sh(value)}`)).toBe("hf download Q");
+			expect(execFileSync("bash", ["-c", `printf %s ${sh(value)}`], { encoding: "utf8" })).toBe(value);
+		}
 	});
 
 	it("pyValue() and jsValue() encode nested values", () => {

@@ -35,12 +35,26 @@ export function js(value: string): string {
 	return JSON.stringify(value).replace(/[\u2028\u2029]/g, (ch) => `\\u${ch.codePointAt(0)?.toString(16)}`);
 }
 
+const SH_ANSI_ESCAPES: Record<string, string> = { "\\": "\\\\", "'": "\\'", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
 /**
- * A single shell word, always single-quoted so every interpolated value has the same shape,
- * e.g. `sh("it's")` → `'it'\''s'`.
+ * A single shell word, always quoted so every interpolated value has the same shape, e.g.
+ * `sh("it's")` → `'it'\''s'`. A value with control characters or line separators becomes an
+ * ANSI-C word (`sh("a\nb")` → `$'a\nb'`), so the snippet keeps one line per command and no stray
+ * whitespace hides inside a literal.
  */
 export function sh(value: string): string {
-	return `'${value.replace(/'/g, `'\\''`)}'`;
+	if (!/[\u0000-\u001f\u007f\u0085\u2028\u2029]/.test(value)) return `'${value.replace(/'/g, `'\\''`)}'`;
+	let out = "$'";
+	for (const ch of value) {
+		const code = ch.codePointAt(0) ?? 0;
+		const escaped = SH_ANSI_ESCAPES[ch];
+		if (escaped) out += escaped;
+		else if (code < 0x20 || code === 0x7f) out += `\\x${code.toString(16).padStart(2, "0")}`;
+		else if (code === 0x85 || code === 0x2028 || code === 0x2029) out += `\\u${code.toString(16).padStart(4, "0")}`;
+		else out += ch;
+	}
+	return `${out}'`;
 }
 
 /** A JSON-compatible value. */

@@ -26,6 +26,9 @@ def check(source):
     except SyntaxError as err:
         report["error"] = f"{err.msg} (line {err.lineno})"
         return report
+    except ValueError as err:  # e.g. a null byte in the source
+        report["error"] = str(err)
+        return report
     module_defined = {
         s.get_name() for s in top.get_symbols() if s.is_assigned() or s.is_imported() or s.is_namespace()
     }

@@ -16,7 +16,7 @@ export function jsShape(code: string): string {
 
 /**
  * The structure of a shell script with every quoted or escaped word part blinded: single-quoted
- * strings, backslash escapes, and double-quoted strings without expansions. Hostile text inside
+ * strings, ANSI-C `$'...'` strings, backslash escapes, and double-quoted strings without expansions. Hostile text inside
  * a literal disappears; text that escaped one does not.
  */
 export function shShape(code: string): string {
@@ -27,7 +27,14 @@ export function shShape(code: string): string {
 	};
 	while (i < code.length) {
 		const ch = code[i] ?? "";
-		if (ch === "'") {
+		if (ch === "$" && code[i + 1] === "'") {
+			// An ANSI-C word, $'...', where a backslash escapes the next character.
+			let j = i + 2;
+			while (j < code.length && code[j] !== "'") j += code[j] === "\\" ? 2 : 1;
+			if (j >= code.length) return `${out}<unterminated>`;
+			blind();
+			i = j + 1;
+		} else if (ch === "'") {
 			const end = code.indexOf("'", i + 1);
 			if (end < 0) return `${out}<unterminated>`;
 			blind();

@@ -1,0 +1,5 @@
+curl 'https://router.huggingface.co/hf-inference/models/acme/automatic-speech-recognition-model' \
+    -X POST \
+    -H "Authorization: Bearer $HF_TOKEN" \
+    -H 'Content-Type: audio/flac' \
+    --data-binary @'sample1.flac'

@@ -1,0 +1,21 @@
+# pip install -U openai
+import os
+
+from openai import OpenAI
+
+client = OpenAI(
+    base_url="https://api.openai.com/v1",
+    api_key=os.environ["OPENAI_API_KEY"],
+)
+
+completion = client.chat.completions.create(
+    model="acme/chat-model",
+    messages=[
+        {
+            "role": "user",
+            "content": "Explain in one sentence why the sky looks blue.",
+        },
+    ],
+)
+
+print(completion.choices[0].message)

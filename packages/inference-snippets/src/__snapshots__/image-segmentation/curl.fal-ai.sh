@@ -1,0 +1,8 @@
+printf '%s' '{
+    "image_url": "' "data:image/jpeg;base64,$(base64 -w 0 'cats.jpg')" '"
+}' |
+    curl 'https://router.huggingface.co/fal-ai/acme/image-segmentation-model' \
+        -X POST \
+        -H "Authorization: Bearer $HF_TOKEN" \
+        -H 'Content-Type: application/json' \
+        --data-binary @-

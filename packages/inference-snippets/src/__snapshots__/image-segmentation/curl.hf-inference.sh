@@ -1,0 +1,5 @@
+curl 'https://router.huggingface.co/hf-inference/models/acme/image-segmentation-model' \
+    -X POST \
+    -H "Authorization: Bearer $HF_TOKEN" \
+    -H 'Content-Type: image/jpeg' \
+    --data-binary @'cats.jpg'

@@ -1,0 +1,20 @@
+import { readFile } from "node:fs/promises";
+
+const fileData = "data:image/jpeg;base64," + (await readFile("cats.jpg")).toString("base64");
+
+const response = await fetch("https://router.huggingface.co/fal-ai/acme/image-to-image-model", {
+	method: "POST",
+	headers: {
+		Authorization: "Bearer " + process.env.HF_TOKEN,
+		"Content-Type": "application/json",
+	},
+	body: JSON.stringify({
+		image_url: fileData,
+		prompt: "Turn the cats into tigers.",
+	}),
+});
+if (!response.ok) {
+	throw new Error("Request failed with status " + response.status + ": " + (await response.text()));
+}
+const result = await response.json();
+console.log(JSON.stringify(result, null, 2));

@@ -1,0 +1,17 @@
+import { readFile } from "node:fs/promises";
+
+const fileData = await readFile("cats.jpg");
+
+const response = await fetch("https://router.huggingface.co/hf-inference/models/acme/image-to-text-model", {
+	method: "POST",
+	headers: {
+		Authorization: "Bearer " + process.env.HF_TOKEN,
+		"Content-Type": "image/jpeg",
+	},
+	body: fileData,
+});
+if (!response.ok) {
+	throw new Error("Request failed with status " + response.status + ": " + (await response.text()));
+}
+const result = await response.json();
+console.log(JSON.stringify(result, null, 2));

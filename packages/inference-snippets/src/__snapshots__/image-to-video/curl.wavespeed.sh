@@ -1,0 +1,9 @@
+printf '%s' '{
+    "image": "' "data:image/jpeg;base64,$(base64 -w 0 'cats.jpg')" '",
+    "prompt": "The cats slowly wake up and stretch."
+}' |
+    curl 'https://router.huggingface.co/wavespeed/api/v3/acme/image-to-video-model' \
+        -X POST \
+        -H "Authorization: Bearer $HF_TOKEN" \
+        -H 'Content-Type: application/json' \
+        --data-binary @-

@@ -1,0 +1,7 @@
+curl 'https://router.huggingface.co/hf-inference/models/acme/text-classification-model' \
+    -X POST \
+    -H "Authorization: Bearer $HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+    "inputs": "The parcel arrived two days early and in perfect shape."
+}'

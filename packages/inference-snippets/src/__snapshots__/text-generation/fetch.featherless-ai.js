@@ -1,0 +1,16 @@
+const response = await fetch("https://router.huggingface.co/featherless-ai/v1/completions", {
+	method: "POST",
+	headers: {
+		Authorization: "Bearer " + process.env.HF_TOKEN,
+		"Content-Type": "application/json",
+	},
+	body: JSON.stringify({
+		model: "acme/text-generation-model",
+		prompt: "The old lighthouse keeper opened the door and saw",
+	}),
+});
+if (!response.ok) {
+	throw new Error("Request failed with status " + response.status + ": " + (await response.text()));
+}
+const result = await response.json();
+console.log(JSON.stringify(result, null, 2));

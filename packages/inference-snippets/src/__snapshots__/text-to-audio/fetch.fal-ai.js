@@ -1,0 +1,15 @@
+const response = await fetch("https://router.huggingface.co/fal-ai/acme/text-to-audio-model", {
+	method: "POST",
+	headers: {
+		Authorization: "Bearer " + process.env.HF_TOKEN,
+		"Content-Type": "application/json",
+	},
+	body: JSON.stringify({
+		prompt: "A gentle piano melody with soft rain in the background",
+	}),
+});
+if (!response.ok) {
+	throw new Error("Request failed with status " + response.status + ": " + (await response.text()));
+}
+const result = await response.json();
+console.log(JSON.stringify(result, null, 2));

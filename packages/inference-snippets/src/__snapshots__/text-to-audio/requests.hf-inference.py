@@ -1,0 +1,23 @@
+# pip install -U requests
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/hf-inference/models/acme/text-to-audio-model"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json",
+}
+
+response = requests.post(
+    API_URL,
+    headers=headers,
+    json={
+        "inputs": "A gentle piano melody with soft rain in the background",
+    },
+)
+response.raise_for_status()
+
+with open("output.flac", "wb") as out:
+    out.write(response.content)
+print("Saved", "output.flac")

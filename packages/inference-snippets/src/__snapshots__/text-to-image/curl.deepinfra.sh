@@ -1,0 +1,9 @@
+curl 'https://router.huggingface.co/deepinfra/v1/openai/images/generations' \
+    -X POST \
+    -H "Authorization: Bearer $HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -d '{
+    "model": "acme/text-to-image-model",
+    "prompt": "A lighthouse on a rocky cliff at sunset, watercolor",
+    "response_format": "b64_json"
+}'

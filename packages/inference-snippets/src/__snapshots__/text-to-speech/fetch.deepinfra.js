@@ -1,0 +1,18 @@
+import { writeFile } from "node:fs/promises";
+
+const response = await fetch("https://router.huggingface.co/deepinfra/v1/openai/audio/speech", {
+	method: "POST",
+	headers: {
+		Authorization: "Bearer " + process.env.HF_TOKEN,
+		"Content-Type": "application/json",
+	},
+	body: JSON.stringify({
+		model: "acme/text-to-speech-model",
+		input: "Welcome to the hub. Have a pleasant day.",
+	}),
+});
+if (!response.ok) {
+	throw new Error("Request failed with status " + response.status + ": " + (await response.text()));
+}
+await writeFile("output.flac", Buffer.from(await response.arrayBuffer()));
+console.log("Saved", "output.flac");

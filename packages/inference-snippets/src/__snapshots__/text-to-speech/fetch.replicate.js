@@ -1,0 +1,18 @@
+const response = await fetch("https://router.huggingface.co/replicate/v1/models/acme/text-to-speech-model/predictions", {
+	method: "POST",
+	headers: {
+		Authorization: "Bearer " + process.env.HF_TOKEN,
+		"Content-Type": "application/json",
+		"Prefer": "wait",
+	},
+	body: JSON.stringify({
+		input: {
+			text: "Welcome to the hub. Have a pleasant day.",
+		},
+	}),
+});
+if (!response.ok) {
+	throw new Error("Request failed with status " + response.status + ": " + (await response.text()));
+}
+const result = await response.json();
+console.log(JSON.stringify(result, null, 2));

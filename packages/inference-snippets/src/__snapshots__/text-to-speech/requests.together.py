@@ -1,0 +1,24 @@
+# pip install -U requests
+import os
+
+import requests
+
+API_URL = "https://router.huggingface.co/together/v1/audio/speech"
+headers = {
+    "Authorization": "Bearer " + os.environ["HF_TOKEN"],
+    "Content-Type": "application/json",
+}
+
+response = requests.post(
+    API_URL,
+    headers=headers,
+    json={
+        "model": "acme/text-to-speech-model",
+        "input": "Welcome to the hub. Have a pleasant day.",
+    },
+)
+response.raise_for_status()
+
+with open("output.flac", "wb") as out:
+    out.write(response.content)
+print("Saved", "output.flac")

@@ -1,0 +1,10 @@
+curl 'https://router.huggingface.co/replicate/v1/models/acme/text-to-video-model/predictions' \
+    -X POST \
+    -H "Authorization: Bearer $HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    -H 'Prefer: wait' \
+    -d '{
+    "input": {
+        "prompt": "A paper boat drifting down a rainy street"
+    }
+}'

@@ -1,0 +1,15 @@
+const response = await fetch("https://router.huggingface.co/hf-inference/models/acme/token-classification-model", {
+	method: "POST",
+	headers: {
+		Authorization: "Bearer " + process.env.HF_TOKEN,
+		"Content-Type": "application/json",
+	},
+	body: JSON.stringify({
+		inputs: "My name is Ada and I work at the observatory in Lyon.",
+	}),
+});
+if (!response.ok) {
+	throw new Error("Request failed with status " + response.status + ": " + (await response.text()));
+}
+const result = await response.json();
+console.log(JSON.stringify(result, null, 2));

@@ -1,0 +1,13 @@
+# pip install -U huggingface_hub
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="hf-inference",
+    api_key="hf_example",
+)
+
+result = client.text_classification(
+    "The parcel arrived two days early and in perfect shape.",
+    model="acme/text-classification-model",
+)
+print(result)

@@ -1,0 +1,15 @@
+const response = await fetch("https://fal.run/acme/text-to-image-model", {
+	method: "POST",
+	headers: {
+		Authorization: "Key " + process.env.FAL_KEY,
+		"Content-Type": "application/json",
+	},
+	body: JSON.stringify({
+		prompt: "A lighthouse on a rocky cliff at sunset, watercolor",
+	}),
+});
+if (!response.ok) {
+	throw new Error("Request failed with status " + response.status + ": " + (await response.text()));
+}
+const result = await response.json();
+console.log(JSON.stringify(result, null, 2));

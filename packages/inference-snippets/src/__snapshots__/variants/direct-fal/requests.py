@@ -1,0 +1,20 @@
+# pip install -U requests
+import os
+
+import requests
+
+API_URL = "https://fal.run/acme/text-to-image-model"
+headers = {
+    "Authorization": "Key " + os.environ["FAL_KEY"],
+    "Content-Type": "application/json",
+}
+
+response = requests.post(
+    API_URL,
+    headers=headers,
+    json={
+        "prompt": "A lighthouse on a rocky cliff at sunset, watercolor",
+    },
+)
+response.raise_for_status()
+print(response.json())

@@ -1,0 +1,24 @@
+// npm install openai
+import OpenAI from "openai";
+
+const client = new OpenAI({
+	baseURL: "http://localhost:8080/v1",
+	apiKey: process.env.HF_TOKEN,
+});
+
+const stream = await client.chat.completions.create({
+	model: "acme/chat-model",
+	messages: [
+		{
+			role: "user",
+			content: "Explain in one sentence why the sky looks blue.",
+		},
+	],
+	stream: true,
+});
+
+for await (const chunk of stream) {
+	const content = chunk.choices[0]?.delta?.content;
+	if (content) process.stdout.write(content);
+}
+process.stdout.write("\n");

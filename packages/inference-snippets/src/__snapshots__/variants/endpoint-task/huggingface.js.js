@@ -1,0 +1,13 @@
+// npm install @huggingface/inference
+import { InferenceClient } from "@huggingface/inference";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+
+const output = await client.featureExtraction(
+	{
+		endpointUrl: "https://embeddings.internal.example",
+		inputs: "Hiking boots need a few weeks to wear in.",
+	},
+);
+
+console.log(output);

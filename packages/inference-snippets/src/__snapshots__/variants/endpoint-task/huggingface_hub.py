@@ -1,0 +1,14 @@
+# pip install -U huggingface_hub
+import os
+
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    model="https://embeddings.internal.example",
+    api_key=os.environ["HF_TOKEN"],
+)
+
+result = client.feature_extraction(
+    "Hiking boots need a few weeks to wear in.",
+)
+print(result)

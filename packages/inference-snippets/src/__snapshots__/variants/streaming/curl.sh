@@ -1,0 +1,15 @@
+curl 'https://router.huggingface.co/v1/chat/completions' \
+    -X POST \
+    -H "Authorization: Bearer $HF_TOKEN" \
+    -H 'Content-Type: application/json' \
+    --no-buffer \
+    -d '{
+    "model": "acme/chat-model:together",
+    "messages": [
+        {
+            "role": "user",
+            "content": "Explain in one sentence why the sky looks blue."
+        }
+    ],
+    "stream": true
+}'

@@ -1,0 +1,23 @@
+// npm install @huggingface/inference
+import { InferenceClient } from "@huggingface/inference";
+import { readFile } from "node:fs/promises";
+
+const client = new InferenceClient(process.env.HF_TOKEN);
+const fileData = new Blob([await readFile("cats.jpg")], { type: "image/jpeg" });
+
+const output = await client.zeroShotImageClassification(
+	{
+		provider: "hf-inference",
+		model: "acme/zero-shot-image-classification-model",
+		inputs: fileData,
+		parameters: {
+			candidate_labels: [
+				"cat",
+				"dog",
+				"llama",
+			],
+		},
+	},
+);
+
+console.log(output);

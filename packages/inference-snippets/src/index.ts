@@ -1,0 +1,24 @@
+/**
+ * @atrium/inference-snippets — inference-API snippets from one provider table. Browser-safe: the
+ * templates are embedded, nothing is read or fetched at run time, nothing runs at import.
+ */
+export { inferenceSnippets } from "./inference-snippets.ts";
+export type { InferenceSnippet, InferenceSnippetOptions, InferenceInputs } from "./types.ts";
+export { CLIENTS } from "./types.ts";
+export {
+	PROVIDERS,
+	PROVIDER_IDS,
+	AUTO_PROVIDER,
+	DEFAULT_ROUTER_URL,
+	DEFAULT_HUB_URL,
+	ROUTER_TOKEN_ENV,
+	providerOf,
+	servesChat,
+	taskRoute,
+} from "./providers.ts";
+export type { Provider, TaskRoute, BodyShape, BodyTemplate } from "./providers.ts";
+export { planRequest, isConversational, isImageChat, loraUrl } from "./request.ts";
+export { providersFor } from "./providers-for.ts";
+export type { RequestPlan, RouteKind, ChatMessage } from "./request.ts";
+export { bodyJson } from "./body.ts";
+export { renderTemplate, renderTemplateSource, hasTemplate, MissingTemplateVariableError } from "./render.ts";

@@ -1,0 +1,254 @@
+/**
+ * The one request builder: from a model, a provider and the options, the exact HTTP request a
+ * snippet makes (URL, token source, headers, body, what the answer is). Every client's snippet is
+ * rendered from this plan; the hub can show or replay it too.
+ */
+import {
+	CHAT_PROMPT,
+	IMAGE_CHAT_PROMPT,
+	IMAGE_CHAT_URL,
+	modelSampleInput,
+	type JsonValue,
+	type ModelRecord,
+	type SampleInput,
+} from "@atrium/tasks";
+import { expandBody, type BodyValue } from "./body.ts";
+import {
+	AUTO_PROVIDER,
+	DEFAULT_HUB_URL,
+	DEFAULT_ROUTER_URL,
+	ROUTER_TOKEN_ENV,
+	providerOf,
+	servesChat,
+	taskRoute,
+} from "./providers.ts";
+import type { InferenceInputs, InferenceSnippetOptions } from "./types.ts";
+
+/** Where the request goes: through the router, to the provider itself, or to a self-hosted endpoint. */
+export type RouteKind = "router" | "direct" | "endpoint";
+
+/** A chat message as sent (content as text, or text plus an image). */
+export type ChatMessage = { role: "user"; content: string | JsonValue[] };
+
+/** Everything a snippet needs to make one request. */
+export interface RequestPlan {
+	kind: "chat" | "task";
+	/** The pipeline type (`conversational` for chat). */
+	task: string;
+	provider: string;
+	route: RouteKind;
+	/** The full URL of the request. */
+	url: string;
+	/** For chat: the OpenAI-compatible base URL (the URL without `/chat/completions`). */
+	baseUrl: string;
+	/** The token: an environment variable, or the literal the caller passed. */
+	token: { env: string } | { literal: string };
+	authScheme: "Bearer" | "Key";
+	billTo: string | undefined;
+	/** Fixed extra headers (besides Authorization, Content-Type and X-HF-Bill-To). */
+	headers: Record<string, string>;
+	/** The request body (`model`, `messages`, `stream` for chat). */
+	body: BodyValue;
+	/** `json` answers are printed, `bytes` saved to {@link outputFile}, `stream` read as server-sent events. */
+	output: "json" | "bytes" | "stream";
+	outputFile: string | undefined;
+	/** The model name the clients pass: `id:provider` on the router's chat, else the provider's id. */
+	clientModel: string;
+	/** The model id on the hub. */
+	modelId: string;
+	providerModelId: string;
+	/** The input the task clients take (absent for chat). */
+	sample: SampleInput | undefined;
+	messages: ChatMessage[] | undefined;
+}
+
+/** Whether a model gets a chat example (spec section 5: tagged conversational). */
+export function isConversational(model: ModelRecord): boolean {
+	return Array.isArray(model.tags) && model.tags.includes("conversational");
+}
+
+/** Whether a chat example carries an image next to the text. */
+export function isImageChat(model: ModelRecord): boolean {
+	return (
+		model.pipeline_tag === "image-text-to-text" ||
+		(Array.isArray(model.tags) && model.tags.includes("image-text-to-text"))
+	);
+}
+
+const OUTPUT_FILES: Record<string, string> = {
+	"text-to-image": "output.jpg",
+	"image-to-image": "output.jpg",
+	"image-text-to-image": "output.jpg",
+	"text-to-speech": "output.flac",
+	"text-to-audio": "output.flac",
+	"text-to-video": "output.mp4",
+	"image-to-video": "output.mp4",
+	"image-text-to-video": "output.mp4",
+};
+
+/** A path of `/`-separated segments, each percent-encoded. */
+export function encodePath(path: string): string {
+	return path.split("/").map(encodeURIComponent).join("/");
+}
+
+function trimSlash(url: string): string {
+	return url.replace(/\/+$/, "");
+}
+
+/** Applies caller inputs over a sample: a string replaces the text, an object the JSON input. */
+function withInputs(sample: SampleInput, inputs: InferenceInputs | undefined): SampleInput {
+	if (inputs === undefined) return sample;
+	if (typeof inputs === "string") {
+		if (sample.kind === "text" || sample.kind === "file-and-text") return { ...sample, text: inputs };
+		return sample;
+	}
+	if (sample.kind === "object") return { kind: "object", value: inputs };
+	return sample;
+}
+
+function chatMessages(model: ModelRecord, inputs: InferenceInputs | undefined): ChatMessage[] {
+	const text = typeof inputs === "string" ? inputs : isImageChat(model) ? IMAGE_CHAT_PROMPT : CHAT_PROMPT;
+	if (!isImageChat(model)) return [{ role: "user", content: text }];
+	return [
+		{
+			role: "user",
+			content: [
+				{ type: "text", text },
+				{ type: "image_url", image_url: { url: IMAGE_CHAT_URL } },
+			],
+		},
+	];
+}
+
+/**
+ * Plans the request for a model on a provider, or returns `undefined` when the combination is
+ * not served (unknown provider, task not in the table, a sample the route cannot carry). Never throws.
+ */
+export function planRequest(
+	model: ModelRecord,
+	provider: string,
+	options: InferenceSnippetOptions = {},
+): RequestPlan | undefined {
+	// Records come from the network: anything malformed gets no snippet rather than an exception.
+	if (typeof model !== "object" || model === null || typeof model.id !== "string") return undefined;
+	if (typeof provider !== "string") return undefined;
+	const entry = providerOf(provider);
+	if (!entry && provider !== AUTO_PROVIDER) return undefined;
+	const routerUrl = trimSlash(options.routerUrl ?? DEFAULT_ROUTER_URL);
+	const endpointUrl = options.endpointUrl ? trimSlash(options.endpointUrl) : undefined;
+	const providerModelId = options.providerModelId ?? model.id;
+	const direct = endpointUrl === undefined && (options.directRequest === true || entry?.directOnly === true);
+	const route: RouteKind = endpointUrl !== undefined ? "endpoint" : direct ? "direct" : "router";
+	const token =
+		options.accessToken !== undefined
+			? { literal: options.accessToken }
+			: { env: route === "direct" && entry ? entry.tokenEnv : ROUTER_TOKEN_ENV };
+	const authScheme = route === "direct" && entry ? entry.authScheme : "Bearer";
+	const common = {
+		provider,
+		route,
+		token,
+		authScheme,
+		billTo: options.billTo,
+		modelId: model.id,
+		providerModelId,
+	} as const;
+
+	if (isConversational(model)) {
+		if (!servesChat(provider)) return undefined;
+		if (route === "direct" && provider === AUTO_PROVIDER) return undefined;
+		let baseUrl: string;
+		let clientModel: string;
+		if (endpointUrl !== undefined) {
+			baseUrl = endpointUrl.endsWith("/v1") ? endpointUrl : `${endpointUrl}/v1`;
+			clientModel = model.id;
+		} else if (route === "direct" && entry?.chatPath) {
+			const path = entry.chatPath.replace("{model}", encodePath(providerModelId));
+			const base = provider === "hf-inference" ? `${routerUrl}/hf-inference` : (entry.directBaseUrl ?? entry.baseUrl);
+			baseUrl = `${base}/${path.replace(/\/chat\/completions$/, "")}`;
+			clientModel = providerModelId;
+		} else {
+			baseUrl = `${routerUrl}/v1`;
+			clientModel = provider === AUTO_PROVIDER ? model.id : `${model.id}:${provider}`;
+		}
+		const messages = chatMessages(model, options.inputs);
+		const stream = options.streaming === true;
+		return {
+			...common,
+			kind: "chat",
+			task: "conversational",
+			url: `${baseUrl}/chat/completions`,
+			baseUrl,
+			headers: {},
+			body: { model: clientModel, messages, stream },
+			output: stream ? "stream" : "json",
+			outputFile: undefined,
+			clientModel,
+			sample: undefined,
+			messages,
+		};
+	}
+
+	const task = model.pipeline_tag;
+	if (typeof task !== "string" || task === "") return undefined;
+	const baseSample = modelSampleInput(model);
+	if (!baseSample) return undefined;
+	const sample = withInputs(baseSample, options.inputs);
+
+	if (route === "endpoint" && endpointUrl !== undefined) {
+		const hfRoute = taskRoute("hf-inference", task);
+		if (!hfRoute) return undefined;
+		const body = expandBody("hf", { model: model.id, sample });
+		if (body === undefined) return undefined;
+		return {
+			...common,
+			kind: "task",
+			task,
+			url: endpointUrl,
+			baseUrl: endpointUrl,
+			headers: {},
+			body,
+			output: hfRoute.output,
+			outputFile: hfRoute.output === "bytes" ? OUTPUT_FILES[task] : undefined,
+			clientModel: model.id,
+			sample,
+			messages: undefined,
+		};
+	}
+
+	if (!entry) return undefined;
+	const taskEntry = taskRoute(provider, task);
+	if (!taskEntry) return undefined;
+	const loras =
+		options.adapter?.type === "lora" && task === "text-to-image" && provider === "fal-ai"
+			? [{ path: loraUrl(model.id, options.adapter.weightsPath), scale: 1 }]
+			: undefined;
+	const body = expandBody(taskEntry.body, { model: providerModelId, sample, ...(loras ? { loras } : {}) });
+	if (body === undefined) return undefined;
+	const path = taskEntry.path.replace("{model}", encodePath(providerModelId));
+	const base =
+		provider === "hf-inference"
+			? `${routerUrl}/hf-inference`
+			: route === "direct"
+				? (entry.directBaseUrl ?? entry.baseUrl)
+				: `${routerUrl}/${provider}`;
+	return {
+		...common,
+		kind: "task",
+		task,
+		url: `${base}/${path}`,
+		baseUrl: base,
+		headers: { ...taskEntry.headers },
+		body,
+		output: taskEntry.output,
+		outputFile: taskEntry.output === "bytes" ? OUTPUT_FILES[task] : undefined,
+		clientModel: providerModelId,
+		sample,
+		messages: undefined,
+	};
+}
+
+/** The URL of LoRA weights in a model repository, built segment by segment. */
+export function loraUrl(modelId: string, weightsPath: string): string {
+	return new URL(`${encodePath(modelId)}/resolve/main/${encodePath(weightsPath)}`, `${DEFAULT_HUB_URL}/`).href;
+}

@@ -1,0 +1,5 @@
+# pip install -U adapters
+from adapters import AutoAdapterModel
+
+model = AutoAdapterModel.from_pretrained("acme/roberta-base")
+adapter_name = model.load_adapter("acme/demo-model", set_active=True)

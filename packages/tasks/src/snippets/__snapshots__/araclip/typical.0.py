@@ -1,0 +1,10 @@
+# pip install git+https://github.com/Arabic-Clip/Araclip.git
+import numpy as np
+from araclip import AraClip
+from PIL import Image
+
+model = AraClip.from_pretrained("acme/demo-model")
+labels = ["قطة جالسة", "قطة تقفز", "كلب", "حصان"]
+image_features = model.embed(image=Image.open("cat.png"))
+text_features = np.stack([model.embed(text=label) for label in labels])
+print(labels[int(np.argmax(text_features @ image_features))])

@@ -1,0 +1,9 @@
+# pip install -U llama-cpp-python huggingface_hub
+from llama_cpp import Llama
+
+llm = Llama.from_pretrained(
+    repo_id="acme/demo-model",
+    filename="demo.Q4_K_M.gguf",
+)
+output = llm("The capital of France is", max_tokens=32)
+print(output["choices"][0]["text"])

@@ -1,0 +1,2 @@
+# pip install -U huggingface_hub
+hf download 'acme/demo-model'

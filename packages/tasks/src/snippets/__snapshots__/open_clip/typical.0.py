@@ -1,0 +1,17 @@
+# pip install -U open_clip_torch
+import torch
+from PIL import Image
+import open_clip
+
+model, preprocess = open_clip.create_model_from_pretrained("hf-hub:acme/demo-model")
+tokenizer = open_clip.get_tokenizer("hf-hub:acme/demo-model")
+
+image = preprocess(Image.open("image.jpg")).unsqueeze(0)
+text = tokenizer(["a photo of a cat", "a photo of a dog", "a photo of a llama"])
+with torch.no_grad():
+    image_features = model.encode_image(image)
+    text_features = model.encode_text(text)
+    image_features /= image_features.norm(dim=-1, keepdim=True)
+    text_features /= text_features.norm(dim=-1, keepdim=True)
+    probs = (100.0 * image_features @ text_features.T).softmax(dim=-1)
+print(probs)

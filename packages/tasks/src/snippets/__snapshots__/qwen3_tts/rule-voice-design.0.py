@@ -1,0 +1,12 @@
+# pip install -U qwen-tts soundfile
+import soundfile as sf
+import torch
+from qwen_tts import Qwen3TTSModel
+
+model = Qwen3TTSModel.from_pretrained("Qwen/Qwen3-TTS-12Hz-1.7B-VoiceDesign", device_map="cuda:0", dtype=torch.bfloat16)
+wavs, sr = model.generate_voice_design(
+    text="She said she would be here by noon.",
+    language="English",
+    instruct="A warm, low-pitched male voice speaking slowly.",
+)
+sf.write("output.wav", wavs[0], sr)

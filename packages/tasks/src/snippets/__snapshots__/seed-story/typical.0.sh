@@ -1,0 +1,8 @@
+# git clone https://github.com/TencentARC/SEED-Story.git && cd SEED-Story && pip install -r requirements.txt
+hf download 'acme/demo-model' --local-dir ./pretrained
+hf download stabilityai/stable-diffusion-xl-base-1.0 --local-dir ./pretrained/stable-diffusion-xl-base-1.0
+hf download Qwen/Qwen-VL-Chat --local-dir ./pretrained/Qwen-VL-Chat
+# Llama-2-7b-hf is gated: accept its license on the hub and log in (hf auth login) first.
+hf download meta-llama/Llama-2-7b-hf --local-dir ./pretrained/Llama-2-7b-hf
+python3 src/tools/reload_qwen_vit.py
+python3 src/inference/gen_george.py

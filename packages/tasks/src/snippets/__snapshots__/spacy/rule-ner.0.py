@@ -1,0 +1,13 @@
+# pip install -U spacy huggingface_hub
+import subprocess
+import sys
+
+import spacy
+from huggingface_hub import hf_hub_download
+
+wheel = hf_hub_download(repo_id="spacy/en_core_web_sm", filename="en_core_web_sm-any-py3-none-any.whl")
+subprocess.check_call([sys.executable, "-m", "pip", "install", wheel])
+
+nlp = spacy.load("en_core_web_sm")
+doc = nlp("Apple is looking at buying a U.K. startup for $1 billion.")
+print([(ent.text, ent.label_) for ent in doc.ents])

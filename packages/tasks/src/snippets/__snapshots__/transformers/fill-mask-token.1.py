@@ -1,0 +1,4 @@
+# pip install -U transformers
+from transformers import AutoModel
+
+model = AutoModel.from_pretrained("acme/demo-model")

@@ -1,0 +1,5 @@
+# pip install -U zeromodels
+from zeromodels import AutoZModel
+
+model = AutoZModel.from_weights("zeromodels/bert-base-uncased")
+model.summary()

@@ -1,0 +1,3 @@
+import { describeRuleTable } from "./testing/rule-suite.ts";
+
+describeRuleTable("yolov10");
