@@ -1,3 +1,4 @@
+import { inferenceSnippets } from "@atrium/inference-snippets";
 import { librarySnippets, type ModelRecord } from "@atrium/tasks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
@@ -131,6 +132,13 @@ describe("the app", () => {
 			expect(body.library).toEqual(librarySnippets(model));
 			expect(body.inference).toEqual([]);
 		}
+		const chat = (await (
+			await hub.app.request("/api/models/atrium/tiny-gpt/snippets?provider=hf-inference&streaming=true&bill_to=acme")
+		).json()) as { library: unknown[]; inference: { language: string; client: string; code: string }[] };
+		const gpt = (await (await hub.app.request("/api/models/atrium/tiny-gpt")).json()) as ModelRecord;
+		expect(chat.inference).toEqual(inferenceSnippets(gpt, "hf-inference", { streaming: true, billTo: "acme" }));
+		expect(chat.inference.length).toBeGreaterThan(0);
+		expect(chat.inference.every((snippet) => snippet.code.includes("atrium/tiny-gpt"))).toBe(true);
 		const missing = await hub.app.request("/api/models/atrium/nope/snippets?provider=hf-inference");
 		expect(missing.headers.get("x-error-code")).toBe("RepoNotFound");
 	});

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { inferenceSnippets } from "@atrium/inference-snippets";
 import { librarySnippets } from "@atrium/tasks";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
@@ -41,6 +42,27 @@ it("prints snippets as JSON: { library, inference }", async () => {
 	expect(result.stderr).toBe("");
 	expect(result.code).toBe(0);
 	expect(JSON.parse(result.stdout)).toEqual({ library: librarySnippets(model), inference: [] });
+	const chat = {
+		id: "acme/chat",
+		library_name: "transformers",
+		pipeline_tag: "text-generation",
+		tags: ["conversational"],
+	};
+	const chatFile = join(directory, "chat.json");
+	await writeFile(chatFile, JSON.stringify(chat));
+	const flags = ["--provider", "hf-inference", "--streaming", "--bill-to", "acme-org", "--access-token", "hf_example"];
+	const withProvider = await run(["snippets", "--model", chatFile, ...flags, "--json"]);
+	expect(withProvider.code).toBe(0);
+	const parsed = JSON.parse(withProvider.stdout) as { inference: { code: string }[] };
+	expect(parsed).toEqual({
+		library: librarySnippets(chat),
+		inference: inferenceSnippets(chat, "hf-inference", {
+			streaming: true,
+			billTo: "acme-org",
+			accessToken: "hf_example",
+		}),
+	});
+	expect(parsed.inference.length).toBeGreaterThan(0);
 	const bad = await run(["snippets", "--json"]);
 	expect(bad.code).toBe(2);
 	expect(bad.stderr).toMatch(/--model/);
