@@ -34,6 +34,37 @@ function run(
 	});
 }
 
+/** Starts `atrium serve` on a free port; resolves with its URL and a stop function (SIGTERM). */
+async function startServe(
+	args: string[],
+	env: Record<string, string>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+	const child = spawn(process.execPath, [BIN, "serve", "--port", "0", "--host", "127.0.0.1", ...args], {
+		env: { ...process.env, DATABASE_URL: "", ATRIUM_STORAGE: "", ...env },
+	});
+	const stop = async (): Promise<void> => {
+		if (child.exitCode !== null) return;
+		const exited = new Promise((resolve) => child.once("exit", resolve));
+		child.kill("SIGTERM");
+		await exited;
+	};
+	try {
+		const url = await new Promise<string>((resolve, reject) => {
+			let output = "";
+			child.stdout.on("data", (chunk: Buffer) => {
+				output += chunk.toString();
+				const match = /hub ready on (http:\/\/[^\s]+)/.exec(output);
+				if (match?.[1]) resolve(match[1]);
+			});
+			child.on("exit", (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+		});
+		return { url, stop };
+	} catch (error) {
+		await stop();
+		throw error;
+	}
+}
+
 it("prints snippets as JSON: { library, inference }", async () => {
 	const model = { id: "acme/tiny", library_name: "transformers", pipeline_tag: "fill-mask", tags: ["transformers"] };
 	const file = join(directory, "model.json");
@@ -85,55 +116,41 @@ it("imports a folder, then serves it on a fresh data dir (seeding the sample cat
 	expect(badId.code).toBe(1);
 	expect(badId.stderr).toMatch(/Invalid repository id/);
 
-	const child = spawn(process.execPath, [BIN, "serve", "--port", "0", "--host", "127.0.0.1"], {
-		env: { ...process.env, ATRIUM_DATA_DIR: data, DATABASE_URL: "", ATRIUM_STORAGE: "" },
-	});
+	const first = await startServe([], { ATRIUM_DATA_DIR: data });
 	try {
-		const url = await new Promise<string>((resolve, reject) => {
-			let output = "";
-			child.stdout.on("data", (chunk: Buffer) => {
-				output += chunk.toString();
-				const match = /hub ready on (http:\/\/[^\s]+)/.exec(output);
-				if (match?.[1]) resolve(match[1]);
-			});
-			child.on("exit", (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
-		});
-		expect((await fetch(`${url}/api/health`)).status).toBe(200);
-		const info = (await (await fetch(`${url}/api/models/me/my-model`)).json()) as Record<string, unknown>;
+		expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+		const info = (await (await fetch(`${first.url}/api/models/me/my-model`)).json()) as Record<string, unknown>;
 		expect(info).toMatchObject({
 			id: "me/my-model",
 			pipeline_tag: "text-classification",
 			library_name: "transformers",
+			downloads: 0,
 		});
-		const notes = await fetch(`${url}/me/my-model/resolve/main/sub/notes.txt`);
+		const notes = await fetch(`${first.url}/me/my-model/resolve/main/sub/notes.txt`);
 		expect(await notes.text()).toBe("hello");
+		// A counted file (config.json is a default counted file); the count waits in memory.
+		await (await fetch(`${first.url}/me/my-model/resolve/main/config.json`)).arrayBuffer();
 		// The data dir already held a repository, so the sample catalogue was not loaded.
-		expect((await (await fetch(`${url}/api/models?author=atrium`)).json()) as unknown[]).toEqual([]);
+		expect((await (await fetch(`${first.url}/api/models?author=atrium`)).json()) as unknown[]).toEqual([]);
 	} finally {
-		child.kill("SIGTERM");
-		await new Promise((resolve) => child.once("exit", resolve));
+		await first.stop();
+	}
+	// SIGTERM flushed the buffered count: it is there after a restart.
+	const second = await startServe(["--data", data], {});
+	try {
+		const info = (await (await fetch(`${second.url}/api/models/me/my-model`)).json()) as Record<string, unknown>;
+		expect(info).toMatchObject({ downloads: 1, downloadsAllTime: 1 });
+	} finally {
+		await second.stop();
 	}
 });
 
 it("seeds an empty hub on first start", async () => {
-	const data = join(directory, "empty");
-	const child = spawn(process.execPath, [BIN, "serve", "--port", "0", "--host", "127.0.0.1", "--data", data], {
-		env: { ...process.env, DATABASE_URL: "", ATRIUM_STORAGE: "" },
-	});
+	const { url, stop } = await startServe(["--data", join(directory, "empty")], {});
 	try {
-		const url = await new Promise<string>((resolve, reject) => {
-			let output = "";
-			child.stdout.on("data", (chunk: Buffer) => {
-				output += chunk.toString();
-				const match = /hub ready on (http:\/\/[^\s]+)/.exec(output);
-				if (match?.[1]) resolve(match[1]);
-			});
-			child.on("exit", (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
-		});
 		const models = (await (await fetch(`${url}/api/models?author=atrium&limit=100`)).json()) as { id: string }[];
 		expect(models.map((model) => model.id)).toContain("atrium/tiny-bert-mlm");
 	} finally {
-		child.kill("SIGTERM");
-		await new Promise((resolve) => child.once("exit", resolve));
+		await stop();
 	}
 });
