@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { inferenceSnippets } from "@atrium/inference-snippets";
 import { librarySnippets } from "@atrium/tasks";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestDatabase, openTestStorage, postgresReachable } from "./testing/test-backends.ts";
 
 const BIN = fileURLToPath(new URL("../bin/atrium.js", import.meta.url));
 let directory: string;
@@ -99,7 +100,7 @@ it("prints snippets as JSON: { library, inference }", async () => {
 	expect(bad.stderr).toMatch(/--model/);
 });
 
-it("imports a folder, then serves it on a fresh data dir (seeding the sample catalogue first)", async () => {
+it("imports a folder, serves it, and keeps download counts across a restart", async () => {
 	const folder = join(directory, "my-model");
 	await mkdir(join(folder, "sub"), { recursive: true });
 	await writeFile(join(folder, "README.md"), "---\nlicense: mit\npipeline_tag: text-classification\n---\n# Mine\n");
@@ -154,3 +155,46 @@ it("seeds an empty hub on first start", async () => {
 		await stop();
 	}
 });
+
+it.skipIf(!(await postgresReachable()))(
+	"runs on PostgreSQL and S3 when DATABASE_URL and ATRIUM_STORAGE say so",
+	async () => {
+		const database = await createTestDatabase();
+		const s3 = await openTestStorage("s3");
+		const env = {
+			DATABASE_URL: database.url,
+			ATRIUM_STORAGE: "s3://atrium-cli/hub",
+			AWS_ENDPOINT_URL: s3.endpoint ?? "",
+			AWS_ACCESS_KEY_ID: "S3RVER",
+			AWS_SECRET_ACCESS_KEY: "S3RVER",
+			AWS_REGION: "us-east-1",
+		};
+		try {
+			const folder = join(directory, "scaled");
+			await mkdir(folder, { recursive: true });
+			await writeFile(join(folder, "weights.bin"), new Uint8Array(4096).fill(3));
+			const imported = await run(
+				["import", folder, "--repo", "scale/out", "--type", "dataset", "--data", join(directory, "unused")],
+				env,
+			);
+			expect(imported.stderr).toBe("");
+			const { url, stop } = await startServe(["--data", join(directory, "unused")], env);
+			try {
+				expect(await (await fetch(`${url}/api/health`)).json()).toMatchObject({
+					database: "postgres",
+					storage: "s3://atrium-cli/hub",
+				});
+				const file = await fetch(`${url}/datasets/scale/out/resolve/main/weights.bin`, {
+					headers: { Range: "bytes=4090-" },
+				});
+				expect(file.status).toBe(206);
+				expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array(6).fill(3));
+			} finally {
+				await stop();
+			}
+		} finally {
+			await s3.close();
+			await database.drop();
+		}
+	},
+);
