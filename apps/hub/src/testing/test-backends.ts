@@ -57,7 +57,7 @@ export async function openTestDb(
 /** Blob storage for one test file: a temp dir, or a bucket on a local s3rver stopped on close. */
 export async function openTestStorage(
 	kind: "fs" | "s3",
-): Promise<{ storage: BlobStorage; close: () => Promise<void> }> {
+): Promise<{ storage: BlobStorage; close: () => Promise<void>; endpoint?: string }> {
 	const directory = await mkdtemp(join(tmpdir(), `atrium-${kind}-`));
 	if (kind === "fs")
 		return { storage: new FsBlobStorage(directory), close: () => rm(directory, { recursive: true, force: true }) };
