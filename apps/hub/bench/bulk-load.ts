@@ -11,6 +11,8 @@ const INDEXES: [name: string, table: string, columns: string][] = [
 	["repos_num_parameters", "repos", "type, num_parameters"],
 	["repos_namespace", "repos", "type, namespace"],
 	["repos_pipeline", "repos", "type, pipeline_tag"],
+	["repos_pipeline_downloads", "repos", "type, pipeline_tag, downloads"],
+	["repos_pipeline_trending_score", "repos", "type, pipeline_tag, trending_score"],
 	["repo_tags_tag", "repo_tags", "tag, repo_pk"],
 ];
 

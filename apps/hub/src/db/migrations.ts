@@ -95,7 +95,7 @@ const createSchema: Migration = {
 };
 
 /**
- * 002: a trigram index for `search=` substring queries.
+ * 002: indexes for search. Pipeline + sort composites, and a trigram index for `search=` substrings.
  * SQLite: an FTS5 trigram table over `repos.search_text` (external content, keyed by rowid, kept in
  * sync by triggers; after a VACUUM, run `insert into repo_search(repo_search) values('rebuild')`).
  * PostgreSQL: a `pg_trgm` GIN index, when the extension can be installed; plain scans otherwise.
@@ -106,6 +106,14 @@ const createSearchIndex: Migration = {
 			(result) => (result.rows[0]?.v.startsWith("PostgreSQL") ? "postgres" : "sqlite"),
 			() => "sqlite",
 		);
+		// Task pages list a pipeline's models by downloads or trend: serve those from one index.
+		for (const column of ["downloads", "trending_score"]) {
+			await db.schema
+				.createIndex(`repos_pipeline_${column}`)
+				.on("repos")
+				.columns(["type", "pipeline_tag", column])
+				.execute();
+		}
 		if (dialect === "sqlite") {
 			await sql`create virtual table repo_search using fts5(search_text, tokenize='trigram', content='repos', content_rowid='rowid')`.execute(
 				db,
@@ -148,6 +156,8 @@ const createSearchIndex: Migration = {
 	},
 	async down(db: AnyDb) {
 		await sql`drop index if exists repos_search_trgm`.execute(db).catch(() => undefined);
+		await sql`drop index if exists repos_pipeline_downloads`.execute(db);
+		await sql`drop index if exists repos_pipeline_trending_score`.execute(db);
 		await sql`drop table if exists repo_search`.execute(db).catch(() => undefined);
 	},
 };
