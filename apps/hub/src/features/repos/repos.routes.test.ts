@@ -142,6 +142,10 @@ describeBackends("repository API", (hub) => {
 		const space = (await json("/api/spaces/atrium/tiny-demo")) as Record<string, unknown>;
 		expect(space).toMatchObject({ sdk: "gradio", models: ["atrium/tiny-bert-mlm"] });
 		expect(space).not.toHaveProperty("downloads");
+		expect(((await json("/api/models/atrium/tiny-bert-mlm")) as { spaces: string[] }).spaces).toEqual([
+			"atrium/tiny-demo",
+		]);
+		expect(((await json("/api/models/atrium/tiny-gpt")) as { spaces: string[] }).spaces).toEqual([]);
 	});
 
 	it("lists refs with all three arrays", async () => {

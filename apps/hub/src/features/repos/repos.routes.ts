@@ -3,7 +3,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { getAll, parseBool, withParams } from "../../http/query-params.ts";
 import { listFiles } from "../files/files.repository.ts";
 import { commitToObject, pickFields, repoToObject } from "./repos.mapper.ts";
-import { listCommits, listRefs } from "./repos.repository.ts";
+import { listCommits, listRefs, spacesUsingModel } from "./repos.repository.ts";
 import { loadRepo, resolveRevision, splitRevisionPath, typeOfSegment } from "./resolve-repo.ts";
 
 const TYPES = "{(?:models|datasets|spaces)}";
@@ -24,6 +24,7 @@ export function reposRoutes(deps: AppDeps): Hono {
 		const commit = await resolveRevision(db, repo, revision);
 		const siblings = await listFiles(db, commit.id);
 		const object = repoToObject(repo, { commit, siblings, blobs: parseBool(url.searchParams.get("blobs")) });
+		if (repo.type === "model") object.spaces = await spacesUsingModel(db, repo.full_id);
 		if (parseBool(url.searchParams.get("securityStatus")))
 			object.securityRepoStatus = { scansDone: true, filesWithIssues: [] };
 		const expand = getAll(url, "expand");
