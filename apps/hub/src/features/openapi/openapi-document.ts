@@ -80,6 +80,9 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 			},
 			"/api/{type}/{namespace}/{name}": { get: op("Repository info at the default branch", REPO) },
 			"/api/{type}/{namespace}/{name}/revision/{rev}": { get: op("Repository info at a revision", [...REPO, "rev"]) },
+			"/api/{type}/{namespace}/{name}/auth-check": {
+				get: op("200 {} when the repository is readable; RepoNotFound otherwise", REPO),
+			},
 			"/api/{type}/{namespace}/{name}/refs": { get: op("Branches and tags", REPO) },
 			"/api/{type}/{namespace}/{name}/commits/{rev}": {
 				get: op("Commits, newest first (X-Total-Count, Link)", [...REPO, "rev"]),

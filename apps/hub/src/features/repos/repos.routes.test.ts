@@ -148,6 +148,11 @@ describeBackends("repository API", (hub) => {
 		expect(((await json("/api/models/atrium/tiny-gpt")) as { spaces: string[] }).spaces).toEqual([]);
 	});
 
+	it("answers auth-check", async () => {
+		expect(await json("/api/datasets/atrium/tiny-qa/auth-check")).toEqual({});
+		expect((await get("/api/models/atrium/tiny-qa/auth-check")).headers.get("x-error-code")).toBe("RepoNotFound");
+	});
+
 	it("lists refs with all three arrays", async () => {
 		const refs = (await json("/api/models/atrium/tiny-gpt/refs?include_prs=1")) as Record<string, unknown>;
 		const info = (await json("/api/models/atrium/tiny-gpt")) as { sha: string };

@@ -8,7 +8,7 @@ import { loadRepo, resolveRevision, splitRevisionPath, typeOfSegment } from "./r
 
 const TYPES = "{(?:models|datasets|spaces)}";
 
-/** Repository info, refs and commits: `/api/{type}s/{namespace}/{name}[/revision/{rev}|/refs|/commits/{rev}]`. */
+/** Repository info, refs, commits and access checks: `/api/{type}s/{namespace}/{name}[/revision/{rev}|/refs|/commits/{rev}|/auth-check]`. */
 export function reposRoutes(deps: AppDeps): Hono {
 	const db = deps.db.kysely;
 	const app = new Hono();
@@ -39,6 +39,12 @@ export function reposRoutes(deps: AppDeps): Hono {
 	app.get(`/api/:type${TYPES}/:namespace/:name/revision/:rev{.+}`, async (c) => {
 		const { type, namespace, name, rev } = c.req.param();
 		return c.json(await info(type, namespace, name, rev, new URL(c.req.url)));
+	});
+
+	app.get(`/api/:type${TYPES}/:namespace/:name/auth-check`, async (c) => {
+		const { type, namespace, name } = c.req.param();
+		await loadRepo(db, typeOfSegment(type), namespace, name);
+		return c.json({});
 	});
 
 	app.get(`/api/:type${TYPES}/:namespace/:name/refs`, async (c) => {
