@@ -133,6 +133,21 @@ describe("@huggingface/hub behaviours beyond the hub's own client test", () => {
 		expect(await countCommits({ hubUrl: hub.url, repo: CONFORMANCE_REPO, revision: SLASHED_BRANCH })).toBe(1);
 	});
 
+	it("listFiles follows the tree's Link pages (more than 1000 entries)", async () => {
+		const log: { method: string; url: string }[] = [];
+		const paths: string[] = [];
+		for await (const entry of listFiles({
+			hubUrl: hub.url,
+			repo: CONFORMANCE_REPO,
+			recursive: true,
+			fetch: recordingFetch(log),
+		}))
+			if (entry.type === "file") paths.push(entry.path);
+		expect(paths.sort()).toEqual(hub.paths(CONFORMANCE_REPO));
+		expect(log.length).toBeGreaterThanOrEqual(2);
+		expect(log[1]?.url).toMatch(/[?&]cursor=/);
+	});
+
 	it("reads model info at an encodeURIComponent()-ed slashed revision", async () => {
 		const info = await modelInfo({
 			hubUrl: hub.url,

@@ -21,6 +21,8 @@ from urllib.parse import quote, urlparse
 import requests
 
 COMMIT_HASH = re.compile(r"^[0-9a-f]{40}$")
+# How the client picks a display name out of Content-Disposition (note the required trailing `;`).
+DISPOSITION_FILENAME = re.compile(r'filename="(?P<filename>.*?)";')
 DATE_FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"
 TYPE_PREFIXES = {"model": "", "dataset": "datasets/", "space": "spaces/"}
 TRANSFORMERS_INFO_KEYS = {"auto_model", "custom_class", "pipeline_tag", "processor"}
@@ -267,6 +269,7 @@ class HubClient:
             "content_range": response.headers.get("Content-Range"),
             "content_length": response.headers.get("Content-Length"),
             "content_encoding": response.headers.get("Content-Encoding"),
+            "display_name": _display_name(response.headers.get("Content-Disposition")),
             "interrupted_at": None,
             "restarted": False,
         }
@@ -361,6 +364,34 @@ class HubClient:
         sent = body.decode() if isinstance(body, bytes) else str(body)
         return [parse_tree_entry(item) for item in response.json()], sent
 
+    def list_repo_refs(self, repo_id: str, repo_type: str = "model", include_prs: bool = False) -> dict[str, Any]:
+        """`GitRefs`: `branches`, `converts` and `tags` are indexed directly; `pullRequests` only with include_prs."""
+        params = {"include_prs": 1} if include_prs else {}
+        response = self.session.get(f"{self.api(repo_type, repo_id)}/refs", params=params, headers=self.headers(), timeout=10)
+        raise_for_status(response)
+        data = response.json()
+        refs = {
+            kind: [{"name": ref["name"], "ref": ref["ref"], "target_commit": ref["targetCommit"]} for ref in data[key]]
+            for kind, key in (("branches", "branches"), ("converts", "converts"), ("tags", "tags"))
+        }
+        if include_prs:
+            refs["pull_requests"] = list(data["pullRequests"])
+        return refs
+
+    def list_repo_commits(self, repo_id: str, revision: str = "main", repo_type: str = "model") -> list[dict[str, Any]]:
+        """`GitCommitInfo`: id, authors[].user, date (strict), title, message."""
+        url = f"{self.api(repo_type, repo_id)}/commits/{quote(revision, safe='')}"
+        return [
+            {
+                "commit_id": item["id"],
+                "authors": [author["user"] for author in item["authors"]],
+                "created_at": parse_datetime(item["date"]).isoformat(),
+                "title": item["title"],
+                "message": item["message"],
+            }
+            for item, _ in self.paginate(url)
+        ]
+
     # ---- snapshot_download ------------------------------------------------------------------
 
     def snapshot_download(
@@ -400,6 +431,11 @@ class HubClient:
         return {"folder": str(storage / "snapshots" / commit), "commit": commit, "listed": listed, "downloaded": sorted(wanted), "listing": listing_source}
 
 
+def _display_name(disposition: str | None) -> str | None:
+    match = DISPOSITION_FILENAME.search(disposition or "")
+    return match.group("filename") if match else None
+
+
 def _ignored(path: str, patterns: list[str]) -> bool:
     return any(fnmatch.fnmatch(path, pattern + "*" if pattern.endswith("/") else pattern) for pattern in patterns)
 
@@ -430,6 +466,23 @@ def parse_tree_entry(item: dict[str, Any]) -> dict[str, Any]:
             "last_commit": parse_last_commit(item.get("lastCommit")),
         }
     return {"type": "directory", "path": item["path"], "tree_id": item["oid"], "last_commit": parse_last_commit(item.get("lastCommit"))}
+
+
+def parse_repo_info(item: dict[str, Any], repo_type: str) -> dict[str, Any]:
+    """`DatasetInfo` / `SpaceInfo`: id, strict dates, siblings; a space `runtime`, when present, needs `stage`."""
+    parsed: dict[str, Any] = {"id": item["id"], "sha": item.get("sha")}
+    for key in ("lastModified", "createdAt"):
+        if item.get(key) is not None:
+            parsed[key] = parse_datetime(item[key]).isoformat()
+    parsed["siblings"] = [sibling["rfilename"] for sibling in item.get("siblings") or []]
+    if repo_type == "space":
+        runtime = item.get("runtime")
+        if runtime is not None:
+            parsed["stage"] = runtime["stage"]
+        parsed["sdk"] = item.get("sdk")
+    if item.get("cardData") is not None and not isinstance(item["cardData"], dict):
+        raise TypeError("cardData must be an object")
+    return parsed
 
 
 def parse_model_info(item: dict[str, Any]) -> dict[str, Any]:

@@ -54,6 +54,7 @@ interface Attempt {
 	content_range: string | null;
 	content_length: string | null;
 	content_encoding: string | null;
+	display_name: string | null;
 	interrupted_at: number | null;
 	restarted: boolean;
 }
@@ -135,7 +136,12 @@ describe.runIf(pythonAvailable())("Python huggingface_hub download algorithms, r
 				nested: "nested/deeper",
 			},
 			snapshot: { repo: SENTENCE_ENCODER },
-			info: { repo: "atrium/tiny-bert-mlm", author: "atrium" },
+			info: {
+				repo: "atrium/tiny-bert-mlm",
+				author: "atrium",
+				dataset: "atrium/tiny-reviews",
+				space: "atrium/tiny-demo",
+			},
 			missingRepo: "atrium/does-not-exist",
 			listing: { author: "atrium", filter: "text-generation", search: "tiny" },
 			pathsInfo: {
@@ -188,7 +194,9 @@ describe.runIf(pythonAvailable())("Python huggingface_hub download algorithms, r
 			content_encoding: null,
 		});
 		expect(commit).toMatch(/^[0-9a-f]{40}$/);
-		expect(facts.attempts).toEqual([expect.objectContaining({ status: 200, content_encoding: null })]);
+		expect(facts.attempts).toEqual([
+			expect.objectContaining({ status: 200, content_encoding: null, display_name: "config.json" }),
+		]);
 		expect(facts.sha256).toBe(sha256Hex(config));
 		expect(facts.git_blob_id).toBe(facts.meta.etag);
 		expect(facts.pointer_is_symlink).toBe(true);
@@ -318,14 +326,19 @@ describe.runIf(pythonAvailable())("Python huggingface_hub download algorithms, r
 			for (const request of downloads) expect(request.url).toContain(`/resolve/${commit}/`);
 		};
 
-		it(">= 1.22: revision -> sha, then the recursive tree at that sha, then each file at the sha", async () => {
-			const snapshot = step<Snapshot>("snapshot_download_1_22");
+		it(">= 1.22: revision -> sha, then the recursive tree at that sha, then each file at the sha; a re-run at the sha only lists the tree", async () => {
+			const snapshot = step<Snapshot & { rerun_with_commit: { folder: string; requests: RequestLog[] } }>(
+				"snapshot_download_1_22",
+			);
 			await expectSnapshot(snapshot);
 			expect(snapshot.listing).toBe("tree");
+			const treeUrl = `${hub.url}/api/models/${SENTENCE_ENCODER}/tree/${snapshot.commit}?recursive=true&expand=false`;
 			expect(snapshot.requests.slice(0, 2).map((request) => request.url)).toEqual([
 				`${hub.url}/api/models/${SENTENCE_ENCODER}/revision/main`,
-				`${hub.url}/api/models/${SENTENCE_ENCODER}/tree/${snapshot.commit}?recursive=true&expand=false`,
+				treeUrl,
 			]);
+			expect(snapshot.rerun_with_commit.folder).toBe(snapshot.folder);
+			expect(snapshot.rerun_with_commit.requests.map((request) => request.url)).toEqual([treeUrl]);
 		});
 
 		it("0.34 - 1.21: the file list comes from siblings (no tree request)", async () => {
@@ -369,7 +382,11 @@ describe.runIf(pythonAvailable())("Python huggingface_hub download algorithms, r
 			single_request_ids: string[];
 			full: Record<string, number[]>;
 			expand: Record<string, string[][]>;
+			with_extras: { direction: string[]; unknown_parameters: string[] };
 		}>("list_models");
+		// The legacy direction=-1 and parameters the hub does not implement are accepted and ignored.
+		expect(facts.with_extras.direction).toEqual([...facts.ids].sort());
+		expect(facts.with_extras.unknown_parameters).toEqual([...facts.ids].sort());
 		expect(facts.first_page_count).toBe(2);
 		const link = /^<([^>]+)>; rel="next"$/.exec(facts.first_page_link ?? "");
 		expect(link, facts.first_page_link ?? "no Link header").not.toBeNull();
@@ -411,8 +428,16 @@ describe.runIf(pythonAvailable())("Python huggingface_hub download algorithms, r
 			blobs: Info;
 			expand: Record<string, string[]>;
 			every_model: Record<string, string[]>;
+			others: {
+				dataset: { id: string; sha: string; siblings: string[] };
+				space: { id: string; sha: string; siblings: string[]; sdk: string };
+			};
 			requests: RequestLog[];
 		}>("model_info");
+		expect(facts.others.dataset.siblings.sort()).toEqual(hub.paths("atrium/tiny-reviews"));
+		expect(facts.others.dataset.sha).toMatch(/^[0-9a-f]{40}$/);
+		expect(facts.others.space).toMatchObject({ id: "atrium/tiny-demo", sdk: "gradio" });
+		expect(facts.others.space.siblings.sort()).toEqual(hub.paths("atrium/tiny-demo"));
 		const repo = "atrium/tiny-bert-mlm";
 		expect(facts.requests.slice(0, 2).map((request) => request.url)).toEqual([
 			`${hub.url}/api/models/${repo}`,
@@ -500,5 +525,42 @@ describe.runIf(pythonAvailable())("Python huggingface_hub download algorithms, r
 		]);
 		expect(facts.repo_files).toEqual(hub.paths(repo));
 		expect(facts.tree_missing_dir).toMatchObject({ kind: "EntryNotFoundError", status: 404, commit });
+	});
+
+	it("list_repo_refs (branches, converts, tags; pullRequests with include_prs) and list_repo_commits at main and at a %2F-encoded branch", () => {
+		interface Ref {
+			name: string;
+			ref: string;
+			target_commit: string;
+		}
+		interface Commit {
+			commit_id: string;
+			authors: string[];
+			created_at: string;
+			title: string;
+			message: string;
+		}
+		const facts = step<{
+			refs: { branches: Ref[]; converts: Ref[]; tags: Ref[] };
+			refs_with_prs: { pull_requests: unknown[] };
+			commits_main: Commit[];
+			commits_branch: Commit[];
+			requests: string[];
+		}>("refs_and_commits");
+		const byName = (refs: Ref[]): Record<string, string> =>
+			Object.fromEntries(refs.map((ref) => [ref.name, ref.target_commit]));
+		expect(byName(facts.refs.branches)).toEqual({ main: hub.commits.v2, [SLASHED_BRANCH]: hub.commits.v1 });
+		expect(facts.refs.branches.find((ref) => ref.name === "main")?.ref).toBe("refs/heads/main");
+		expect(byName(facts.refs.tags)).toEqual({ [TAG]: hub.commits.v1 });
+		expect(facts.refs.converts).toEqual([]);
+		expect(facts.refs_with_prs.pull_requests).toEqual([]);
+		expect(facts.commits_main.map((commit) => [commit.commit_id, commit.title])).toEqual([
+			[hub.commits.v2, "Second revision"],
+			[hub.commits.v1, "First revision"],
+		]);
+		expect(facts.commits_main[0]?.authors).toEqual(["conformance"]);
+		expect(facts.commits_main[1]?.created_at).toBe("2026-07-01T10:00:00+00:00");
+		expect(facts.commits_branch.map((commit) => commit.commit_id)).toEqual([hub.commits.v1]);
+		expect(facts.requests).toContain(`${hub.url}/api/models/${CONFORMANCE_REPO}/commits/feature%2Fv1`);
 	});
 });

@@ -21,7 +21,7 @@ from typing import Any, Callable
 
 import requests
 
-from hf_protocol import HubClient, HubHTTPError, parse_model_info
+from hf_protocol import HubClient, HubHTTPError, parse_model_info, parse_repo_info
 
 
 def sha256_of(path: str) -> str:
@@ -171,7 +171,12 @@ class Runner:
             files = {
                 str(path.relative_to(folder)): sha256_of(str(path)) for path in folder.rglob("*") if path.is_file()
             }
-            return {**result, "files": files, "requests": client.session.log[:]}
+            facts = {**result, "files": files, "requests": client.session.log[:]}
+            if generation == "1.22+":
+                mark = client.session.mark()
+                again = client.snapshot_download(spec["repo"], generation, revision=result["commit"])
+                facts["rerun_with_commit"] = {"folder": again["folder"], "requests": client.session.since(mark)}
+            return facts
 
         return run
 
@@ -205,7 +210,14 @@ class Runner:
         for key in ("expand", "expand[]"):
             items = client.session.get(url, params={"author": spec["author"], key: ["sha", "downloads"], "limit": 3}, timeout=10).json()
             expand[key] = [sorted(item) for item in items]
+        legacy = {"author": spec["author"], "filter": spec["filter"], "search": spec["search"], "direction": -1}
+        unknown = {**legacy, "apps": "llama.cpp", "inference_provider": "all", "emissions_thresholds": "1,2", "linked": "True"}
+        with_extras = {
+            "direction": sorted(item["id"] for item, _ in client.paginate(url, legacy)),
+            "unknown_parameters": sorted(item["id"] for item, _ in client.paginate(url, unknown)),
+        }
         return {
+            "with_extras": with_extras,
             "first_page_link": first.headers.get("Link"),
             "first_page_count": len(first.json()),
             "pages": pages,
@@ -226,7 +238,29 @@ class Runner:
         every = {}
         for item, _ in client.paginate(f"{client.endpoint}/api/models", {"author": spec["author"], "full": "True"}):
             every[item["id"]] = sorted(parse_model_info(client.repo_info(item["id"])))
-        return {"plain": plain, "blobs": blobs, "expand": by_key, "every_model": every, "requests": client.session.log[:3]}
+        others = {
+            "dataset": parse_repo_info(client.repo_info(spec["dataset"], "dataset"), "dataset"),
+            "space": parse_repo_info(client.repo_info(spec["space"], "space"), "space"),
+        }
+        return {
+            "plain": plain,
+            "blobs": blobs,
+            "expand": by_key,
+            "every_model": every,
+            "others": others,
+            "requests": client.session.log[:3],
+        }
+
+    def refs_and_commits(self) -> dict[str, Any]:
+        special = self.scenario["special"]
+        client = self.client("refs")
+        return {
+            "refs": client.list_repo_refs(special["repo"]),
+            "refs_with_prs": client.list_repo_refs(special["repo"], include_prs=True),
+            "commits_main": client.list_repo_commits(special["repo"]),
+            "commits_branch": client.list_repo_commits(special["repo"], special["branch"]),
+            "requests": [entry["url"] for entry in client.session.log],
+        }
 
     def paths_and_tree(self) -> dict[str, Any]:
         spec = self.scenario["pathsInfo"]
@@ -266,6 +300,7 @@ class Runner:
         self.step("list_models", self.list_models)
         self.step("model_info", self.model_info)
         self.step("paths_info_and_tree", self.paths_and_tree)
+        self.step("refs_and_commits", self.refs_and_commits)
         return {"requests_version": requests.__version__, "steps": self.steps}
 
 
