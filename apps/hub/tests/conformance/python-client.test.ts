@@ -143,7 +143,7 @@ describe.runIf(pythonAvailable())("Python huggingface_hub download algorithms, r
 				space: "atrium/tiny-demo",
 			},
 			missingRepo: "atrium/does-not-exist",
-			listing: { author: "atrium", filter: "text-generation", search: "tiny" },
+			listing: { author: "atrium", filter: "text-generation", secondFilter: "license:apache-2.0", search: "tiny" },
 			pathsInfo: {
 				repo: SENTENCE_ENCODER,
 				paths: ["config.json", "1_Pooling/config.json", "1_Pooling", "no/such/file"],
@@ -354,6 +354,21 @@ describe.runIf(pythonAvailable())("Python huggingface_hub download algorithms, r
 			expect(snapshot.listing).toBe("siblings");
 		});
 
+		it("a dataset snapshot uses /api/datasets/ for the listing and the datasets/ prefix for files", async () => {
+			const snapshot = step<Omit<Snapshot, "requests"> & { requests: string[] }>("snapshot_download_dataset");
+			const repo = "atrium/tiny-reviews";
+			const sha = ((await (await fetch(`${hub.url}/api/datasets/${repo}`)).json()) as { sha: string }).sha;
+			expect(snapshot.commit).toBe(sha);
+			expect(snapshot.folder.endsWith(`/datasets--atrium--tiny-reviews/snapshots/${sha}`)).toBe(true);
+			expect(snapshot.requests).toEqual([
+				`${hub.url}/api/datasets/${repo}/revision/main`,
+				`${hub.url}/api/datasets/${repo}/tree/${sha}?recursive=true&expand=false`,
+			]);
+			expect(snapshot.files).toEqual(
+				Object.fromEntries(hub.paths(repo).map((path) => [path, sha256Hex(hub.content(repo, path))])),
+			);
+		});
+
 		it(">= 1.22 walks every tree page through absolute Link URLs that repeat the query", () => {
 			const snapshot = step<Snapshot & { pages: Page[] }>("snapshot_download_pages");
 			const all = hub.paths(CONFORMANCE_REPO);
@@ -382,8 +397,17 @@ describe.runIf(pythonAvailable())("Python huggingface_hub download algorithms, r
 			single_request_ids: string[];
 			full: Record<string, number[]>;
 			expand: Record<string, string[][]>;
-			with_extras: { direction: string[]; unknown_parameters: string[] };
+			with_extras: {
+				direction: string[];
+				unknown_parameters: string[];
+				two_filters_link: string | null;
+				two_filters: string[];
+			};
 		}>("list_models");
+		// Repeated filter keys must all match, and all of them must survive into the next link.
+		expect(facts.with_extras.two_filters).toEqual(["atrium/tiny-llama-gguf", "atrium/tiny-lora-adapter"]);
+		const repeated = new URL(/^<([^>]+)>/.exec(facts.with_extras.two_filters_link ?? "")?.[1] ?? "http://invalid/");
+		expect(repeated.searchParams.getAll("filter")).toEqual(["text-generation", "license:apache-2.0"]);
 		// The legacy direction=-1 and parameters the hub does not implement are accepted and ignored.
 		expect(facts.with_extras.direction).toEqual([...facts.ids].sort());
 		expect(facts.with_extras.unknown_parameters).toEqual([...facts.ids].sort());

@@ -180,6 +180,14 @@ class Runner:
 
         return run
 
+    def snapshot_dataset(self) -> dict[str, Any]:
+        spec = self.scenario["dataset"]
+        client = self.client("cache-snapshot-dataset")
+        result = client.snapshot_download(spec["repo"], "1.22+", repo_type="dataset")
+        folder = Path(result["folder"])
+        files = {str(path.relative_to(folder)): sha256_of(str(path)) for path in folder.rglob("*") if path.is_file()}
+        return {**result, "files": files, "requests": [entry["url"] for entry in client.session.log[:2]]}
+
     def snapshot_paginated(self) -> dict[str, Any]:
         spec = self.scenario["special"]
         client = self.client("cache-snapshot-pages")
@@ -212,7 +220,11 @@ class Runner:
             expand[key] = [sorted(item) for item in items]
         legacy = {"author": spec["author"], "filter": spec["filter"], "search": spec["search"], "direction": -1}
         unknown = {**legacy, "apps": "llama.cpp", "inference_provider": "all", "emissions_thresholds": "1,2", "linked": "True"}
+        two_filters = {"filter": [spec["filter"], spec["secondFilter"]], "limit": 1}
+        repeated = client.session.get(url, params=two_filters, timeout=10)
         with_extras = {
+            "two_filters_link": repeated.headers.get("Link"),
+            "two_filters": sorted(item["id"] for item, _ in client.paginate(url, two_filters)),
             "direction": sorted(item["id"] for item, _ in client.paginate(url, legacy)),
             "unknown_parameters": sorted(item["id"] for item, _ in client.paginate(url, unknown)),
         }
@@ -297,6 +309,7 @@ class Runner:
         self.step("snapshot_download_0_34", self.snapshot("0.34-1.21", "requests"))
         self.step("snapshot_download_old", self.snapshot("<0.34", "requests"))
         self.step("snapshot_download_pages", self.snapshot_paginated)
+        self.step("snapshot_download_dataset", self.snapshot_dataset)
         self.step("list_models", self.list_models)
         self.step("model_info", self.model_info)
         self.step("paths_info_and_tree", self.paths_and_tree)
