@@ -81,6 +81,8 @@ export interface ConformanceHub {
 	content: (repoId: string, path: string, revision?: "v1") => Uint8Array;
 	/** Every file path of a repository at the head of `main`. */
 	paths: (repoId: string) => string[];
+	/** Writes the buffered download counts, so `downloads` in the API reflects every request so far. */
+	flushDownloads: () => Promise<void>;
 	close: () => Promise<void>;
 }
 
@@ -169,6 +171,7 @@ export async function startConformanceHub(): Promise<ConformanceHub> {
 			return bytes;
 		},
 		paths: (repoId) => Object.keys(filesOf(repoId)).sort(),
+		flushDownloads: () => downloads.flush(),
 		close: async () => {
 			server.closeAllConnections();
 			await new Promise((resolve) => server.close(resolve));

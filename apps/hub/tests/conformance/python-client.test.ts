@@ -587,4 +587,21 @@ describe.runIf(pythonAvailable())("Python huggingface_hub download algorithms, r
 		expect(facts.commits_branch.map((commit) => commit.commit_id)).toEqual([hub.commits.v1]);
 		expect(facts.requests).toContain(`${hub.url}/api/models/${CONFORMANCE_REPO}/commits/feature%2Fv1`);
 	});
+
+	it("download counts under this traffic follow hub-api.md §5: HEAD + GET + a resumed GET of one file by one client count once", async () => {
+		step<unknown>("hf_hub_download");
+		await hub.flushDownloads();
+		const downloadsOf = async (kind: "models" | "datasets", repoId: string): Promise<number> =>
+			((await (await fetch(`${hub.url}/api/${kind}/${repoId}?expand=downloads`)).json()) as { downloads: number })
+				.downloads;
+		// transformers and sentence-transformers count root config.json; timm counts pytorch_model.bin; no library: the defaults.
+		expect(await downloadsOf("models", "atrium/tiny-gpt")).toBe(1);
+		expect(await downloadsOf("models", "atrium/large-checkpoint")).toBe(1);
+		expect(await downloadsOf("models", SENTENCE_ENCODER)).toBe(1);
+		expect(await downloadsOf("models", CONFORMANCE_REPO)).toBe(1);
+		// Only its metadata was read.
+		expect(await downloadsOf("models", "atrium/tiny-bert-mlm")).toBe(0);
+		// Every file of a dataset fetched by one client within five minutes is one download.
+		expect(await downloadsOf("datasets", "atrium/tiny-reviews")).toBe(1);
+	});
 });
