@@ -1,10 +1,12 @@
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { mkdir, open, rename, rm, stat } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { randomBytes } from "node:crypto";
 import type { BlobStorage, ByteRange } from "./blob-storage.ts";
+
+const READ_CHUNK = 1 << 20;
 
 /** Blobs as files under one directory. Writes go to a temporary file first, then are renamed. */
 export class FsBlobStorage implements BlobStorage {
@@ -41,13 +43,38 @@ export class FsBlobStorage implements BlobStorage {
 	}
 
 	async get(key: string, range?: ByteRange): Promise<ReadableStream<Uint8Array> | null> {
-		const path = this.#path(key);
-		if (!(await this.stat(key))) return null;
-		const stream = createReadStream(
-			path,
-			range ? { start: range.start, end: range.end, highWaterMark: 1 << 20 } : { highWaterMark: 1 << 20 },
+		const info = await this.stat(key);
+		if (!info) return null;
+		const handle = await open(this.#path(key), "r");
+		let position = range?.start ?? 0;
+		const end = range ? range.end + 1 : info.size;
+		// Pull-based reads of 1 MiB straight from the file handle: constant memory (two chunks
+		// buffered at most) and several times faster than wrapping a Node stream with Readable.toWeb.
+		return new ReadableStream<Uint8Array>(
+			{
+				async pull(controller) {
+					const length = Math.min(READ_CHUNK, end - position);
+					if (length <= 0) {
+						await handle.close();
+						controller.close();
+						return;
+					}
+					const buffer = Buffer.allocUnsafe(length);
+					const { bytesRead } = await handle.read(buffer, 0, length, position);
+					if (bytesRead === 0) {
+						await handle.close();
+						controller.error(new Error(`${key} ended early`));
+						return;
+					}
+					position += bytesRead;
+					controller.enqueue(buffer.subarray(0, bytesRead));
+				},
+				async cancel() {
+					await handle.close();
+				},
+			},
+			{ highWaterMark: 2 },
 		);
-		return Readable.toWeb(stream) as ReadableStream<Uint8Array>;
 	}
 
 	async stat(key: string): Promise<{ size: number } | null> {
