@@ -98,6 +98,9 @@ describe.runIf(curlAvailable())("curl against resolve URLs", () => {
 		expect(last.headers.get("x-repo-commit")).toBe(await shaOf("atrium/tiny-gpt"));
 		expect(last.headers.get("accept-ranges")).toBe("bytes");
 		expect(last.headers.has("content-encoding")).toBe(false);
+		// No Xet advertisement: clients with Xet support would otherwise leave plain HTTP.
+		expect([...last.headers.keys()].filter((name) => name.startsWith("x-xet"))).toEqual([]);
+		expect(last.headers.get("link") ?? "").not.toContain("xet-auth");
 	});
 
 	it("curl -L downloads regular and LFS files byte for byte; any redirect on the way is absolute", async () => {

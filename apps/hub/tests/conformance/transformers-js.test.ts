@@ -260,4 +260,19 @@ describe("transformers.js file loading (Node fetch, as the library does it)", ()
 		expect(ids.length).toBeGreaterThan(10);
 		for (const id of ids) expect(isValidModelId(id), id).toBe(true);
 	});
+
+	it("in a browser the same requests are CORS-readable: the origin is allowed and Content-Range/Content-Length are exposed", async () => {
+		const origin = "https://app.example.test";
+		const url = `${hub.url}/atrium/large-checkpoint/resolve/main/pytorch_model.bin`;
+		const probe = await fetch(url, { headers: { Origin: origin, Range: "bytes=0-0" } });
+		await probe.body?.cancel();
+		expect(probe.status).toBe(206);
+		expect([origin, "*"]).toContain(probe.headers.get("access-control-allow-origin"));
+		const exposed = (probe.headers.get("access-control-expose-headers") ?? "").toLowerCase().split(/\s*,\s*/);
+		expect(exposed).toEqual(expect.arrayContaining(["content-range", "content-length", "etag", "x-repo-commit"]));
+		const plain = await fetch(`${hub.url}/atrium/tiny-gpt/resolve/main/config.json`, { headers: { Origin: origin } });
+		await plain.body?.cancel();
+		expect(plain.status).toBe(200);
+		expect([origin, "*"]).toContain(plain.headers.get("access-control-allow-origin"));
+	});
 });
