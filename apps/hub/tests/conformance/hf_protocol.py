@@ -13,108 +13,29 @@ from __future__ import annotations
 import fnmatch
 import os
 import re
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterator
 from urllib.parse import quote, urlparse
 
 import requests
 
+from hf_http import (
+    ConsistencyError,
+    FileMetadataError,
+    HubHTTPError,
+    RecordingSession,
+    headers_of,
+    int_or_none,
+    normalize_etag,
+    raise_for_status,
+)
+from hf_models import parse_commit, parse_tree_entry
+
 COMMIT_HASH = re.compile(r"^[0-9a-f]{40}$")
 # How the client picks a display name out of Content-Disposition (note the required trailing `;`).
 DISPOSITION_FILENAME = re.compile(r'filename="(?P<filename>.*?)";')
-DATE_FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"
 TYPE_PREFIXES = {"model": "", "dataset": "datasets/", "space": "spaces/"}
-TRANSFORMERS_INFO_KEYS = {"auto_model", "custom_class", "pipeline_tag", "processor"}
 SIBLINGS_LIMIT = 50_000
-
-
-class HubHTTPError(Exception):
-    """An HTTP error, classified the way `hf_raise_for_status` does (`X-Error-Code` first, status second)."""
-
-    def __init__(self, kind: str, response: requests.Response):
-        self.kind = kind
-        self.response = response
-        body_error = None
-        try:
-            body = response.json()
-            body_error = body.get("error") if isinstance(body, dict) else None
-        except ValueError:
-            pass
-        self.body_error = body_error
-        super().__init__(f"{kind} ({response.status_code}) for {response.url}: {body_error}")
-
-
-class FileMetadataError(Exception):
-    """The resolve answer lacks something the client needs (commit, ETag, size)."""
-
-
-class ConsistencyError(Exception):
-    """The downloaded file does not have the announced size."""
-
-
-def raise_for_status(response: requests.Response) -> None:
-    """Raises a classified {@link HubHTTPError} for 4xx/5xx answers, like `hf_raise_for_status`."""
-    status = response.status_code
-    if status < 400:
-        return
-    code = response.headers.get("X-Error-Code")
-    message = response.headers.get("X-Error-Message")
-    if code == "RevisionNotFound":
-        raise HubHTTPError("RevisionNotFoundError", response)
-    if code == "EntryNotFound":
-        raise HubHTTPError("EntryNotFoundError", response)
-    if code == "GatedRepo":
-        raise HubHTTPError("GatedRepoError", response)
-    if message == "Access to this resource is disabled.":
-        raise HubHTTPError("DisabledRepoError", response)
-    if code == "RepoNotFound" or (status == 401 and message != "Invalid credentials in Authorization header"):
-        raise HubHTTPError("RepositoryNotFoundError", response)
-    if status == 400:
-        raise HubHTTPError("BadRequestError", response)
-    raise HubHTTPError("HfHubHTTPError", response)
-
-
-def parse_datetime(value: str) -> datetime:
-    """The strict date parser of Python clients before 0.27: fractional seconds and `Z` are required."""
-    return datetime.strptime(value, DATE_FORMAT).replace(tzinfo=timezone.utc)
-
-
-def normalize_etag(etag: str | None) -> str | None:
-    """Drops a weak-validator prefix and the quotes, as the client does before naming the blob."""
-    if etag is None:
-        return None
-    if etag.startswith("W/"):
-        etag = etag[2:]
-    return etag.strip('"')
-
-
-class RecordingSession(requests.Session):
-    """A `requests` session that logs method, URL, status and redirect hops of every request."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.log: list[dict[str, Any]] = []
-        self.headers["user-agent"] = "unknown/None; hf_hub/conformance; python/3"
-
-    def request(self, method, url, *args, **kwargs):  # type: ignore[override]
-        response = super().request(method, url, *args, **kwargs)
-        self.log.append(
-            {
-                "method": method.upper(),
-                "url": response.request.url,
-                "status": response.status_code,
-                "redirects": [hop.status_code for hop in response.history],
-            }
-        )
-        return response
-
-    def mark(self) -> int:
-        """The log position, to slice out the requests of one step."""
-        return len(self.log)
-
-    def since(self, mark: int) -> list[dict[str, Any]]:
-        return self.log[mark:]
 
 
 def repo_folder_name(repo_id: str, repo_type: str) -> str:
@@ -151,11 +72,11 @@ class HubClient:
     def api(self, repo_type: str, repo_id: str) -> str:
         return f"{self.endpoint}/api/{repo_type}s/{repo_id}"
 
-    def resolve_url(self, repo_id: str, filename: str, repo_type: str = "model", revision: str = "main") -> str:
+    def resolve_url(self, repo_id: str, filename: str, repo_type: str, revision: str) -> str:
         prefix = TYPE_PREFIXES[repo_type]
         return f"{self.endpoint}/{prefix}{repo_id}/resolve/{quote(revision, safe='')}/{quote(filename)}"
 
-    def paginate(self, url: str, params: dict[str, Any] | None = None) -> Iterator[tuple[Any, dict[str, Any]]]:
+    def paginate(self, url: str, params: dict[str, Any] | None = None) -> Iterator[tuple[Any, dict]]:
         """Yields (item, page facts); follows `Link: <...>; rel="next"` without re-sending parameters."""
         response = self.session.get(url, params=params, headers=self.headers(), timeout=10)
         while True:
@@ -189,9 +110,9 @@ class HubClient:
         return {
             "status": response.status_code,
             "commit_hash": response.headers.get("X-Repo-Commit"),
-            "etag": normalize_etag(response.headers.get("X-Linked-Etag") or response.headers.get("ETag")),
+            "etag": normalize_etag(headers_of(response, "X-Linked-Etag", "ETag")),
             "location": response.headers.get("Location") or response.request.url,
-            "size": _int_or_none(response.headers.get("X-Linked-Size") or response.headers.get("Content-Length")),
+            "size": int_or_none(headers_of(response, "X-Linked-Size", "Content-Length")),
             "content_encoding": response.headers.get("Content-Encoding"),
             "relative_hops": hops,
         }
@@ -222,7 +143,7 @@ class HubClient:
             raise
         commit_hash, etag, size = meta["commit_hash"], meta["etag"], meta["size"]
         if commit_hash is None:
-            raise FileMetadataError("Distant resource does not seem to be on huggingface.co (no X-Repo-Commit).")
+            raise FileMetadataError("Distant resource does not seem to be on huggingface.co (no X-Repo-Commit)")
         if not COMMIT_HASH.match(commit_hash):
             raise FileMetadataError(f"X-Repo-Commit is not a full 40-hex commit id: {commit_hash!r}")
         if etag is None:
@@ -245,7 +166,13 @@ class HubClient:
             os.replace(incomplete, blob)
         if not pointer.exists():
             os.symlink(os.path.relpath(blob, pointer.parent), pointer)
-        return {"path": str(pointer), "from_cache": False, "meta": meta, "attempts": attempts, "blob": str(blob)}
+        return {
+            "path": str(pointer),
+            "from_cache": False,
+            "meta": meta,
+            "attempts": attempts,
+            "blob": str(blob),
+        }
 
     def _http_get(
         self,
@@ -340,7 +267,8 @@ class HubClient:
         sub = f"/{quote(path_in_repo, safe='')}" if path_in_repo else ""
         url = f"{self.api(repo_type, repo_id)}/tree/{quote(revision, safe='')}{sub}"
         flag = recursive if isinstance(recursive, str) else self.flag(recursive)
-        return [parse_tree_entry(item) for item, _ in self.paginate(url, {"recursive": flag, "expand": self.flag(expand)})]
+        params = {"recursive": flag, "expand": self.flag(expand)}
+        return [parse_tree_entry(item) for item, _ in self.paginate(url, params)]
 
     def tree_pages(self, repo_id: str, revision: str, repo_type: str = "model") -> list[dict[str, Any]]:
         """The pages of a recursive listing (url, count, next), for showing the pagination itself."""
@@ -352,9 +280,14 @@ class HubClient:
         return pages
 
     def paths_info(
-        self, repo_id: str, paths: list[str], revision: str = "main", expand: bool = False, repo_type: str = "model"
+        self,
+        repo_id: str,
+        paths: list[str],
+        revision: str = "main",
+        expand: bool = False,
+        repo_type: str = "model",
     ) -> tuple[list[dict[str, Any]], str]:
-        """POSTs the paths as form data (as Python does, never JSON); returns parsed entries and the raw body sent."""
+        """POSTs the paths as form data (never JSON); returns the parsed entries and the raw body sent."""
         url = f"{self.api(repo_type, repo_id)}/paths-info/{quote(revision, safe='')}"
         response = self.session.post(
             url, data={"paths": paths, "expand": self.flag(expand)}, headers=self.headers(), timeout=10
@@ -365,32 +298,24 @@ class HubClient:
         return [parse_tree_entry(item) for item in response.json()], sent
 
     def list_repo_refs(self, repo_id: str, repo_type: str = "model", include_prs: bool = False) -> dict[str, Any]:
-        """`GitRefs`: `branches`, `converts` and `tags` are indexed directly; `pullRequests` only with include_prs."""
+        """`GitRefs`: `branches`, `converts`, `tags` are indexed directly; `pullRequests` with include_prs."""
         params = {"include_prs": 1} if include_prs else {}
-        response = self.session.get(f"{self.api(repo_type, repo_id)}/refs", params=params, headers=self.headers(), timeout=10)
+        url = f"{self.api(repo_type, repo_id)}/refs"
+        response = self.session.get(url, params=params, headers=self.headers(), timeout=10)
         raise_for_status(response)
         data = response.json()
         refs = {
-            kind: [{"name": ref["name"], "ref": ref["ref"], "target_commit": ref["targetCommit"]} for ref in data[key]]
-            for kind, key in (("branches", "branches"), ("converts", "converts"), ("tags", "tags"))
+            key: [{"name": ref["name"], "ref": ref["ref"], "target_commit": ref["targetCommit"]} for ref in data[key]]
+            for key in ("branches", "converts", "tags")
         }
         if include_prs:
             refs["pull_requests"] = list(data["pullRequests"])
         return refs
 
-    def list_repo_commits(self, repo_id: str, revision: str = "main", repo_type: str = "model") -> list[dict[str, Any]]:
+    def list_repo_commits(self, repo_id: str, revision: str = "main", repo_type: str = "model") -> list[dict]:
         """`GitCommitInfo`: id, authors[].user, date (strict), title, message."""
         url = f"{self.api(repo_type, repo_id)}/commits/{quote(revision, safe='')}"
-        return [
-            {
-                "commit_id": item["id"],
-                "authors": [author["user"] for author in item["authors"]],
-                "created_at": parse_datetime(item["date"]).isoformat(),
-                "title": item["title"],
-                "message": item["message"],
-            }
-            for item, _ in self.paginate(url)
-        ]
+        return [parse_commit(item) for item, _ in self.paginate(url)]
 
     # ---- snapshot_download ------------------------------------------------------------------
 
@@ -406,8 +331,11 @@ class HubClient:
         fallback) or `"<0.34"` (siblings are asserted)."""
         listing_source = "tree"
         if generation == "1.22+":
-            commit = revision if COMMIT_HASH.match(revision) else self.repo_info(repo_id, repo_type, revision)["sha"]
-            files = [entry["path"] for entry in self.list_repo_tree(repo_id, "", repo_type, commit, True) if entry["type"] == "file"]
+            if COMMIT_HASH.match(revision):
+                commit = revision
+            else:
+                commit = self.repo_info(repo_id, repo_type, revision)["sha"]
+            files = self._tree_files(repo_id, repo_type, commit)
         else:
             info = self.repo_info(repo_id, repo_type, revision)
             commit = info.get("sha")
@@ -419,7 +347,7 @@ class HubClient:
                 listing_source = "siblings"
                 files = [sibling["rfilename"] for sibling in siblings]
             else:
-                files = [entry["path"] for entry in self.list_repo_tree(repo_id, "", repo_type, commit, True) if entry["type"] == "file"]
+                files = self._tree_files(repo_id, repo_type, commit)
         if not isinstance(commit, str) or not COMMIT_HASH.match(commit):
             raise FileMetadataError(f"repo info gave no 40-hex sha: {commit!r}")
         listed = len(files)
@@ -428,7 +356,17 @@ class HubClient:
             self.hf_hub_download(repo_id, path, repo_type, commit)
         storage = self.cache_dir / repo_folder_name(repo_id, repo_type)
         self._cache_ref(storage, revision, commit)
-        return {"folder": str(storage / "snapshots" / commit), "commit": commit, "listed": listed, "downloaded": sorted(wanted), "listing": listing_source}
+        return {
+            "folder": str(storage / "snapshots" / commit),
+            "commit": commit,
+            "listed": listed,
+            "downloaded": sorted(wanted),
+            "listing": listing_source,
+        }
+
+    def _tree_files(self, repo_id: str, repo_type: str, commit: str) -> list[str]:
+        entries = self.list_repo_tree(repo_id, "", repo_type, commit, True)
+        return [entry["path"] for entry in entries if entry["type"] == "file"]
 
 
 def _display_name(disposition: str | None) -> str | None:
@@ -437,92 +375,5 @@ def _display_name(disposition: str | None) -> str | None:
 
 
 def _ignored(path: str, patterns: list[str]) -> bool:
-    return any(fnmatch.fnmatch(path, pattern + "*" if pattern.endswith("/") else pattern) for pattern in patterns)
-
-
-def _int_or_none(value: str | None) -> int | None:
-    try:
-        return int(value) if value is not None else None
-    except ValueError:
-        return None
-
-
-def parse_last_commit(value: dict[str, Any] | None) -> dict[str, Any] | None:
-    if value is None:
-        return None
-    return {"id": value["id"], "title": value["title"], "date": parse_datetime(value["date"]).isoformat()}
-
-
-def parse_tree_entry(item: dict[str, Any]) -> dict[str, Any]:
-    """`RepoFile` / `RepoFolder`: files need path, size, oid (and lfs size/oid/pointerSize); folders need path, oid."""
-    if item["type"] == "file":
-        lfs = item.get("lfs")
-        return {
-            "type": "file",
-            "path": item["path"],
-            "size": item["size"],
-            "blob_id": item["oid"],
-            "lfs": {"size": lfs["size"], "sha256": lfs["oid"], "pointer_size": lfs["pointerSize"]} if lfs else None,
-            "last_commit": parse_last_commit(item.get("lastCommit")),
-        }
-    return {"type": "directory", "path": item["path"], "tree_id": item["oid"], "last_commit": parse_last_commit(item.get("lastCommit"))}
-
-
-def parse_repo_info(item: dict[str, Any], repo_type: str) -> dict[str, Any]:
-    """`DatasetInfo` / `SpaceInfo`: id, strict dates, siblings; a space `runtime`, when present, needs `stage`."""
-    parsed: dict[str, Any] = {"id": item["id"], "sha": item.get("sha")}
-    for key in ("lastModified", "createdAt"):
-        if item.get(key) is not None:
-            parsed[key] = parse_datetime(item[key]).isoformat()
-    parsed["siblings"] = [sibling["rfilename"] for sibling in item.get("siblings") or []]
-    if repo_type == "space":
-        runtime = item.get("runtime")
-        if runtime is not None:
-            parsed["stage"] = runtime["stage"]
-        parsed["sdk"] = item.get("sdk")
-    if item.get("cardData") is not None and not isinstance(item["cardData"], dict):
-        raise TypeError("cardData must be an object")
-    return parsed
-
-
-def parse_model_info(item: dict[str, Any]) -> dict[str, Any]:
-    """`ModelInfo(**item)` with the client's strict parts: id, dates, siblings, transformersInfo, safetensors."""
-    parsed: dict[str, Any] = {"id": item["id"]}
-    for key in ("lastModified", "createdAt"):
-        if item.get(key) is not None:
-            parsed[key] = parse_datetime(item[key]).isoformat()
-    siblings = item.get("siblings")
-    if siblings is not None:
-        parsed["siblings"] = [
-            {
-                "rfilename": sibling["rfilename"],
-                "size": sibling.get("size"),
-                "blob_id": sibling.get("blobId"),
-                "lfs": (
-                    {"size": sibling["lfs"]["size"], "sha256": sibling["lfs"]["sha256"], "pointer_size": sibling["lfs"]["pointerSize"]}
-                    if sibling.get("lfs")
-                    else None
-                ),
-            }
-            for sibling in siblings
-        ]
-    info = item.get("transformersInfo")
-    if info:
-        unknown = set(info) - TRANSFORMERS_INFO_KEYS
-        if unknown:
-            raise TypeError(f"TransformersInfo.__init__() got unexpected keyword arguments {sorted(unknown)}")
-        if "auto_model" not in info:
-            raise TypeError("TransformersInfo.__init__() missing required argument 'auto_model'")
-        parsed["transformersInfo"] = info
-    safetensors = item.get("safetensors")
-    if safetensors:
-        if set(safetensors) != {"parameters", "total"}:
-            raise TypeError(f"SafeTensorsInfo expects exactly parameters and total, got {sorted(safetensors)}")
-        parsed["safetensors"] = {"parameters": dict(safetensors["parameters"]), "total": int(safetensors["total"])}
-    card = item.get("cardData")
-    if card is not None and not isinstance(card, dict):
-        raise TypeError("cardData must be an object")
-    for key in ("sha", "pipeline_tag", "library_name", "private", "gated", "downloads", "likes", "tags", "_id"):
-        if key in item:
-            parsed[key] = item[key]
-    return parsed
+    expanded = [pattern + "*" if pattern.endswith("/") else pattern for pattern in patterns]
+    return any(fnmatch.fnmatch(path, pattern) for pattern in expanded)

@@ -21,11 +21,18 @@ from typing import Any, Callable
 
 import requests
 
-from hf_protocol import HubClient, HubHTTPError, parse_model_info, parse_repo_info
+from hf_models import parse_model_info, parse_repo_info
+from hf_http import HubHTTPError
+from hf_protocol import HubClient
 
 
 def sha256_of(path: str) -> str:
     return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+def files_in(folder: Path) -> dict[str, str]:
+    """Every file of a snapshot folder (symlinks followed), as relative path -> sha256."""
+    return {str(path.relative_to(folder)): sha256_of(str(path)) for path in folder.rglob("*") if path.is_file()}
 
 
 def git_blob_id(path: str) -> str:
@@ -97,7 +104,11 @@ class Runner:
         }
         mark = client.session.mark()
         again = client.hf_hub_download(spec["repo"], spec["file"], revision=meta["commit_hash"])
-        facts["cached_call"] = {"from_cache": again["from_cache"], "path": again["path"], "requests": client.session.since(mark)}
+        facts["cached_call"] = {
+            "from_cache": again["from_cache"],
+            "path": again["path"],
+            "requests": client.session.since(mark),
+        }
         return facts
 
     def download_lfs_resumed(self) -> dict[str, Any]:
@@ -137,7 +148,8 @@ class Runner:
         refs = client.cache_dir / f"models--{special['repo'].replace('/', '--')}" / "refs"
         facts["branch_ref"] = (refs / special["branch"]).read_text()
         with_token = self.client("cache-token", token=self.scenario["token"])
-        result = with_token.hf_hub_download(self.scenario["regular"]["repo"], self.scenario["regular"]["file"])
+        regular = self.scenario["regular"]
+        result = with_token.hf_hub_download(regular["repo"], regular["file"])
         facts["with_token"] = {"sha256": sha256_of(result["path"]), "status": result["meta"]["status"]}
         return facts
 
@@ -148,16 +160,21 @@ class Runner:
         entry = expect_error(lambda: client.hf_hub_download(spec["repo"], "missing.json"))
         no_exist = storage / ".no_exist" / str(entry["commit"]) / "missing.json"
         entry["no_exist_marker"] = no_exist.exists()
-        entry["ref_main"] = (storage / "refs" / "main").read_text() if (storage / "refs" / "main").exists() else None
+        ref_main = storage / "refs" / "main"
+        entry["ref_main"] = ref_main.read_text() if ref_main.exists() else None
         missing = self.scenario["missingRepo"]
         authed = self.client("cache-errors-token", token=self.scenario["token"])
         return {
             "entry_not_found": entry,
             "repo_not_found_anonymous": expect_error(lambda: client.hf_hub_download(missing, "config.json")),
             "repo_not_found_token": expect_error(lambda: authed.hf_hub_download(missing, "config.json")),
-            "revision_not_found": expect_error(lambda: client.hf_hub_download(spec["repo"], "config.json", revision="no-such-branch")),
+            "revision_not_found": expect_error(
+                lambda: client.hf_hub_download(spec["repo"], "config.json", revision="no-such-branch")
+            ),
             "info_repo_not_found": expect_error(lambda: client.repo_info(missing)),
-            "info_revision_not_found": expect_error(lambda: client.repo_info(spec["repo"], revision="no-such-branch")),
+            "info_revision_not_found": expect_error(
+                lambda: client.repo_info(spec["repo"], revision="no-such-branch")
+            ),
         }
 
     # ---- snapshot_download ------------------------------------------------------------------
@@ -167,15 +184,14 @@ class Runner:
             spec = self.scenario["snapshot"]
             client = self.client(f"cache-snapshot-{generation}", bool_style=bool_style)
             result = client.snapshot_download(spec["repo"], generation)
-            folder = Path(result["folder"])
-            files = {
-                str(path.relative_to(folder)): sha256_of(str(path)) for path in folder.rglob("*") if path.is_file()
-            }
-            facts = {**result, "files": files, "requests": client.session.log[:]}
+            facts = {**result, "files": files_in(Path(result["folder"])), "requests": client.session.log[:]}
             if generation == "1.22+":
                 mark = client.session.mark()
                 again = client.snapshot_download(spec["repo"], generation, revision=result["commit"])
-                facts["rerun_with_commit"] = {"folder": again["folder"], "requests": client.session.since(mark)}
+                facts["rerun_with_commit"] = {
+                    "folder": again["folder"],
+                    "requests": client.session.since(mark),
+                }
             return facts
 
         return run
@@ -184,9 +200,8 @@ class Runner:
         spec = self.scenario["dataset"]
         client = self.client("cache-snapshot-dataset")
         result = client.snapshot_download(spec["repo"], "1.22+", repo_type="dataset")
-        folder = Path(result["folder"])
-        files = {str(path.relative_to(folder)): sha256_of(str(path)) for path in folder.rglob("*") if path.is_file()}
-        return {**result, "files": files, "requests": [entry["url"] for entry in client.session.log[:2]]}
+        requests_made = [entry["url"] for entry in client.session.log[:2]]
+        return {**result, "files": files_in(Path(result["folder"])), "requests": requests_made}
 
     def snapshot_paginated(self) -> dict[str, Any]:
         spec = self.scenario["special"]
@@ -201,7 +216,8 @@ class Runner:
         spec = self.scenario["listing"]
         client = self.client("listing")
         url = f"{client.endpoint}/api/models"
-        params = {"author": spec["author"], "filter": [spec["filter"]], "search": spec["search"], "sort": "downloads", "limit": 2}
+        base = {"author": spec["author"], "filter": spec["filter"], "search": spec["search"]}
+        params = {**base, "filter": [spec["filter"]], "sort": "downloads", "limit": 2}
         first = client.session.get(url, params=params, timeout=10)
         walked = [(item, page) for item, page in client.paginate(url, params)]
         pages = []
@@ -209,17 +225,19 @@ class Runner:
             if not pages or pages[-1] is not page:
                 pages.append(page)
         parsed = [parse_model_info(item) for item, _ in walked]
-        everything = [parse_model_info(item)["id"] for item, _ in client.paginate(url, {"author": spec["author"], "filter": spec["filter"], "search": spec["search"]})]
+        everything = [parse_model_info(item)["id"] for item, _ in client.paginate(url, base)]
         full = {}
         for style in ("True", "true", "1"):
-            items = client.session.get(url, params={"author": spec["author"], "full": style, "limit": 3}, timeout=10).json()
+            query = {"author": spec["author"], "full": style, "limit": 3}
+            items = client.session.get(url, params=query, timeout=10).json()
             full[style] = [len(item.get("siblings") or []) for item in items]
         expand = {}
         for key in ("expand", "expand[]"):
-            items = client.session.get(url, params={"author": spec["author"], key: ["sha", "downloads"], "limit": 3}, timeout=10).json()
+            query = {"author": spec["author"], key: ["sha", "downloads"], "limit": 3}
+            items = client.session.get(url, params=query, timeout=10).json()
             expand[key] = [sorted(item) for item in items]
-        legacy = {"author": spec["author"], "filter": spec["filter"], "search": spec["search"], "direction": -1}
-        unknown = {**legacy, "apps": "llama.cpp", "inference_provider": "all", "emissions_thresholds": "1,2", "linked": "True"}
+        legacy = {**base, "direction": -1}
+        unknown = {**legacy, "apps": "llama.cpp", "inference_provider": "all", "emissions_thresholds": "1,2"}
         two_filters = {"filter": [spec["filter"], spec["secondFilter"]], "limit": 1}
         repeated = client.session.get(url, params=two_filters, timeout=10)
         with_extras = {
@@ -246,9 +264,10 @@ class Runner:
         blobs = parse_model_info(client.repo_info(spec["repo"], files_metadata=True))
         by_key = {}
         for key in ("expand", "expand[]"):
-            by_key[key] = sorted(client.repo_info(spec["repo"], expand=["sha", "lastModified"], expand_key=key))
+            picked = client.repo_info(spec["repo"], expand=["sha", "lastModified"], expand_key=key)
+            by_key[key] = sorted(picked)
         every = {}
-        for item, _ in client.paginate(f"{client.endpoint}/api/models", {"author": spec["author"], "full": "True"}):
+        for item, _ in client.paginate(f"{client.endpoint}/api/models", {"author": spec["author"]}):
             every[item["id"]] = sorted(parse_model_info(client.repo_info(item["id"])))
         others = {
             "dataset": parse_repo_info(client.repo_info(spec["dataset"], "dataset"), "dataset"),
@@ -286,7 +305,8 @@ class Runner:
         for label, flag in (("True", "True"), ("true", "true"), ("1", "1"), ("False", "False")):
             tree[label] = sorted(entry["path"] for entry in new.list_repo_tree(spec["repo"], recursive=flag))
         nested = new.list_repo_tree(special["repo"], special["nested"], revision=special["branch"], recursive=True)
-        files = sorted(entry["path"] for entry in new.list_repo_tree(spec["repo"], recursive=True) if entry["type"] == "file")
+        listing = new.list_repo_tree(spec["repo"], recursive=True)
+        files = sorted(entry["path"] for entry in listing if entry["type"] == "file")
         missing_dir = expect_error(lambda: new.list_repo_tree(spec["repo"], "no-such-dir"))
         return {
             "paths_info": entries,
