@@ -17,6 +17,17 @@ import {
 	startConformanceHub,
 	type ConformanceHub,
 } from "./conformance-hub.ts";
+import type {
+	Attempt,
+	ErrorFacts,
+	Metadata,
+	Page,
+	Report,
+	RequestLog,
+	Sibling,
+	Snapshot,
+	TreeEntry,
+} from "./python-report.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PYTHON = process.env.ATRIUM_TEST_PYTHON ?? "/usr/bin/python3";
@@ -31,74 +42,6 @@ function pythonAvailable(): boolean {
 		console.warn(`[conformance] ${PYTHON} with requests is unavailable: the Python client suite is skipped`);
 		return false;
 	}
-}
-
-interface RequestLog {
-	method: string;
-	url: string;
-	status: number;
-	redirects: number[];
-}
-interface Metadata {
-	status: number;
-	commit_hash: string;
-	etag: string;
-	location: string;
-	size: number;
-	content_encoding: string | null;
-	relative_hops: unknown[];
-}
-interface Attempt {
-	status: number;
-	range: string | null;
-	content_range: string | null;
-	content_length: string | null;
-	content_encoding: string | null;
-	display_name: string | null;
-	interrupted_at: number | null;
-	restarted: boolean;
-}
-interface ErrorFacts {
-	kind: string;
-	status: number;
-	code: string | null;
-	message: string | null;
-	commit: string | null;
-	content_type: string | null;
-	body_error: string | null;
-}
-interface TreeEntry {
-	type: "file" | "directory";
-	path: string;
-	size?: number;
-	blob_id?: string;
-	tree_id?: string;
-	lfs?: { size: number; sha256: string; pointer_size: number } | null;
-	last_commit: { id: string; title: string; date: string } | null;
-}
-interface Sibling {
-	rfilename: string;
-	size: number | null;
-	blob_id: string | null;
-	lfs: { size: number; sha256: string; pointer_size: number } | null;
-}
-interface Snapshot {
-	folder: string;
-	commit: string;
-	listed: number;
-	downloaded: string[];
-	listing: "tree" | "siblings";
-	files: Record<string, string>;
-	requests: RequestLog[];
-}
-interface Page {
-	url: string;
-	count: number;
-	next: string | null;
-}
-interface Report {
-	requests_version: string;
-	steps: Record<string, { ok: boolean; error?: string; trace?: string }>;
 }
 
 const SENTENCE_ENCODER = "atrium/tiny-sentence-encoder";
@@ -496,7 +439,7 @@ describe.runIf(pythonAvailable())("Python huggingface_hub download algorithms, r
 			]),
 		);
 		for (const [id, keys] of Object.entries(facts.every_model))
-			expect(keys, id).toEqual(expect.arrayContaining(["sha", "siblings"]));
+			expect(keys, id).toEqual(expect.arrayContaining(["_id", "id", "sha", "siblings", "lastModified"]));
 	});
 
 	it("paths_info as form data (paths=a&paths=b%2Fc&expand=False), tree listings with True/true/1, %2F sub-paths and a slashed branch", async () => {
