@@ -103,6 +103,15 @@ export function gitBlobId(bytes: Uint8Array): string {
  */
 export async function startConformanceHub(): Promise<ConformanceHub> {
 	const dataDir = await mkdtemp(join(tmpdir(), "atrium-conformance-"));
+	try {
+		return await startIn(dataDir);
+	} catch (error) {
+		await rm(dataDir, { recursive: true, force: true });
+		throw error;
+	}
+}
+
+async function startIn(dataDir: string): Promise<ConformanceHub> {
 	const db = await createDb({ sqlitePath: join(dataDir, "atrium.db") });
 	const storage = await createStorage({ dataDir });
 	const deps = { db, storage };
