@@ -25,8 +25,16 @@ export async function searchRepos(db: Kysely<Database>, type: RepoType, params: 
 	});
 	if (params.language) tagSets.push([params.language, `language:${params.language}`]);
 	if (params.license) tagSets.push([`license:${params.license}`]);
+	// EXISTS lets the planner walk the sort index and probe tags per row, which is fast for common tags.
 	for (const tags of tagSets) {
-		query = query.where("pk", "in", db.selectFrom("repo_tags").select("repo_tags.repo_pk").where("tag", "in", tags));
+		query = query.where(({ exists, selectFrom }) =>
+			exists(
+				selectFrom("repo_tags")
+					.select("repo_tags.tag")
+					.whereRef("repo_tags.repo_pk", "=", "repos.pk")
+					.where("repo_tags.tag", "in", tags),
+			),
+		);
 	}
 	const direction = params.ascending ? "asc" : "desc";
 	const ordered =
