@@ -630,7 +630,6 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 		library_name: "birefnet",
 		license: "mit",
 		tags: ["background-removal", "mask-generation", "dichotomous-image-segmentation", "custom_code"],
-		architectures: ["BiRefNet"],
 	},
 	"Zigeng/SlimSAM-uniform-50": {
 		pipeline_tag: "mask-generation",
