@@ -239,7 +239,10 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 	"Inria-CEDAR/WebNLG20T5S": {
 		pipeline_tag: "text-generation",
 		library_name: "transformers",
-		tags: ["t5", "webnlg", "data-to-text"],
+		license: "mit",
+		tags: ["t5", "text2text-generation", "text-generation-inference"],
+		architectures: ["T5ForConditionalGeneration"],
+		model_type: "t5",
 	},
 	"KittenML/kitten-tts-nano-0.1": {
 		pipeline_tag: "text-to-speech",
@@ -799,11 +802,11 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 		model_type: "graphormer",
 	},
 	"colbert-ir/colbertv2.0": {
-		pipeline_tag: "sentence-similarity",
+		pipeline_tag: "other",
 		library_name: "transformers",
 		license: "mit",
 		language: ["en"],
-		tags: ["ColBERT", "bert"],
+		tags: ["bert", "ColBERT", "onnx"],
 		architectures: ["HF_ColBERT"],
 		model_type: "bert",
 		parameters: 110_000_000,
@@ -1052,9 +1055,11 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 	},
 	"facebook/musicgen-melody": {
 		pipeline_tag: "text-to-audio",
-		library_name: "audiocraft",
+		library_name: "transformers",
 		license: "cc-by-nc-4.0",
-		tags: ["musicgen"],
+		tags: ["musicgen_melody", "musicgen"],
+		architectures: ["MusicgenMelodyForConditionalGeneration"],
+		model_type: "musicgen_melody",
 		parameters: 1_500_000_000,
 	},
 	"facebook/musicgen-small": {
@@ -1813,8 +1818,7 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 	"s-nlp/g2t-t5-xl-webnlg": {
 		pipeline_tag: "text-generation",
 		library_name: "transformers",
-		language: ["en"],
-		tags: ["t5", "graph-to-text", "webnlg"],
+		tags: ["t5", "text2text-generation", "text-generation-inference", "dataset:webnlg/challenge-2023"],
 		architectures: ["T5ForConditionalGeneration"],
 		model_type: "t5",
 	},
