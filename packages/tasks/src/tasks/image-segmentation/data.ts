@@ -17,11 +17,6 @@ const content: TaskContent = {
 			description:
 				"Pixel-labelled images taken from a sidewalk robot, with classes such as sidewalk, road, vegetation and pedestrian. A good small set for fine-tuning.",
 		},
-		{
-			id: "detection-datasets/coco",
-			description:
-				"The COCO images with object annotations including instance polygons, the standard data for instance and panoptic segmentation.",
-		},
 	],
 	models: [
 		{

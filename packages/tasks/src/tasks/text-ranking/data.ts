@@ -40,7 +40,13 @@ const content: TaskContent = {
 				"A multilingual cross-encoder from the BGE family, well suited to reranking results of BGE-M3 retrieval.",
 		},
 	],
-	spaces: [],
+	spaces: [
+		{
+			id: "mteb/leaderboard",
+			description:
+				"The MTEB leaderboard, whose reranking tasks compare how well models order candidate passages for a query across languages.",
+		},
+	],
 	metrics: [
 		{
 			id: "Normalized Discounted Cumulative Gain",

@@ -45,7 +45,13 @@ const content: TaskContent = {
 				"A SpeechBrain convolutional-recurrent detector trained on the synthetic LibriParty mixtures, which returns speech boundaries for long files.",
 		},
 	],
-	spaces: [],
+	spaces: [
+		{
+			id: "pyannote/pretrained-pipelines",
+			description:
+				"A demo of pyannote's pretrained pipelines: upload a recording and see where speech occurs, split into speaker turns on a timeline.",
+		},
+	],
 	metrics: [
 		{
 			id: "detection error rate",
