@@ -2785,6 +2785,7 @@ export const SPACE_FACTS: Record<string, SpaceFacts> = {
 	"prithivMLmods/Multimodal-OCR": { sdk: "gradio", title: "Multimodal OCR" },
 	"pszemraj/document-summarization": { sdk: "gradio", title: "Document Summarization" },
 	"pszemraj/summarize-long-text": { sdk: "gradio", title: "Summarize Long Text" },
+	"pyannote/pretrained-pipelines": { sdk: "gradio", title: "Pretrained Pipelines" },
 	"radames/dpt-depth-estimation-3d-voxels": { sdk: "gradio", title: "DPT Depth Estimation 3D Voxels" },
 	"rashmi/sartorius-cell-instance-segmentation": { sdk: "gradio", title: "Sartorius Cell Instance Segmentation" },
 	"scikit-learn/classification": { sdk: "gradio", title: "Classification" },
