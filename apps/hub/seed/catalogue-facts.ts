@@ -1611,7 +1611,7 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 	},
 	"numz/SeedVR2_comfyUI": {
 		pipeline_tag: "video-to-video",
-		license: "apache-2.0",
+		library_name: "diffusers",
 		tags: ["comfyui", "upscaling", "seedvr2"],
 	},
 	"nvidia/Cosmos-1.0-Diffusion-7B-Text2World": {
