@@ -171,7 +171,6 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 	},
 	"GoodiesHere/Apollo-LMMs-Apollo-7B-t32": {
 		pipeline_tag: "video-text-to-text",
-		license: "apache-2.0",
 		tags: ["apollo", "video-understanding", "custom_code"],
 	},
 	"HIT-TMG/KaLM-embedding-multilingual-mini-instruct-v1.5": {
@@ -574,14 +573,12 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 	"Tevatron/OmniEmbed-v0.1": {
 		pipeline_tag: "visual-document-retrieval",
 		library_name: "peft",
-		license: "mit",
 		tags: ["retrieval", "multimodal", "embedding"],
 		base_model: "Qwen/Qwen2.5-Omni-7B",
 	},
 	"Vision-CAIR/LongVU_Qwen2_7B": {
 		pipeline_tag: "video-text-to-text",
 		license: "apache-2.0",
-		base_model: "Qwen/Qwen2-7B-Instruct",
 	},
 	"Wan-AI/Wan2.1-I2V-14B-480P-Diffusers": {
 		pipeline_tag: "image-to-video",
@@ -774,7 +771,6 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 		library_name: "transformers",
 		license: "other",
 		tags: ["remove background", "background-removal", "custom_code", "transformers.js"],
-		gated: true,
 	},
 	"caidas/swin2SR-classical-sr-x2-64": {
 		pipeline_tag: "image-to-image",
@@ -1123,7 +1119,6 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 	},
 	"fal/AuraSR-v2": {
 		pipeline_tag: "image-to-image",
-		license: "apache-2.0",
 		tags: ["super-resolution", "gan", "upscaling"],
 	},
 	"fancyfeast/llama-joycaption-beta-one-hf-llava": {
@@ -1156,7 +1151,6 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 	},
 	"fushh7/LLMDet": {
 		pipeline_tag: "zero-shot-object-detection",
-		license: "apache-2.0",
 		tags: ["open-vocabulary-detection", "grounding-dino"],
 	},
 	"google-bert/bert-base-uncased": {
@@ -1348,7 +1342,6 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 	},
 	"ibm-granite/granite-timeseries-ttm-r2": {
 		pipeline_tag: "time-series-forecasting",
-		library_name: "granite-library",
 		license: "apache-2.0",
 		tags: ["time series", "forecasting", "pretrained models", "foundation models"],
 		architectures: ["TinyTimeMixerForPrediction"],
@@ -1466,8 +1459,6 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 	},
 	"lllyasviel/FramePack_F1_I2V_HY_20250503": {
 		pipeline_tag: "image-to-video",
-		library_name: "diffusers",
-		license: "other",
 		tags: ["hunyuan-video", "framepack"],
 	},
 	"magic-leap-community/superglue_outdoor": {
@@ -1510,7 +1501,6 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 		tags: ["magma", "custom_code", "agents"],
 		architectures: ["MagmaForCausalLM"],
 		model_type: "magma",
-		parameters: 8_910_000_000,
 	},
 	"microsoft/TRELLIS-image-large": {
 		pipeline_tag: "image-to-3d",
@@ -1623,7 +1613,6 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 	},
 	"nvidia/Cosmos-Transfer2.5-2B": {
 		pipeline_tag: "video-to-video",
-		library_name: "cosmos",
 		license: "other",
 		tags: ["nvidia", "cosmos"],
 		parameters: 2_000_000_000,
@@ -1644,7 +1633,6 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 	},
 	"nvidia/audio-flamingo-3": {
 		pipeline_tag: "audio-text-to-text",
-		library_name: "transformers",
 		license: "other",
 		language: ["en"],
 		tags: ["audio", "speech", "music", "reasoning"],
@@ -1676,7 +1664,6 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 	},
 	"onnx-community/silero-vad": {
 		pipeline_tag: "voice-activity-detection",
-		library_name: "transformers.js",
 		license: "mit",
 		tags: ["onnx", "silero", "vad"],
 	},
@@ -1840,13 +1827,11 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 	"scikit-learn/cancer-prediction-trees": {
 		pipeline_tag: "tabular-classification",
 		library_name: "sklearn",
-		license: "mit",
 		tags: ["tabular-classification"],
 	},
 	"scikit-learn/tabular-playground": {
 		pipeline_tag: "tabular-classification",
 		library_name: "sklearn",
-		license: "apache-2.0",
 		tags: ["tabular-classification", "baseline-trainer"],
 	},
 	"sentence-transformers/all-MiniLM-L6-v2": {
