@@ -2223,12 +2223,11 @@ export const DATASET_FACTS: Record<string, DatasetFacts> = {
 		size_categories: ["1K<n<10K"],
 	},
 	"OGB/ogbg-molhiv": { license: "mit", task_categories: ["graph-ml"], size_categories: ["10K<n<100K"] },
-	"PKU-Alignment/align-anything": { license: "cc-by-4.0", language: ["en"], task_categories: ["any-to-any"] },
+	"PKU-Alignment/align-anything": { language: ["en"], task_categories: ["any-to-any"] },
 	"Rapidata/sora-video-generation-style-likert-scoring": {
 		license: "apache-2.0",
 		language: ["en"],
 		task_categories: ["video-classification", "text-to-video"],
-		tags: ["t2v", "text2video", "texttovideo", "preference", "likert", "style"],
 	},
 	"Rowan/hellaswag": { language: ["en"], size_categories: ["10K<n<100K"] },
 	"Salesforce/GiftEval": {
@@ -2243,7 +2242,6 @@ export const DATASET_FACTS: Record<string, DatasetFacts> = {
 		size_categories: ["10M<n<100M"],
 	},
 	"ThiagoCF05/enriched_web_nlg": {
-		license: "cc-by-sa-4.0",
 		language: ["en", "de"],
 		task_categories: ["tabular-to-text"],
 		size_categories: ["10K<n<100K"],
