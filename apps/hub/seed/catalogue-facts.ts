@@ -704,7 +704,7 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 		tags: ["gaussian-splatting", "3d-generation"],
 	},
 	"black-forest-labs/FLUX.1-Depth-dev-lora": {
-		pipeline_tag: "image-to-image",
+		pipeline_tag: "other",
 		library_name: "diffusers",
 		license: "other",
 		language: ["en"],
@@ -713,7 +713,7 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 		gated: true,
 	},
 	"black-forest-labs/FLUX.1-Fill-dev": {
-		pipeline_tag: "image-to-image",
+		pipeline_tag: "other",
 		library_name: "diffusers",
 		license: "other",
 		language: ["en"],
@@ -1402,10 +1402,10 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 		parameters: 82_100_000,
 	},
 	"jinaai/jina-clip-v2": {
-		pipeline_tag: "feature-extraction",
+		pipeline_tag: "zero-shot-image-classification",
 		library_name: "transformers",
 		license: "cc-by-nc-4.0",
-		tags: ["jina_clip", "xlm-roberta", "eva02", "clip", "sentence-transformers", "custom_code"],
+		tags: ["jina_clip", "xlm-roberta", "eva02", "clip", "feature-extraction", "sentence-transformers", "custom_code"],
 		architectures: ["JinaCLIPModel"],
 		model_type: "jina_clip",
 		parameters: 865_000_000,
