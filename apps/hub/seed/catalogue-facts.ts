@@ -8,7 +8,11 @@
 
 /** Metadata of a model repository, as its card and `config.json` declare it. */
 export interface ModelFacts {
-	/** The pipeline tag the repository carries (a `PIPELINES` id), which may differ from the task it illustrates. */
+	/**
+	 * The pipeline tag the repository carries (a `PIPELINES` id), which may differ from the task it illustrates.
+	 * `other` where the repository declares none; `text-generation` for the encoder-decoder models the hub
+	 * once filed under the retired `text2text-generation` tag (they keep that tag among their `tags`).
+	 */
 	pipeline_tag: string;
 	/** The `library_name` of the card: a key of the library registry. */
 	library_name?: string;
