@@ -535,7 +535,7 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 		pipeline_tag: "audio-to-audio",
 		license: "mit",
 		language: ["en"],
-		tags: ["speech-enhancement", "denoising"],
+		tags: ["speech-enhancement", "speech-denoising"],
 	},
 	"Salesforce/blip-image-captioning-large": {
 		pipeline_tag: "image-to-text",
@@ -1946,8 +1946,9 @@ export const MODEL_FACTS: Record<string, ModelFacts> = {
 	},
 	"tencent/DepthCrafter": {
 		pipeline_tag: "depth-estimation",
+		library_name: "diffusers",
 		license: "other",
-		tags: ["video-depth-estimation"],
+		tags: ["DepthCrafter", "vision", "video-depth-estimation"],
 	},
 	"tencent/Hunyuan3D-2": {
 		pipeline_tag: "image-to-3d",
