@@ -1,0 +1,33 @@
+import { useState } from "react";
+import { useHydrated } from "../lib/use-hydrated.ts";
+
+/**
+ * Copies `text` to the clipboard and says so ("Copied"), for screen readers too. Rendered only
+ * once JavaScript runs: without it the code stays selectable and nothing pretends to work.
+ */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+	const hydrated = useHydrated();
+	const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+	if (!hydrated) return <span className="inline-block h-7 w-16" aria-hidden="true" />;
+	return (
+		<span className="inline-flex items-center gap-2">
+			<span role="status" className="text-xs text-muted">
+				{state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : ""}
+			</span>
+			<button
+				type="button"
+				data-slot="copy-button"
+				aria-label={label}
+				onClick={() => {
+					navigator.clipboard.writeText(text).then(
+						() => setState("copied"),
+						() => setState("failed"),
+					);
+				}}
+				className="inline-flex h-7 w-16 items-center justify-center rounded-md border border-border bg-bg text-xs font-medium text-fg hover:bg-surface-2"
+			>
+				Copy
+			</button>
+		</span>
+	);
+}

@@ -1,0 +1,58 @@
+import { NavLink } from "react-router";
+import type { ThemeChoice } from "../lib/theme.ts";
+import { ThemeToggle } from "./theme-toggle.tsx";
+
+const NAV = [
+	{ to: "/models", label: "Models" },
+	{ to: "/datasets", label: "Datasets" },
+	{ to: "/spaces", label: "Spaces" },
+	{ to: "/tasks", label: "Tasks" },
+	{ to: "/libraries", label: "Libraries" },
+	{ to: "/docs", label: "Docs" },
+];
+
+/** The top bar: name, search, sections and the theme toggle. */
+export function SiteHeader({ theme }: { theme: ThemeChoice }) {
+	return (
+		<header data-slot="site-header" className="z-20 border-b border-border bg-bg/95 backdrop-blur sm:sticky sm:top-0">
+			<div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+				<a href="/" className="flex items-center gap-2 text-lg font-bold text-fg no-underline">
+					<span aria-hidden="true" className="grid h-7 w-7 place-items-center rounded-md bg-accent text-accent-fg">
+						A
+					</span>
+					Atrium
+				</a>
+				<form action="/models" method="get" role="search" className="order-3 w-full sm:order-none sm:w-auto sm:flex-1">
+					<label htmlFor="site-search" className="sr-only">
+						Search models
+					</label>
+					<input
+						id="site-search"
+						name="search"
+						type="search"
+						placeholder="Search models…"
+						className="h-9 w-full max-w-md rounded-md border border-border bg-surface px-3 text-sm text-fg placeholder:text-muted"
+					/>
+				</form>
+				<nav aria-label="Sections" className="order-2 ml-auto sm:order-none">
+					<ul className="flex flex-wrap items-center gap-1 text-sm">
+						{NAV.map((item) => (
+							<li key={item.to}>
+								<NavLink
+									to={item.to}
+									prefetch="intent"
+									className={({ isActive }) =>
+										`rounded-md px-2 py-1.5 no-underline hover:bg-surface-2 ${isActive ? "font-semibold text-fg" : "text-muted"}`
+									}
+								>
+									{item.label}
+								</NavLink>
+							</li>
+						))}
+					</ul>
+				</nav>
+				<ThemeToggle theme={theme} />
+			</div>
+		</header>
+	);
+}

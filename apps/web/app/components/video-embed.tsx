@@ -1,0 +1,50 @@
+import { useState } from "react";
+
+/**
+ * A light video embed: a thumbnail linking to the video; with JavaScript, a click swaps in the
+ * player (and only then loads it). The box keeps a 16:9 ratio so nothing shifts.
+ */
+export function VideoEmbed({ youtubeId, title }: { youtubeId: string; title: string }) {
+	const [playing, setPlaying] = useState(false);
+	const watch = `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`;
+	return (
+		<div
+			data-slot="video-embed"
+			className="relative aspect-video w-full max-w-2xl overflow-hidden rounded-lg border border-border bg-surface-2"
+		>
+			{playing ? (
+				<iframe
+					src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1`}
+					title={title}
+					allow="autoplay; encrypted-media; picture-in-picture"
+					allowFullScreen
+					className="absolute inset-0 h-full w-full"
+				/>
+			) : (
+				<a
+					href={watch}
+					onClick={(e) => {
+						if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+						e.preventDefault();
+						setPlaying(true);
+					}}
+					className="group absolute inset-0 block"
+				>
+					<img
+						src={`https://i.ytimg.com/vi/${encodeURIComponent(youtubeId)}/hqdefault.jpg`}
+						alt=""
+						loading="lazy"
+						width={480}
+						height={360}
+						className="h-full w-full object-cover"
+					/>
+					<span className="absolute inset-0 grid place-items-center">
+						<span className="rounded-full bg-black/75 px-5 py-3 text-white group-hover:bg-black/90">
+							<span aria-hidden="true">▶ </span>Play video: {title}
+						</span>
+					</span>
+				</a>
+			)}
+		</div>
+	);
+}

@@ -1,0 +1,40 @@
+/** Languages offered as a filter (ISO 639-1 codes with English names). */
+export const LANGUAGES = [
+	["en", "English"],
+	["zh", "Chinese"],
+	["fr", "French"],
+	["es", "Spanish"],
+	["de", "German"],
+	["ru", "Russian"],
+	["ja", "Japanese"],
+	["ko", "Korean"],
+	["ar", "Arabic"],
+	["pt", "Portuguese"],
+	["it", "Italian"],
+	["hi", "Hindi"],
+	["nl", "Dutch"],
+	["pl", "Polish"],
+	["tr", "Turkish"],
+	["vi", "Vietnamese"],
+	["id", "Indonesian"],
+	["sv", "Swedish"],
+	["uk", "Ukrainian"],
+	["multilingual", "Multilingual"],
+] as const;
+
+/** Licenses offered as a filter (the ids used in model cards). */
+export const LICENSES = [
+	["apache-2.0", "Apache 2.0"],
+	["mit", "MIT"],
+	["openrail", "OpenRAIL"],
+	["creativeml-openrail-m", "CreativeML OpenRAIL-M"],
+	["cc-by-4.0", "CC BY 4.0"],
+	["cc-by-sa-4.0", "CC BY-SA 4.0"],
+	["cc-by-nc-4.0", "CC BY-NC 4.0"],
+	["cc0-1.0", "CC0 1.0"],
+	["bsd-3-clause", "BSD 3-Clause"],
+	["gpl-3.0", "GPL 3.0"],
+	["llama3", "Llama 3"],
+	["gemma", "Gemma"],
+	["other", "Other"],
+] as const;

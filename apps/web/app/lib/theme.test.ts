@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { nextTheme, safeReturnPath, themeFromCookie } from "./theme.ts";
+
+describe("theme", () => {
+	it("reads the choice from the cookie", () => {
+		expect(themeFromCookie("a=1; atrium-theme=dark")).toBe("dark");
+		expect(themeFromCookie("atrium-theme=evil")).toBe("system");
+		expect(themeFromCookie(null)).toBe("system");
+	});
+	it("cycles through the choices", () => {
+		expect(nextTheme("system")).toBe("light");
+		expect(nextTheme("light")).toBe("dark");
+		expect(nextTheme("dark")).toBe("system");
+	});
+	it("only returns to local paths", () => {
+		expect(safeReturnPath("/models?x=1")).toBe("/models?x=1");
+		expect(safeReturnPath("//evil.example")).toBe("/");
+		expect(safeReturnPath("https://evil.example")).toBe("/");
+		expect(safeReturnPath(null)).toBe("/");
+	});
+});

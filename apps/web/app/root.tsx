@@ -1,0 +1,78 @@
+import { useEffect } from "react";
+import {
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useRouteLoaderData,
+} from "react-router";
+import { ErrorPage } from "./components/error-page.tsx";
+import { SiteHeader } from "./components/site-header.tsx";
+import { themeFromCookie, type ThemeChoice } from "./lib/theme.ts";
+import stylesheet from "./styles/app.css?url";
+import type { Route } from "./+types/root";
+
+export const links: Route.LinksFunction = () => [
+	{ rel: "stylesheet", href: stylesheet },
+	{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+	return { theme: themeFromCookie(request.headers.get("cookie")) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const data = useRouteLoaderData<typeof loader>("root");
+	const theme: ThemeChoice = data?.theme ?? "system";
+	return (
+		<html lang="en" data-theme={theme === "system" ? undefined : theme}>
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="color-scheme" content="light dark" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="min-h-screen bg-bg font-sans text-fg antialiased">
+				<a
+					href="#main"
+					className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-fg"
+				>
+					Skip to content
+				</a>
+				<SiteHeader theme={theme} />
+				<main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none">
+					{children}
+				</main>
+				<footer className="border-t border-border">
+					<div className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 py-6 text-sm text-muted">
+						<span>Atrium — an open, self-hostable model hub.</span>
+						<a href="/docs">Docs</a>
+						<a href="/api/openapi.json">API (OpenAPI)</a>
+						<a href="/libraries">Libraries</a>
+					</div>
+				</footer>
+				<ScrollRestoration />
+				<Scripts />
+			</body>
+		</html>
+	);
+}
+
+export default function App() {
+	// Marks the page interactive (tests wait for it before using JavaScript-only behaviour).
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = "true";
+	}, []);
+	return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	if (isRouteErrorResponse(error)) {
+		const message = (error.data as { message?: unknown } | undefined)?.message;
+		return <ErrorPage status={error.status} message={typeof message === "string" ? message : undefined} />;
+	}
+	return <ErrorPage status={500} />;
+}

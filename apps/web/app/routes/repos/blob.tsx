@@ -1,0 +1,102 @@
+import { Breadcrumbs } from "../../components/breadcrumbs.tsx";
+import { CodeBlock } from "../../components/code-block.tsx";
+import { RepoHeader } from "../../components/repo-header.tsx";
+import { siteContext } from "../../lib/api-context.ts";
+import { formatBytes } from "../../lib/format.ts";
+import { highlightCode } from "../../lib/highlight.server.ts";
+import { getFileText, getRepo, getTree } from "../../lib/hub-api.server.ts";
+import { encodePath, repoPrefix } from "../../lib/paths.ts";
+import { renderMarkdown } from "../../lib/markdown.server.ts";
+import { headerData, kindOfPath } from "../../lib/repo-page.server.ts";
+import { data } from "react-router";
+import type { Route } from "./+types/blob";
+
+/** Files larger than this are offered for download only. */
+const MAX_SHOWN = 512_000;
+
+const LANGUAGE_BY_EXT: Record<string, string> = {
+	py: "python",
+	js: "javascript",
+	mjs: "javascript",
+	ts: "typescript",
+	json: "json",
+	md: "markdown",
+	yaml: "yaml",
+	yml: "yaml",
+	sh: "bash",
+	toml: "ini",
+	cfg: "ini",
+	ini: "ini",
+	txt: "text",
+	csv: "text",
+};
+
+export const meta: Route.MetaFunction = ({ loaderData: d }) => [
+	{ title: d ? `${d.path} · ${d.header.id} — Atrium` : "File — Atrium" },
+	...(d ? [{ name: "description", content: `${d.path} in ${d.header.id}.` }] : []),
+];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	const { apiFetch } = context.get(siteContext);
+	const kind = kindOfPath(new URL(request.url).pathname);
+	const id = `${params.ns}/${params.name}`;
+	const rev = params.rev;
+	const path = (params["*"] ?? "").replace(/^\/+|\/+$/g, "");
+	const parent = path.split("/").slice(0, -1).join("/");
+	const [info, siblings] = await Promise.all([getRepo(apiFetch, kind, id), getTree(apiFetch, kind, id, rev, parent)]);
+	const entry = siblings.find((e) => e.path === path && e.type === "file");
+	if (!entry) throw data({ message: `There is no file ${path} in ${id} at ${rev}.` }, { status: 404 });
+	const base = `${repoPrefix(kind)}/${encodePath(id)}`;
+	const ext = path.split(".").pop()?.toLowerCase() ?? "";
+	const language = LANGUAGE_BY_EXT[ext] ?? (path.includes(".") ? "" : "text");
+	const showable = !entry.lfs && entry.size <= MAX_SHOWN && language !== "";
+	const text = showable ? await getFileText(apiFetch, kind, id, rev, path, MAX_SHOWN) : null;
+	const isMarkdown = language === "markdown" && text !== null;
+	return {
+		header: headerData(kind, info),
+		base,
+		rev,
+		path,
+		size: entry.size,
+		lfs: Boolean(entry.lfs),
+		text,
+		html:
+			text === null ? "" : isMarkdown ? renderMarkdown(text, { untrusted: true }).html : highlightCode(text, language),
+		isMarkdown,
+		resolveUrl: `${base}/resolve/${encodeURIComponent(rev)}/${encodePath(path)}`,
+	};
+}
+
+export default function Blob({ loaderData: d }: Route.ComponentProps) {
+	const name = d.path.split("/").pop() ?? d.path;
+	return (
+		<div>
+			<RepoHeader data={d.header} active="files" />
+			<div className="mt-6 space-y-3">
+				<Breadcrumbs treeBase={`${d.base}/tree`} rev={d.rev} path={d.path} />
+				<p className="flex flex-wrap items-center gap-3 text-sm text-muted">
+					<span>{formatBytes(d.size)}</span>
+					{d.lfs ? <span>Stored with Git LFS</span> : null}
+					<a href={`${d.resolveUrl}?download=true`} download={name}>
+						Download
+					</a>
+					<a href={d.resolveUrl}>Raw</a>
+				</p>
+				{d.text === null ? (
+					<div className="rounded-lg border border-dashed border-border p-6 text-muted">
+						{d.lfs || d.size > MAX_SHOWN
+							? "This file is too large or binary to show here; download it instead."
+							: "This file type is not shown here; download it instead."}
+					</div>
+				) : d.isMarkdown ? (
+					<div
+						className="prose-atrium rounded-lg border border-border p-4"
+						dangerouslySetInnerHTML={{ __html: d.html }}
+					/>
+				) : (
+					<CodeBlock label={name} code={d.text} html={d.html} />
+				)}
+			</div>
+		</div>
+	);
+}

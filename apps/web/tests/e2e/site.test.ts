@@ -1,0 +1,294 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureBuild, launchChromium, startSite, WEB_DIR, type RunningSite } from "./harness.ts";
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+let site: RunningSite;
+let browser: Browser;
+let content: RunningSite["content"];
+
+beforeAll(async () => {
+	ensureBuild();
+	site = await startSite();
+	content = site.content;
+	browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+	await browser?.close();
+	site?.stop();
+});
+
+async function newPage(options: { javaScriptEnabled?: boolean; colorScheme?: "light" | "dark"; width?: number } = {}) {
+	const context: BrowserContext = await browser.newContext({
+		baseURL: site.url,
+		javaScriptEnabled: options.javaScriptEnabled ?? true,
+		colorScheme: options.colorScheme ?? "light",
+		viewport: { width: options.width ?? 1280, height: 900 },
+	});
+	await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url });
+	const page = await context.newPage();
+	const errors: string[] = [];
+	page.on("pageerror", (e) => errors.push(e.message));
+	return { context, page, errors };
+}
+
+describe("browsing with JavaScript", () => {
+	it("goes home → filters by task → opens a model → copies a snippet → switches tabs → task page → docs anchor", async () => {
+		const { context, page, errors } = await newPage();
+		await page.goto("/");
+		await page.waitForSelector("html[data-hydrated]");
+		await expect(page.locator("h1").textContent()).resolves.toContain("Find a model");
+
+		await page.getByRole("link", { name: "Models", exact: true }).click();
+		await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe("/models");
+		await page.getByLabel("Task").selectOption("fill-mask");
+		await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe("/models?task=fill-mask");
+		const cards = page.locator("[data-slot=repo-card]");
+		await expect.poll(() => cards.locator("h3").allTextContents()).toContain(content.model);
+		for (const meta of await cards.locator("p").first().allTextContents()) expect(meta).toContain("Fill-Mask");
+
+		await page.getByRole("link", { name: content.model, exact: true }).click();
+		await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/${content.model}`);
+		await expect(page.locator("h1").first().textContent()).resolves.toBe(content.model);
+
+		const inference = page.locator("#inference");
+		const code = inference.locator("pre").first();
+		await inference
+			.getByRole("button", { name: /^Copy / })
+			.first()
+			.click();
+		await expect.poll(() => inference.getByRole("status").first().textContent()).toBe("Copied");
+		const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+		expect(clipboard.trim()).toBe((await code.innerText()).trim());
+		expect(clipboard).toContain(content.model);
+
+		await inference.getByRole("tab", { name: "JavaScript" }).click();
+		await expect.poll(() => page.url()).toContain("lang=js");
+		await inference.getByRole("tab", { name: "huggingface.js" }).click();
+		await expect.poll(() => code.innerText()).toContain("@huggingface/inference");
+		await expect(inference.getByRole("tab", { name: "huggingface.js" }).getAttribute("aria-selected")).resolves.toBe(
+			"true",
+		);
+
+		await page.goto("/tasks");
+		await page.waitForSelector("html[data-hydrated]");
+		await page.getByRole("link", { name: "Text Classification", exact: true }).click();
+		await expect
+			.poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
+			.toBe("/tasks/text-classification");
+		await expect(page.locator("h1").textContent()).resolves.toBe("Text Classification");
+
+		await page.goto("/docs");
+		await page.waitForSelector("html[data-hydrated]");
+		await page.getByRole("navigation", { name: "Documentation" }).getByRole("link", { name: "The API" }).click();
+		await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe("/docs/api");
+		await page.getByRole("link", { name: "Link to the section “Errors”" }).click();
+		await expect.poll(() => page.url()).toMatch(/\/docs\/api#errors$/);
+		await expect(page.locator("#errors").isVisible()).resolves.toBe(true);
+		const top = await page.locator("#errors").evaluate((el) => el.getBoundingClientRect().top);
+		expect(top).toBeGreaterThanOrEqual(0);
+		expect(top).toBeLessThan(900);
+		await expect(page.evaluate(() => window.scrollY)).resolves.toBeGreaterThan(0);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	it("switches the theme at once and remembers it", async () => {
+		const { context, page } = await newPage();
+		await page.goto("/");
+		await page.waitForSelector("html[data-hydrated]");
+		await page.getByRole("button", { name: /Colour theme: System/ }).click();
+		await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
+		await page.getByRole("button", { name: /Colour theme: Light/ }).click();
+		await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+		await page.reload();
+		await page.waitForSelector("html[data-hydrated]");
+		await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe("dark");
+		await context.close();
+	});
+});
+
+describe("browsing without JavaScript", () => {
+	it("filters with the plain form, switches tabs by links, reads tasks and follows doc anchors", async () => {
+		const { context, page } = await newPage({ javaScriptEnabled: false });
+		await page.goto("/");
+		await expect(page.locator("h1").textContent()).resolves.toContain("Find a model");
+
+		await page.goto("/models");
+		await page.getByLabel("Task").selectOption("fill-mask");
+		await page.getByRole("button", { name: "Apply filters" }).click();
+		await page.waitForURL(/\/models\?.*task=fill-mask/);
+		await expect(page.locator("[data-slot=repo-card] h3").allTextContents()).resolves.toContain(content.model);
+
+		await page.getByRole("link", { name: content.model, exact: true }).click();
+		await page.waitForURL(`**/${content.model}`);
+		const inference = page.locator("#inference");
+		await expect(inference.getByRole("button", { name: /^Copy / }).count()).resolves.toBe(0);
+		await inference.getByRole("tab", { name: "Shell" }).click();
+		await page.waitForURL(/lang=sh/);
+		await expect(page.locator("#inference pre").first().innerText()).resolves.toContain("curl");
+
+		await page.goto("/tasks/text-classification");
+		await expect(page.locator("h1").textContent()).resolves.toBe("Text Classification");
+
+		await page.goto("/docs/api");
+		await page.getByRole("link", { name: "Link to the section “Errors”" }).click();
+		await expect.poll(() => page.url()).toMatch(/#errors$/);
+
+		await page.getByRole("button", { name: /Colour theme: System/ }).click();
+		await page.waitForURL("**/docs/api");
+		await expect(page.locator("html").getAttribute("data-theme")).resolves.toBe("light");
+		await context.close();
+	});
+});
+
+describe("hostile model cards", () => {
+	it("run no script from the card", async () => {
+		const { context, page } = await newPage();
+		let dialogs = 0;
+		page.on("dialog", (d) => {
+			dialogs++;
+			void d.dismiss();
+		});
+		await page.goto(`/${content.hostileModel}`);
+		await page.waitForSelector("html[data-hydrated]");
+		await page.getByText("Click me").click();
+		await page.getByText("Hover").hover();
+		expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+		expect(dialogs).toBe(0);
+		await expect(page.locator("article iframe, article script").count()).resolves.toBe(0);
+		await context.close();
+	});
+});
+
+async function pageTypes(): Promise<string[]> {
+	const first = async (kind: string) => {
+		const res = await fetch(`${site.url}/api/${kind}?limit=1`);
+		const [repo] = (await res.json()) as { id: string }[];
+		if (!repo) throw new Error(`the hub has no ${kind}`);
+		return repo.id;
+	};
+	return [
+		"/",
+		"/models?task=fill-mask",
+		"/datasets",
+		"/spaces",
+		`/${content.model}`,
+		`/${content.chatModel}?lang=sh`,
+		`/${content.ggufModel}`,
+		`/${content.model}/tree/main`,
+		`/${content.model}/blob/main/config.json`,
+		`/datasets/${await first("datasets")}`,
+		`/spaces/${await first("spaces")}`,
+		"/tasks",
+		"/tasks/text-classification",
+		"/tasks/token-classification",
+		"/libraries",
+		"/libraries/transformers",
+		"/docs",
+		"/docs/download-counting",
+		"/no/such/page/here",
+	];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+	await page.addScriptTag({ content: AXE_SOURCE });
+	const result = await page.evaluate(async () => {
+		const axe = (
+			window as unknown as {
+				axe: {
+					run: (o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+				};
+			}
+		).axe;
+		return axe.run({
+			runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+		});
+	});
+	return result.violations
+		.filter((v) => v.impact === "serious" || v.impact === "critical")
+		.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+describe("accessibility (axe-core)", () => {
+	for (const scheme of ["light", "dark"] as const) {
+		it(`finds no serious or critical violation on any page type (${scheme})`, async () => {
+			const { context, page } = await newPage({ colorScheme: scheme });
+			const found: Record<string, string[]> = {};
+			for (const url of await pageTypes()) {
+				await page.goto(url);
+				const violations = await seriousViolations(page);
+				if (violations.length) found[url] = violations;
+			}
+			expect(found).toEqual({});
+			await context.close();
+		});
+	}
+
+	it("fits a phone screen without sideways scrolling", async () => {
+		const { context, page } = await newPage({ width: 375 });
+		for (const url of ["/", "/models", `/${content.model}`, "/tasks/text-classification", "/docs/api"]) {
+			await page.goto(url);
+			const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+			expect(overflow, url).toBeLessThanOrEqual(0);
+		}
+		await context.close();
+	});
+});
+
+describe("JavaScript shipped to a model page", () => {
+	it("stays under 150 KB gzipped", async () => {
+		const { context, page } = await newPage();
+		const scripts = new Set<string>();
+		page.on("request", (r) => {
+			if (r.resourceType() === "script" || r.url().endsWith(".js")) scripts.add(new URL(r.url()).pathname);
+		});
+		await page.goto(`/${content.model}`, { waitUntil: "networkidle" });
+		await context.close();
+		expect(scripts.size).toBeGreaterThan(0);
+		const clientDir = path.join(WEB_DIR, "build/client");
+		let total = 0;
+		for (const p of scripts) total += gzipSync(readFileSync(path.join(clientDir, p))).length;
+		expect(readdirSync(path.join(clientDir, "assets")).length).toBeGreaterThan(0);
+		expect(total).toBeLessThan(150 * 1024);
+	});
+});
+
+describe("site handler", () => {
+	const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site.url}${path}`, { headers });
+
+	it("serves the task demo assets, and nothing outside them", async () => {
+		const dir = path.join(WEB_DIR, "../../packages/tasks/assets/image-classification");
+		const [file] = readdirSync(dir);
+		if (!file) throw new Error("no demo asset to test with");
+		const res = await get(`/task-assets/image-classification/${encodeURIComponent(file)}`);
+		expect(res.status).toBe(200);
+		expect(Buffer.from(await res.arrayBuffer()).equals(readFileSync(path.join(dir, file)))).toBe(true);
+		for (const evil of [
+			"/task-assets/../package.json",
+			"/task-assets/%2e%2e/%2e%2e/package.json",
+			"/task-assets/x/..%2f..%2f..%2fpackage.json",
+		]) {
+			expect((await get(evil)).status, evil).toBe(404);
+		}
+	});
+
+	it("caches fingerprinted assets forever and gzips text", async () => {
+		const html = await (await get("/")).text();
+		const script = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+		if (!script) throw new Error("the page references no script");
+		const res = await get(script, { "accept-encoding": "gzip" });
+		expect(res.headers.get("cache-control")).toContain("immutable");
+		expect(res.headers.get("content-encoding")).toBe("gzip");
+		expect((await get("/assets/nope-123.js")).status).toBe(404);
+		expect((await get("/models", { "accept-encoding": "gzip" })).headers.get("content-encoding")).toBe("gzip");
+		expect((await get("/favicon.svg")).headers.get("content-type")).toBe("image/svg+xml");
+	});
+});
