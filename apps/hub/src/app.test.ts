@@ -32,6 +32,15 @@ describe("the app", () => {
 			expect(document.paths[path]?.[route.method.toLowerCase()], `${route.method} ${route.path}`).toBeDefined();
 		}
 		expect(Object.keys(openApiDocument().paths as object).length).toBe(Object.keys(document.paths).length);
+		// Every $ref points at a defined schema.
+		const schemas = (document as unknown as { components: { schemas: Record<string, unknown> } }).components.schemas;
+		for (const match of JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)) {
+			expect(schemas[match[1] ?? ""], match[1]).toBeDefined();
+		}
+		// The info route's answer has the documented required fields.
+		const info = (await (await hub.app.request("/api/models/atrium/tiny-gpt")).json()) as Record<string, unknown>;
+		const repoInfo = schemas.RepoInfo as { required: string[]; properties: Record<string, unknown> };
+		for (const key of repoInfo.required) expect(info).toHaveProperty(key);
 	});
 
 	it("sets CORS headers and answers preflights", async () => {
