@@ -17,7 +17,7 @@ async function writeBigFile(path: string, megabytes: number): Promise<void> {
 	const chunk = pseudoRandomBytes(1 << 20, 99);
 	const stream = createWriteStream(path);
 	for (let i = 0; i < megabytes; i++) {
-		if (!stream.write(chunk)) await new Promise((resolve) => stream.once("drain", resolve));
+		if (!stream.write(chunk)) await new Promise<void>((resolve) => stream.once("drain", () => resolve()));
 	}
 	await new Promise<void>((resolve, reject) =>
 		stream.end((error?: Error | null) => (error ? reject(error) : resolve())),

@@ -56,6 +56,4 @@ export async function insertSyntheticModels(db: Db, count: number): Promise<void
 			)
 			.execute(db.kysely);
 	}
-	if (postgres) await sql.raw("analyze repos; analyze repo_tags").execute(db.kysely);
-	else await sql.raw("analyze").execute(db.kysely);
 }

@@ -1,15 +1,23 @@
 #!/usr/bin/env node
-// Runs the TypeScript sources of the `atrium` command on this Node (22.13+ strips the types itself).
+// Runs the TypeScript sources of the `atrium` command on this Node: 22.18+ strips types by
+// itself, 22.13–22.17 needs the flag, older versions cannot run the hub (node:sqlite, type stripping).
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
+const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
+if (major < 22 || (major === 22 && minor < 13)) {
+	process.stderr.write(
+		`atrium: Node.js 22.13 or newer is needed (this is ${process.version}); run it through npm scripts or npx, which use the project's Node 24.\n`,
+	);
+	process.exit(1);
+}
+const flags = ["--conditions=atrium-source", "--disable-warning=ExperimentalWarning"];
+if (major === 22 && minor < 18) flags.push("--experimental-strip-types");
 const cli = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
-const child = spawn(
-	process.execPath,
-	["--conditions=atrium-source", "--disable-warning=ExperimentalWarning", cli, ...process.argv.slice(2)],
-	{
-		stdio: "inherit",
-	},
-);
-child.on("exit", (code, signal) => (signal ? process.kill(process.pid, signal) : process.exit(code ?? 0)));
-for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+const child = spawn(process.execPath, [...flags, cli, ...process.argv.slice(2)], { stdio: "inherit" });
+child.on("exit", (code, signal) => {
+	if (!signal) process.exit(code ?? 0);
+	process.removeAllListeners(signal);
+	process.kill(process.pid, signal);
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));

@@ -1,5 +1,7 @@
+import { inferenceSnippets } from "@atrium/inference-snippets";
 import { librarySnippets, type ModelRecord } from "@atrium/tasks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app.ts";
 import { openApiDocument, openApiPathOf } from "./features/openapi/openapi-document.ts";
 import { createTestHub, type TestHub } from "./testing/create-test-hub.ts";
 
@@ -30,6 +32,15 @@ describe("the app", () => {
 			expect(document.paths[path]?.[route.method.toLowerCase()], `${route.method} ${route.path}`).toBeDefined();
 		}
 		expect(Object.keys(openApiDocument().paths as object).length).toBe(Object.keys(document.paths).length);
+		// Every $ref points at a defined schema.
+		const schemas = (document as unknown as { components: { schemas: Record<string, unknown> } }).components.schemas;
+		for (const match of JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)) {
+			expect(schemas[match[1] ?? ""], match[1]).toBeDefined();
+		}
+		// The info route's answer has the documented required fields.
+		const info = (await (await hub.app.request("/api/models/atrium/tiny-gpt")).json()) as Record<string, unknown>;
+		const repoInfo = schemas.RepoInfo as { required: string[]; properties: Record<string, unknown> };
+		for (const key of repoInfo.required) expect(info).toHaveProperty(key);
 	});
 
 	it("sets CORS headers and answers preflights", async () => {
@@ -80,6 +91,31 @@ describe("the app", () => {
 		expect(await response.json()).toMatchObject({ code: "NotFound" });
 	});
 
+	it("hands every other path to the site, after the API and file routes", async () => {
+		const seen: string[] = [];
+		const app = createApp({
+			db: hub.db,
+			storage: hub.storage,
+			config: {},
+			downloads: hub.downloads,
+			site: {
+				fetch: async (request) => (
+					seen.push(new URL(request.url).pathname),
+					new Response("<html>site</html>", { headers: { "Content-Type": "text/html" } })
+				),
+			},
+		});
+		expect(await (await app.request("/atrium/tiny-gpt")).text()).toBe("<html>site</html>");
+		expect(await (await app.request("/models?search=x")).text()).toBe("<html>site</html>");
+		expect((await app.request("/atrium/tiny-gpt/resolve/main/config.json")).headers.get("content-type")).toBe(
+			"application/json",
+		);
+		expect((await app.request("/api/nothing")).status).toBe(404);
+		expect(seen).toEqual(["/atrium/tiny-gpt", "/models"]);
+		const withoutSite = await hub.app.request("/atrium/tiny-gpt");
+		expect(withoutSite.status).toBe(404);
+	});
+
 	it("serves the task catalogue and the library registry", async () => {
 		const tasks = (await (await hub.app.request("/api/tasks")).json()) as {
 			pipelines: Record<string, unknown>;
@@ -105,6 +141,13 @@ describe("the app", () => {
 			expect(body.library).toEqual(librarySnippets(model));
 			expect(body.inference).toEqual([]);
 		}
+		const chat = (await (
+			await hub.app.request("/api/models/atrium/tiny-gpt/snippets?provider=hf-inference&streaming=true&bill_to=acme")
+		).json()) as { library: unknown[]; inference: { language: string; client: string; code: string }[] };
+		const gpt = (await (await hub.app.request("/api/models/atrium/tiny-gpt")).json()) as ModelRecord;
+		expect(chat.inference).toEqual(inferenceSnippets(gpt, "hf-inference", { streaming: true, billTo: "acme" }));
+		expect(chat.inference.length).toBeGreaterThan(0);
+		expect(chat.inference.every((snippet) => snippet.code.includes("atrium/tiny-gpt"))).toBe(true);
 		const missing = await hub.app.request("/api/models/atrium/nope/snippets?provider=hf-inference");
 		expect(missing.headers.get("x-error-code")).toBe("RepoNotFound");
 	});

@@ -3,8 +3,10 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { inferenceSnippets } from "@atrium/inference-snippets";
 import { librarySnippets } from "@atrium/tasks";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestDatabase, openTestStorage, postgresReachable } from "./testing/test-backends.ts";
 
 const BIN = fileURLToPath(new URL("../bin/atrium.js", import.meta.url));
 let directory: string;
@@ -33,6 +35,37 @@ function run(
 	});
 }
 
+/** Starts `atrium serve` on a free port; resolves with its URL and a stop function (SIGTERM). */
+async function startServe(
+	args: string[],
+	env: Record<string, string>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+	const child = spawn(process.execPath, [BIN, "serve", "--port", "0", "--host", "127.0.0.1", ...args], {
+		env: { ...process.env, DATABASE_URL: "", ATRIUM_STORAGE: "", ...env },
+	});
+	const stop = async (): Promise<void> => {
+		if (child.exitCode !== null) return;
+		const exited = new Promise((resolve) => child.once("exit", resolve));
+		child.kill("SIGTERM");
+		await exited;
+	};
+	try {
+		const url = await new Promise<string>((resolve, reject) => {
+			let output = "";
+			child.stdout.on("data", (chunk: Buffer) => {
+				output += chunk.toString();
+				const match = /hub ready on (http:\/\/[^\s]+)/.exec(output);
+				if (match?.[1]) resolve(match[1]);
+			});
+			child.on("exit", (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+		});
+		return { url, stop };
+	} catch (error) {
+		await stop();
+		throw error;
+	}
+}
+
 it("prints snippets as JSON: { library, inference }", async () => {
 	const model = { id: "acme/tiny", library_name: "transformers", pipeline_tag: "fill-mask", tags: ["transformers"] };
 	const file = join(directory, "model.json");
@@ -41,12 +74,33 @@ it("prints snippets as JSON: { library, inference }", async () => {
 	expect(result.stderr).toBe("");
 	expect(result.code).toBe(0);
 	expect(JSON.parse(result.stdout)).toEqual({ library: librarySnippets(model), inference: [] });
+	const chat = {
+		id: "acme/chat",
+		library_name: "transformers",
+		pipeline_tag: "text-generation",
+		tags: ["conversational"],
+	};
+	const chatFile = join(directory, "chat.json");
+	await writeFile(chatFile, JSON.stringify(chat));
+	const flags = ["--provider", "hf-inference", "--streaming", "--bill-to", "acme-org", "--access-token", "hf_example"];
+	const withProvider = await run(["snippets", "--model", chatFile, ...flags, "--json"]);
+	expect(withProvider.code).toBe(0);
+	const parsed = JSON.parse(withProvider.stdout) as { inference: { code: string }[] };
+	expect(parsed).toEqual({
+		library: librarySnippets(chat),
+		inference: inferenceSnippets(chat, "hf-inference", {
+			streaming: true,
+			billTo: "acme-org",
+			accessToken: "hf_example",
+		}),
+	});
+	expect(parsed.inference.length).toBeGreaterThan(0);
 	const bad = await run(["snippets", "--json"]);
 	expect(bad.code).toBe(2);
 	expect(bad.stderr).toMatch(/--model/);
 });
 
-it("imports a folder, then serves it on a fresh data dir (seeding the sample catalogue first)", async () => {
+it("imports a folder, serves it, and keeps download counts across a restart", async () => {
 	const folder = join(directory, "my-model");
 	await mkdir(join(folder, "sub"), { recursive: true });
 	await writeFile(join(folder, "README.md"), "---\nlicense: mit\npipeline_tag: text-classification\n---\n# Mine\n");
@@ -63,55 +117,84 @@ it("imports a folder, then serves it on a fresh data dir (seeding the sample cat
 	expect(badId.code).toBe(1);
 	expect(badId.stderr).toMatch(/Invalid repository id/);
 
-	const child = spawn(process.execPath, [BIN, "serve", "--port", "0", "--host", "127.0.0.1"], {
-		env: { ...process.env, ATRIUM_DATA_DIR: data, DATABASE_URL: "", ATRIUM_STORAGE: "" },
-	});
+	const first = await startServe([], { ATRIUM_DATA_DIR: data });
 	try {
-		const url = await new Promise<string>((resolve, reject) => {
-			let output = "";
-			child.stdout.on("data", (chunk: Buffer) => {
-				output += chunk.toString();
-				const match = /hub ready on (http:\/\/[^\s]+)/.exec(output);
-				if (match?.[1]) resolve(match[1]);
-			});
-			child.on("exit", (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
-		});
-		expect((await fetch(`${url}/api/health`)).status).toBe(200);
-		const info = (await (await fetch(`${url}/api/models/me/my-model`)).json()) as Record<string, unknown>;
+		expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+		const info = (await (await fetch(`${first.url}/api/models/me/my-model`)).json()) as Record<string, unknown>;
 		expect(info).toMatchObject({
 			id: "me/my-model",
 			pipeline_tag: "text-classification",
 			library_name: "transformers",
+			downloads: 0,
 		});
-		const notes = await fetch(`${url}/me/my-model/resolve/main/sub/notes.txt`);
+		const notes = await fetch(`${first.url}/me/my-model/resolve/main/sub/notes.txt`);
 		expect(await notes.text()).toBe("hello");
+		// A counted file (config.json is a default counted file); the count waits in memory.
+		await (await fetch(`${first.url}/me/my-model/resolve/main/config.json`)).arrayBuffer();
 		// The data dir already held a repository, so the sample catalogue was not loaded.
-		expect((await (await fetch(`${url}/api/models?author=atrium`)).json()) as unknown[]).toEqual([]);
+		expect((await (await fetch(`${first.url}/api/models?author=atrium`)).json()) as unknown[]).toEqual([]);
 	} finally {
-		child.kill("SIGTERM");
-		await new Promise((resolve) => child.once("exit", resolve));
+		await first.stop();
+	}
+	// SIGTERM flushed the buffered count: it is there after a restart.
+	const second = await startServe(["--data", data], {});
+	try {
+		const info = (await (await fetch(`${second.url}/api/models/me/my-model`)).json()) as Record<string, unknown>;
+		expect(info).toMatchObject({ downloads: 1, downloadsAllTime: 1 });
+	} finally {
+		await second.stop();
 	}
 });
 
 it("seeds an empty hub on first start", async () => {
-	const data = join(directory, "empty");
-	const child = spawn(process.execPath, [BIN, "serve", "--port", "0", "--host", "127.0.0.1", "--data", data], {
-		env: { ...process.env, DATABASE_URL: "", ATRIUM_STORAGE: "" },
-	});
+	const { url, stop } = await startServe(["--data", join(directory, "empty")], {});
 	try {
-		const url = await new Promise<string>((resolve, reject) => {
-			let output = "";
-			child.stdout.on("data", (chunk: Buffer) => {
-				output += chunk.toString();
-				const match = /hub ready on (http:\/\/[^\s]+)/.exec(output);
-				if (match?.[1]) resolve(match[1]);
-			});
-			child.on("exit", (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
-		});
 		const models = (await (await fetch(`${url}/api/models?author=atrium&limit=100`)).json()) as { id: string }[];
 		expect(models.map((model) => model.id)).toContain("atrium/tiny-bert-mlm");
 	} finally {
-		child.kill("SIGTERM");
-		await new Promise((resolve) => child.once("exit", resolve));
+		await stop();
 	}
 });
+
+it.skipIf(!(await postgresReachable()))(
+	"runs on PostgreSQL and S3 when DATABASE_URL and ATRIUM_STORAGE say so",
+	async () => {
+		const database = await createTestDatabase();
+		const s3 = await openTestStorage("s3");
+		const env = {
+			DATABASE_URL: database.url,
+			ATRIUM_STORAGE: "s3://atrium-cli/hub",
+			AWS_ENDPOINT_URL: s3.endpoint ?? "",
+			AWS_ACCESS_KEY_ID: "S3RVER",
+			AWS_SECRET_ACCESS_KEY: "S3RVER",
+			AWS_REGION: "us-east-1",
+		};
+		try {
+			const folder = join(directory, "scaled");
+			await mkdir(folder, { recursive: true });
+			await writeFile(join(folder, "weights.bin"), new Uint8Array(4096).fill(3));
+			const imported = await run(
+				["import", folder, "--repo", "scale/out", "--type", "dataset", "--data", join(directory, "unused")],
+				env,
+			);
+			expect(imported.stderr).toBe("");
+			const { url, stop } = await startServe(["--data", join(directory, "unused")], env);
+			try {
+				expect(await (await fetch(`${url}/api/health`)).json()).toMatchObject({
+					database: "postgres",
+					storage: "s3://atrium-cli/hub",
+				});
+				const file = await fetch(`${url}/datasets/scale/out/resolve/main/weights.bin`, {
+					headers: { Range: "bytes=4090-" },
+				});
+				expect(file.status).toBe(206);
+				expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array(6).fill(3));
+			} finally {
+				await stop();
+			}
+		} finally {
+			await s3.close();
+			await database.drop();
+		}
+	},
+);

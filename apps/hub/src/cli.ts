@@ -114,7 +114,7 @@ async function run(argv: string[]): Promise<void> {
 		}
 		if (typeof model !== "object" || model === null || typeof model.id !== "string")
 			fail(`${values.model} must hold a model object with an "id"`);
-		const result = await modelSnippets(model, values.provider, {
+		const result = modelSnippets(model, values.provider, {
 			...(values.streaming ? { streaming: true } : {}),
 			...(values["bill-to"] ? { billTo: values["bill-to"] } : {}),
 			...(values["endpoint-url"] ? { endpointUrl: values["endpoint-url"] } : {}),

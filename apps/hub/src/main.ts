@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import { createApp } from "./app.ts";
@@ -64,18 +65,25 @@ async function loadSite(
 	apiFetch: (path: string, init?: RequestInit) => Promise<Response>,
 ): Promise<SiteHandler | undefined> {
 	const specifier = "@atrium/web/handler";
+	let site: (SiteHandler & { assetsDir?: unknown }) | undefined;
 	try {
 		const module = (await import(specifier)) as {
-			createSiteHandler?: (options: { apiFetch: typeof apiFetch }) => SiteHandler;
+			createSiteHandler?: (options: { apiFetch: typeof apiFetch }) => SiteHandler & { assetsDir?: unknown };
 		};
 		if (typeof module.createSiteHandler !== "function") throw new Error("it exports no createSiteHandler");
-		return module.createSiteHandler({ apiFetch });
+		site = module.createSiteHandler({ apiFetch });
 	} catch (error) {
-		console.log(
-			`[atrium] site not mounted (the @atrium/web build is not available: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}); serving the API only`,
-		);
+		const reason = error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error);
+		console.log(`[atrium] site not mounted: @atrium/web is not available (${reason}); serving the API only`);
 		return undefined;
 	}
+	// The handler loads the server build lazily; mount it only when that build exists.
+	if (typeof site.assetsDir === "string" && !existsSync(resolve(site.assetsDir, "../server/index.js"))) {
+		console.log("[atrium] site not mounted: the web build is missing (run `npm run build`); serving the API only");
+		return undefined;
+	}
+	console.log("[atrium] site mounted");
+	return site;
 }
 
 /** `atrium serve`: opens everything, seeds an empty hub, listens, and flushes counts on shutdown. */
@@ -92,7 +100,7 @@ export async function serve(flags: ServeFlags = {}): Promise<void> {
 	const ready: { app?: ReturnType<typeof createApp> } = {};
 	const site = await loadSite(async (path, init) => {
 		if (!ready.app) throw new Error("the hub is not ready yet");
-		return ready.app.fetch(new Request(new URL(path, "http://atrium.internal"), init));
+		return ready.app.request(path, init);
 	});
 	const app = createApp({ ...hub, downloads, ...(site ? { site } : {}) });
 	ready.app = app;

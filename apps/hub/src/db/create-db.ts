@@ -52,7 +52,11 @@ export async function createDb(options: DbOptions): Promise<Db> {
 	}
 	// Name the schema of the migration tables: Kysely looks for them across all schemas otherwise.
 	const migrationTableSchema = db.dialect === "postgres" ? (options.schema ?? "public") : undefined;
-	const migrator = new Migrator({ db: db.kysely, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+	const migrator = new Migrator({
+		db: db.kysely,
+		provider: migrationProvider,
+		...(migrationTableSchema ? { migrationTableSchema } : {}),
+	});
 	const { error } = await migrator.migrateToLatest();
 	if (error) throw error instanceof Error ? error : new Error(String(error));
 	return db;

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Migration, MigrationProvider } from "kysely/migration";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists */
@@ -93,11 +93,80 @@ const createSchema: Migration = {
 		}
 	},
 };
+
+/**
+ * 002: indexes for search. Pipeline + sort composites, and a trigram index for `search=` substrings.
+ * SQLite: an FTS5 trigram table over `repos.search_text` (external content, keyed by rowid, kept in
+ * sync by triggers; after a VACUUM, run `insert into repo_search(repo_search) values('rebuild')`).
+ * PostgreSQL: a `pg_trgm` GIN index, when the extension can be installed; plain scans otherwise.
+ */
+const createSearchIndex: Migration = {
+	async up(db: AnyDb) {
+		const dialect = await sql<{ v: string }>`select version() as v`.execute(db).then(
+			(result) => (result.rows[0]?.v.startsWith("PostgreSQL") ? "postgres" : "sqlite"),
+			() => "sqlite",
+		);
+		// Task pages list a pipeline's models by downloads or trend: serve those from one index.
+		for (const column of ["downloads", "trending_score"]) {
+			await db.schema
+				.createIndex(`repos_pipeline_${column}`)
+				.on("repos")
+				.columns(["type", "pipeline_tag", column])
+				.execute();
+		}
+		if (dialect === "sqlite") {
+			await sql`create virtual table repo_search using fts5(search_text, tokenize='trigram', content='repos', content_rowid='rowid')`.execute(
+				db,
+			);
+			await sql`insert into repo_search(rowid, search_text) select rowid, search_text from repos`.execute(db);
+			await sql`create trigger repos_search_insert after insert on repos begin insert into repo_search(rowid, search_text) values (new.rowid, new.search_text); end`.execute(
+				db,
+			);
+			await sql`create trigger repos_search_delete after delete on repos begin insert into repo_search(repo_search, rowid, search_text) values ('delete', old.rowid, old.search_text); end`.execute(
+				db,
+			);
+			await sql`create trigger repos_search_update after update of search_text on repos begin insert into repo_search(repo_search, rowid, search_text) values ('delete', old.rowid, old.search_text); insert into repo_search(rowid, search_text) values (new.rowid, new.search_text); end`.execute(
+				db,
+			);
+			return;
+		}
+		const available = await sql<{
+			name: string;
+		}>`select name from pg_available_extensions where name = 'pg_trgm'`.execute(db);
+		if (available.rows.length === 0) return;
+		await sql`savepoint trgm`.execute(db);
+		try {
+			await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+			await sql`release savepoint trgm`.execute(db);
+		} catch {
+			await sql`rollback to savepoint trgm`.execute(db);
+		}
+		const installed = await sql<{
+			schema: string;
+		}>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+			db,
+		);
+		const schema = installed.rows[0]?.schema;
+		if (schema)
+			await sql
+				.raw(
+					`create index repos_search_trgm on repos using gin (search_text "${schema.replace(/"/g, "")}".gin_trgm_ops)`,
+				)
+				.execute(db);
+	},
+	async down(db: AnyDb) {
+		await sql`drop index if exists repos_search_trgm`.execute(db).catch(() => undefined);
+		await sql`drop index if exists repos_pipeline_downloads`.execute(db);
+		await sql`drop index if exists repos_pipeline_trending_score`.execute(db);
+		await sql`drop table if exists repo_search`.execute(db).catch(() => undefined);
+	},
+};
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** The migrations, in order. Names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
 	"001_create_schema": createSchema,
+	"002_search_index": createSearchIndex,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's `Migrator` (no files read at run time). */

@@ -16,10 +16,19 @@ function rejectDotSegments(request: IncomingMessage, response: ServerResponse): 
 	return true;
 }
 
+/**
+ * Clients given a base URL that ends in `/` send `//api/...` or `//ns/name/resolve/...` (the JS
+ * client joins `${hubUrl}/api`): collapse the leading slashes so such paths route as usual.
+ */
+function collapseLeadingSlashes(request: IncomingMessage): void {
+	if (request.url?.startsWith("//")) request.url = request.url.replace(/^\/+/, "/");
+}
+
 /** An HTTP server for the app (not yet listening): Node's http module, streaming responses. */
 export function createHubServer(app: Hono): Server {
 	const listener = getRequestListener(app.fetch);
 	return createServer((request, response) => {
+		collapseLeadingSlashes(request);
 		if (!rejectDotSegments(request, response)) void listener(request, response);
 	});
 }

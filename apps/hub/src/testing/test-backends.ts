@@ -57,7 +57,7 @@ export async function openTestDb(
 /** Blob storage for one test file: a temp dir, or a bucket on a local s3rver stopped on close. */
 export async function openTestStorage(
 	kind: "fs" | "s3",
-): Promise<{ storage: BlobStorage; close: () => Promise<void> }> {
+): Promise<{ storage: BlobStorage; close: () => Promise<void>; endpoint?: string }> {
 	const directory = await mkdtemp(join(tmpdir(), `atrium-${kind}-`));
 	if (kind === "fs")
 		return { storage: new FsBlobStorage(directory), close: () => rm(directory, { recursive: true, force: true }) };
@@ -74,6 +74,7 @@ export async function openTestStorage(
 	await storage.ensureBucket();
 	return {
 		storage,
+		endpoint: `http://127.0.0.1:${port}`,
 		close: async () => {
 			await server.close();
 			await rm(directory, { recursive: true, force: true });
@@ -88,3 +89,23 @@ export const BACKENDS = [
 	{ name: "postgres + disk", dialect: "postgres", storage: "fs" },
 	{ name: "postgres + s3", dialect: "postgres", storage: "s3" },
 ] as const;
+
+/** Creates an empty PostgreSQL database for one test (for code that only takes a `DATABASE_URL`); drop it with `drop`. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+	const name = `hub_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+	const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+	await admin.connect();
+	await admin.query(`create database ${name}`);
+	await admin.end();
+	const url = new URL(TEST_POSTGRES_URL);
+	url.pathname = `/${name}`;
+	return {
+		url: url.toString(),
+		drop: async () => {
+			const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+			await client.connect();
+			await client.query(`drop database if exists ${name} with (force)`);
+			await client.end();
+		},
+	};
+}

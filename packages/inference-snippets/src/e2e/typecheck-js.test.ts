@@ -4,8 +4,7 @@
  * (third-party providers behind the public router), is type-checked as a module against the
  * type definitions of the installed npm clients.
  */
-import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
@@ -26,9 +25,11 @@ function packageDir(name: string): string {
 }
 const nodeTypes = dirname(packageDir("@types/node"));
 
-const dir = mkdtempSync(join(tmpdir(), "atrium-js-typecheck-"));
-// The snippets import the clients by name: let them find the workspace's installed packages.
-symlinkSync(dirname(dirname(packageDir("@huggingface/inference"))), join(dir, "node_modules"));
+// The snippets import the clients by name: type-check them from inside the package's own
+// node_modules folder, so resolution finds the clients wherever npm placed them (hoisted or not).
+const scratch = fileURLToPath(new URL("../../node_modules/", import.meta.url));
+mkdirSync(scratch, { recursive: true });
+const dir = mkdtempSync(join(scratch, ".e2e-typecheck-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Type-checks modules; returns the diagnostics as text, one per problem. */

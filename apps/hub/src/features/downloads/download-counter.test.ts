@@ -71,6 +71,9 @@ it("de-duplicates per (repo, file, client) within the window and keeps 30-day an
 	expect(counter.record(event)).toBe(true);
 	await counter.flush();
 	expect(await downloadsOf(db)).toEqual({ downloads: 1, downloads_all_time: 3 });
+	clock.now += 31 * 86_400_000;
+	await counter.flush();
+	expect(await downloadsOf(db)).toEqual({ downloads: 0, downloads_all_time: 3 });
 	await counter.stop();
 	await db.kysely.destroy();
 });

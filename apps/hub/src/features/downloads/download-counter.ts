@@ -1,7 +1,7 @@
 import { countsAsDownload } from "@atrium/tasks";
 import type { Db } from "../../db/create-db.ts";
 import type { RepoType } from "../../db/database.ts";
-import { addDownloads } from "./downloads.repository.ts";
+import { addDownloads, refreshDownloadWindows } from "./downloads.repository.ts";
 
 /** Settings of a {@link DownloadCounter}. */
 export interface DownloadCounterOptions {
@@ -33,6 +33,7 @@ export function utcDay(timeMs: number): string {
 /**
  * Counts downloads without slowing them: `record` only touches memory; counts are written to the
  * database in batches (periodically and on `stop`). A failed flush keeps its counts for the next one.
+ * The first flush of each UTC day also ages the 30-day counts of every repository.
  */
 export class DownloadCounter {
 	readonly #db: Db;
@@ -43,6 +44,7 @@ export class DownloadCounter {
 	#pending = new Map<string, number>();
 	#timer: ReturnType<typeof setInterval> | undefined;
 	#flushing: Promise<void> = Promise.resolve();
+	#refreshedDay: string | undefined;
 
 	constructor(db: Db, options: DownloadCounterOptions = {}) {
 		this.#db = db;
@@ -87,6 +89,11 @@ export class DownloadCounter {
 	/** Writes buffered counts to the database (one flush at a time). */
 	flush(): Promise<void> {
 		this.#flushing = this.#flushing.then(async () => {
+			const today = utcDay(this.#now());
+			if (this.#refreshedDay !== today) {
+				await refreshDownloadWindows(this.#db, today);
+				this.#refreshedDay = today;
+			}
 			if (this.#pending.size === 0) return;
 			const batch = this.#pending;
 			this.#pending = new Map();

@@ -53,3 +53,20 @@ export async function addDownloads(
 		}
 	});
 }
+
+/**
+ * Recomputes the 30-day `downloads` and the trending score of every repository that has either,
+ * so counts age out even for repositories nobody downloads any more. Run once per UTC day.
+ */
+export async function refreshDownloadWindows(db: Db, today: string): Promise<void> {
+	const monthStart = dayBefore(today, MONTH_DAYS - 1);
+	const trendStart = dayBefore(today, TREND_DAYS - 1);
+	await db.kysely
+		.updateTable("repos")
+		.set({
+			downloads: sql<number>`(select coalesce(sum(count), 0) from download_days where download_days.repo_pk = repos.pk and day >= ${monthStart})`,
+			trending_score: sql<number>`(select coalesce(sum(count), 0) from download_days where download_days.repo_pk = repos.pk and day >= ${trendStart})`,
+		})
+		.where((eb) => eb.or([eb("downloads", ">", 0), eb("trending_score", ">", 0)]))
+		.execute();
+}

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, it } from "vitest";
+import { fileFromBytes } from "../../commits/commit-file.ts";
+import { createCommit } from "../../commits/create-commit.ts";
 import { gitBlobOid } from "../../git/git-objects.ts";
 import { describeBackends } from "../../testing/describe-backends.ts";
 import { handmadeRepos } from "../../../seed/handmade-repos.ts";
@@ -95,6 +97,20 @@ describeBackends("file routes", (hub) => {
 		expect(app.headers.get("etag")).toMatch(/^"[0-9a-f]{40}"$/);
 		const sha = ((await (await request("/api/models/atrium/tiny-gpt")).json()) as { sha: string }).sha;
 		expect((await request(`/atrium/tiny-gpt/resolve/${sha}/config.json`, { method: "HEAD" })).status).toBe(200);
+	});
+
+	it("serves paths with spaces and non-ASCII characters", async () => {
+		const { db, storage } = hub();
+		await createCommit(
+			{ db, storage },
+			{ type: "model", repoId: "tester/unicode", files: [fileFromBytes("notes/été 1.txt", "bonjour")], title: "init" },
+		);
+		const response = await request("/tester/unicode/resolve/main/notes/%C3%A9t%C3%A9%201.txt");
+		expect(response.status).toBe(200);
+		expect(await response.text()).toBe("bonjour");
+		expect(response.headers.get("content-disposition")).toBe(
+			`inline; filename*=UTF-8''%C3%A9t%C3%A9%201.txt; filename="_t_ 1.txt";`,
+		);
 	});
 
 	it("answers 304 to a matching If-None-Match", async () => {

@@ -1,10 +1,15 @@
 /** Builds one OpenAPI operation with path parameters and a JSON (or binary) response. */
-function op(summary: string, params: string[], extra: Record<string, unknown> = {}): Record<string, unknown> {
+function op(
+	summary: string,
+	params: string[],
+	extra: Record<string, unknown> = {},
+	schema: Record<string, unknown> = {},
+): Record<string, unknown> {
 	return {
 		summary,
 		parameters: params.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } })),
 		responses: {
-			"200": { description: "Success", content: { "application/json": { schema: {} } } },
+			"200": { description: "Success", content: { "application/json": { schema } } },
 			default: {
 				description: "Error: X-Error-Code and X-Error-Message headers, JSON { error }",
 				content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
@@ -42,6 +47,104 @@ const LIST_QUERY = [
 ];
 
 const REPO = ["type", "namespace", "name"];
+
+const ref = (name: string): Record<string, unknown> => ({ $ref: `#/components/schemas/${name}` });
+const DATE = { type: "string", format: "date-time", description: "ISO-8601 UTC with milliseconds and Z" };
+const SHA1 = { type: "string", pattern: "^[0-9a-f]{40}$" };
+
+/** Shapes of the main responses (fields clients read; objects may carry more). */
+const SCHEMAS: Record<string, unknown> = {
+	Error: {
+		type: "object",
+		properties: { error: { type: "string" }, code: { type: "string" }, hint: { type: "string" } },
+		required: ["error"],
+	},
+	RepoInfo: {
+		type: "object",
+		required: ["_id", "id", "sha"],
+		properties: {
+			_id: { type: "string" },
+			id: { type: "string", description: "namespace/name" },
+			modelId: { type: "string" },
+			author: { type: "string" },
+			sha: SHA1,
+			lastModified: DATE,
+			createdAt: DATE,
+			private: { type: "boolean" },
+			gated: { oneOf: [{ const: false }, { enum: ["auto", "manual"] }] },
+			downloads: { type: "integer", description: "last 30 days" },
+			downloadsAllTime: { type: "integer" },
+			likes: { type: "integer" },
+			trendingScore: { type: "number" },
+			tags: { type: "array", items: { type: "string" } },
+			pipeline_tag: { type: ["string", "null"] },
+			library_name: { type: ["string", "null"] },
+			cardData: { type: "object" },
+			cardDataError: { type: "string" },
+			warnings: { type: "array", items: { type: "string" } },
+			config: { type: "object" },
+			transformersInfo: {
+				type: "object",
+				properties: {
+					auto_model: { type: "string" },
+					pipeline_tag: { type: "string" },
+					processor: { type: "string" },
+					custom_class: { type: "string" },
+				},
+				required: ["auto_model"],
+				additionalProperties: false,
+			},
+			safetensors: {
+				type: "object",
+				properties: {
+					parameters: { type: "object", additionalProperties: { type: "integer" } },
+					total: { type: "integer" },
+				},
+				required: ["parameters", "total"],
+			},
+			gguf: {
+				type: "object",
+				properties: {
+					total: { type: "integer" },
+					architecture: { type: "string" },
+					context_length: { type: "integer" },
+					quantization: { type: "string" },
+				},
+			},
+			siblings: { type: "array", items: ref("Sibling") },
+			spaces: { type: "array", items: { type: "string" } },
+			usedStorage: { type: "integer" },
+		},
+	},
+	Sibling: {
+		type: "object",
+		required: ["rfilename"],
+		properties: {
+			rfilename: { type: "string" },
+			size: { type: "integer" },
+			blobId: SHA1,
+			lfs: {
+				type: "object",
+				properties: { size: { type: "integer" }, sha256: { type: "string" }, pointerSize: { type: "integer" } },
+			},
+		},
+	},
+	TreeEntry: {
+		type: "object",
+		required: ["type", "oid", "size", "path"],
+		properties: {
+			type: { enum: ["file", "directory"] },
+			oid: SHA1,
+			size: { type: "integer" },
+			path: { type: "string" },
+			lfs: {
+				type: "object",
+				properties: { oid: { type: "string" }, size: { type: "integer" }, pointerSize: { type: "integer" } },
+			},
+			lastCommit: { type: "object", properties: { id: SHA1, title: { type: "string" }, date: DATE } },
+		},
+	},
+};
 const FILE = ["namespace", "name", "rev", "path"];
 const FILE_PREFIXED = ["prefix", ...FILE];
 
@@ -78,17 +181,27 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 					],
 				}),
 			},
-			"/api/{type}/{namespace}/{name}": { get: op("Repository info at the default branch", REPO) },
-			"/api/{type}/{namespace}/{name}/revision/{rev}": { get: op("Repository info at a revision", [...REPO, "rev"]) },
+			"/api/{type}/{namespace}/{name}": { get: op("Repository info at the default branch", REPO, {}, ref("RepoInfo")) },
+			"/api/{type}/{namespace}/{name}/revision/{rev}": {
+				get: op("Repository info at a revision", [...REPO, "rev"], {}, ref("RepoInfo")),
+			},
+			"/api/{type}/{namespace}/{name}/auth-check": {
+				get: op("200 {} when the repository is readable; RepoNotFound otherwise", REPO),
+			},
 			"/api/{type}/{namespace}/{name}/refs": { get: op("Branches and tags", REPO) },
 			"/api/{type}/{namespace}/{name}/commits/{rev}": {
 				get: op("Commits, newest first (X-Total-Count, Link)", [...REPO, "rev"]),
 			},
 			"/api/{type}/{namespace}/{name}/tree/{rest}": {
-				get: op("Directory listing: {rest} is the revision then the path (recursive, expand, cursor)", [
-					...REPO,
-					"rest",
-				]),
+				get: op(
+					"Directory listing: {rest} is the revision then the path (recursive, expand, cursor)",
+					[...REPO, "rest"],
+					{},
+					{
+						type: "array",
+						items: ref("TreeEntry"),
+					},
+				),
 			},
 			"/api/{type}/{namespace}/{name}/paths-info/{rev}": {
 				post: op("Entries of the given paths (JSON or form body: paths, expand)", [...REPO, "rev"], {
@@ -122,7 +235,7 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 			"/{prefix}/{namespace}/{name}/raw/{rev}/{path}": fileOps("Dataset or space file git content", FILE_PREFIXED),
 		},
 		components: {
-			schemas: { Error: { type: "object", properties: { error: { type: "string" } }, required: ["error"] } },
+			schemas: SCHEMAS,
 		},
 	};
 }

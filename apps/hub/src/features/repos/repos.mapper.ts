@@ -113,9 +113,7 @@ export function pickFields(object: Record<string, unknown>, keys: readonly strin
 	const picked: Record<string, unknown> = { _id: object._id, id: object.id };
 	for (const key of keys) {
 		if (key === "xetEnabled") picked.xetEnabled = false;
-		else if (key === "downloadsAllTime" || key === "downloads") {
-			if (object[key] !== undefined) picked[key] = object[key];
-		} else if (object[key] !== undefined) picked[key] = object[key];
+		else if (object[key] !== undefined) picked[key] = object[key];
 	}
 	return picked;
 }

@@ -63,3 +63,17 @@ export async function listCommits(
 		.execute();
 	return { commits, total: head.seq };
 }
+
+/** Ids of the spaces whose card lists `modelId` under `models` (tag `model:<id>`), sorted. */
+export async function spacesUsingModel(db: Kysely<Database>, modelId: string): Promise<string[]> {
+	const rows = await db
+		.selectFrom("repo_tags")
+		.innerJoin("repos", "repos.pk", "repo_tags.repo_pk")
+		.select("repos.full_id")
+		.where("repo_tags.tag", "=", `model:${modelId}`)
+		.where("repos.type", "=", "space")
+		.orderBy("repos.full_id")
+		.limit(100)
+		.execute();
+	return rows.map((row) => row.full_id);
+}

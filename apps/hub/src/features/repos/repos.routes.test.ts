@@ -142,6 +142,15 @@ describeBackends("repository API", (hub) => {
 		const space = (await json("/api/spaces/atrium/tiny-demo")) as Record<string, unknown>;
 		expect(space).toMatchObject({ sdk: "gradio", models: ["atrium/tiny-bert-mlm"] });
 		expect(space).not.toHaveProperty("downloads");
+		expect(((await json("/api/models/atrium/tiny-bert-mlm")) as { spaces: string[] }).spaces).toEqual([
+			"atrium/tiny-demo",
+		]);
+		expect(((await json("/api/models/atrium/tiny-gpt")) as { spaces: string[] }).spaces).toEqual([]);
+	});
+
+	it("answers auth-check", async () => {
+		expect(await json("/api/datasets/atrium/tiny-qa/auth-check")).toEqual({});
+		expect((await get("/api/models/atrium/tiny-qa/auth-check")).headers.get("x-error-code")).toBe("RepoNotFound");
 	});
 
 	it("lists refs with all three arrays", async () => {
@@ -200,6 +209,39 @@ describeBackends("repository API", (hub) => {
 		expect(tree.find((entry) => entry.path === "config.json")?.lastCommit.id).toBe(first.commitId);
 		const old = (await json(`/api/models/tester/history/revision/${first.commitId}`)) as { sha: string };
 		expect(old.sha).toBe(first.commitId);
+	});
+
+	it("accepts revisions with slashes, raw (tree, commits) or %2F-encoded", async () => {
+		const { db } = hub();
+		const repo = await db.kysely
+			.selectFrom("repos")
+			.select(["pk", "sha"])
+			.where("full_id", "=", "atrium/tiny-sentence-encoder")
+			.executeTakeFirstOrThrow();
+		await db.kysely
+			.insertInto("refs")
+			.values({ repo_pk: repo.pk, kind: "branch", name: "release/v1", commit_id: repo.sha })
+			.execute();
+		const raw = (await json("/api/models/atrium/tiny-sentence-encoder/tree/release/v1/1_Pooling")) as {
+			path: string;
+		}[];
+		expect(raw.map((entry) => entry.path)).toEqual(["1_Pooling/config.json"]);
+		const encoded = (await json("/api/models/atrium/tiny-sentence-encoder/tree/release%2Fv1/1_Pooling")) as {
+			path: string;
+		}[];
+		expect(encoded.map((entry) => entry.path)).toEqual(["1_Pooling/config.json"]);
+		const info = (await json("/api/models/atrium/tiny-sentence-encoder/revision/release%2Fv1")) as { sha: string };
+		expect(info.sha).toBe(repo.sha);
+		const commits = await get("/api/models/atrium/tiny-sentence-encoder/commits/release/v1");
+		expect(commits.headers.get("x-total-count")).toBe("1");
+		const file = await get("/atrium/tiny-sentence-encoder/resolve/release%2Fv1/1_Pooling/config.json", {
+			method: "HEAD",
+		});
+		expect(file.headers.get("x-repo-commit")).toBe(repo.sha);
+		const refs = (await json("/api/models/atrium/tiny-sentence-encoder/refs")) as {
+			branches: { name: string; ref: string }[];
+		};
+		expect(refs.branches.map((branch) => branch.ref)).toEqual(["refs/heads/main", "refs/heads/release/v1"]);
 	});
 
 	it("lists trees: root, recursive, sub-path, LFS entries, pagination, missing paths", async () => {

@@ -3,12 +3,12 @@ import type { AppDeps } from "../../app-deps.ts";
 import { getAll, parseBool, withParams } from "../../http/query-params.ts";
 import { listFiles } from "../files/files.repository.ts";
 import { commitToObject, pickFields, repoToObject } from "./repos.mapper.ts";
-import { listCommits, listRefs } from "./repos.repository.ts";
+import { listCommits, listRefs, spacesUsingModel } from "./repos.repository.ts";
 import { loadRepo, resolveRevision, splitRevisionPath, typeOfSegment } from "./resolve-repo.ts";
 
 const TYPES = "{(?:models|datasets|spaces)}";
 
-/** Repository info, refs and commits: `/api/{type}s/{namespace}/{name}[/revision/{rev}|/refs|/commits/{rev}]`. */
+/** Repository info, refs, commits and access checks: `/api/{type}s/{namespace}/{name}[/revision/{rev}|/refs|/commits/{rev}|/auth-check]`. */
 export function reposRoutes(deps: AppDeps): Hono {
 	const db = deps.db.kysely;
 	const app = new Hono();
@@ -24,6 +24,7 @@ export function reposRoutes(deps: AppDeps): Hono {
 		const commit = await resolveRevision(db, repo, revision);
 		const siblings = await listFiles(db, commit.id);
 		const object = repoToObject(repo, { commit, siblings, blobs: parseBool(url.searchParams.get("blobs")) });
+		if (repo.type === "model") object.spaces = await spacesUsingModel(db, repo.full_id);
 		if (parseBool(url.searchParams.get("securityStatus")))
 			object.securityRepoStatus = { scansDone: true, filesWithIssues: [] };
 		const expand = getAll(url, "expand");
@@ -38,6 +39,12 @@ export function reposRoutes(deps: AppDeps): Hono {
 	app.get(`/api/:type${TYPES}/:namespace/:name/revision/:rev{.+}`, async (c) => {
 		const { type, namespace, name, rev } = c.req.param();
 		return c.json(await info(type, namespace, name, rev, new URL(c.req.url)));
+	});
+
+	app.get(`/api/:type${TYPES}/:namespace/:name/auth-check`, async (c) => {
+		const { type, namespace, name } = c.req.param();
+		await loadRepo(db, typeOfSegment(type), namespace, name);
+		return c.json({});
 	});
 
 	app.get(`/api/:type${TYPES}/:namespace/:name/refs`, async (c) => {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import type { DbDialect } from "../../db/create-db.ts";
 import type { Database, RepoRow, RepoType } from "../../db/database.ts";
 import type { ListParams } from "./list-params.ts";
 
@@ -7,10 +8,26 @@ function escapeLike(text: string): string {
 }
 
 /** One page of repositories matching the list parameters (one extra row tells whether more exist). */
-export async function searchRepos(db: Kysely<Database>, type: RepoType, params: ListParams): Promise<RepoRow[]> {
+export async function searchRepos(
+	db: Kysely<Database>,
+	dialect: DbDialect,
+	type: RepoType,
+	params: ListParams,
+): Promise<RepoRow[]> {
 	let query = db.selectFrom("repos").selectAll().where("type", "=", type).where("private", "=", 0);
 	for (const term of params.search) {
-		query = query.where(sql<boolean>`search_text like ${`%${escapeLike(term)}%`} escape '\\'`);
+		const pattern = `%${escapeLike(term)}%`;
+		const plain = pattern === `%${term}%`;
+		if (dialect === "sqlite") {
+			// The FTS5 trigram table answers LIKE from its index (two-argument LIKE only).
+			query = query.where(
+				plain
+					? sql<boolean>`repos.rowid in (select rowid from repo_search where search_text like ${pattern})`
+					: sql<boolean>`search_text like ${pattern} escape '\\'`,
+			);
+		} else {
+			query = query.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
+		}
 	}
 	if (params.author) query = query.where("namespace", "=", params.author);
 	if (params.pipelineTag) query = query.where("pipeline_tag", "=", params.pipelineTag);
@@ -25,8 +42,16 @@ export async function searchRepos(db: Kysely<Database>, type: RepoType, params: 
 	});
 	if (params.language) tagSets.push([params.language, `language:${params.language}`]);
 	if (params.license) tagSets.push([`license:${params.license}`]);
+	// EXISTS lets the planner walk the sort index and probe tags per row, which is fast for common tags.
 	for (const tags of tagSets) {
-		query = query.where("pk", "in", db.selectFrom("repo_tags").select("repo_tags.repo_pk").where("tag", "in", tags));
+		query = query.where(({ exists, selectFrom }) =>
+			exists(
+				selectFrom("repo_tags")
+					.select("repo_tags.tag")
+					.whereRef("repo_tags.repo_pk", "=", "repos.pk")
+					.where("repo_tags.tag", "in", tags),
+			),
+		);
 	}
 	const direction = params.ascending ? "asc" : "desc";
 	const ordered =

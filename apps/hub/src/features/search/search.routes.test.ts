@@ -47,6 +47,9 @@ describeBackends("list API", (hub) => {
 			"atrium/tiny-lora-adapter",
 		]);
 		expect(await ids("search=100%25")).toEqual([]);
+		// Terms shorter than a trigram still match.
+		expect(await ids("search=gg&author=atrium")).toEqual(["atrium/tiny-llama-gguf"]);
+		expect(await ids("search=tiny_gpt")).toEqual([]);
 	});
 
 	it("filters by author, task, library, tags, language, license and parameter count", async () => {

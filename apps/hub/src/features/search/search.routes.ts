@@ -18,7 +18,7 @@ export function searchRoutes(deps: AppDeps): Hono {
 		const type = typeOfSegment(c.req.param("type"));
 		const url = new URL(c.req.url);
 		const params = parseListParams(url);
-		const rows = await searchRepos(db, type, params);
+		const rows = await searchRepos(db, deps.db.dialect, type, params);
 		const page = rows.slice(0, params.limit);
 		if (rows.length > params.limit) {
 			const next = withParams(deps.config.publicUrl ?? url.origin, url, {

@@ -21,7 +21,7 @@ export function snippetsRoutes(deps: AppDeps): Hono {
 			...(q.endpoint_url ? { endpointUrl: q.endpoint_url } : {}),
 			...(deps.config.inferenceUrl ? { routerUrl: deps.config.inferenceUrl } : {}),
 		};
-		return c.json(await modelSnippets(model, q.provider, options));
+		return c.json(modelSnippets(model, q.provider, options));
 	});
 	return app;
 }
