@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,29 +22,7 @@ export const CHROMIUM_ARGS = [
 	"--disable-sync",
 ];
 
-function newestMtime(dir: string): number {
-	let newest = 0;
-	for (const entry of readdirSync(dir, { withFileTypes: true })) {
-		const full = path.join(dir, entry.name);
-		if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
-		else newest = Math.max(newest, statSync(full).mtimeMs);
-	}
-	return newest;
-}
-
-/** Builds the site unless `build/` is newer than every source it comes from. */
-export function ensureBuild(): void {
-	const entry = path.join(WEB_DIR, "build/server/index.js");
-	const sources = [path.join(WEB_DIR, "app"), path.join(REPO_DIR, "docs"), path.join(REPO_DIR, "packages/tasks/src")];
-	if (existsSync(entry) && statSync(entry).mtimeMs > Math.max(...sources.map(newestMtime))) return;
-	const result = spawnSync(NODE, [path.join(REPO_DIR, "node_modules/.bin/react-router"), "build"], {
-		cwd: WEB_DIR,
-		encoding: "utf8",
-		// Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-		env: { ...process.env, NODE_ENV: "production" },
-	});
-	if (result.status !== 0) throw new Error(`react-router build failed:\n${result.stdout}\n${result.stderr}`);
-}
+export { ensureBuild } from "../../scripts/ensure-build.ts";
 
 /** Repositories the tests visit, which differ between the real hub's seed and the fake API. */
 export interface SiteContent {
