@@ -133,6 +133,6 @@ describe("extractMetadata", () => {
 		expect(dataset.tags).toEqual(["task_categories:translation", "size_categories:1K<n<10K", "de", "language:de"]);
 		expect(dataset.description).toBe("First paragraph.");
 		const space = await extract("space", { "README.md": "---\nsdk: streamlit\nmodels: [a/b]\n---\n" });
-		expect(space).toMatchObject({ sdk: "streamlit", tags: ["model:a/b"] });
+		expect(space).toMatchObject({ sdk: "streamlit", tags: ["streamlit", "model:a/b"] });
 	});
 });

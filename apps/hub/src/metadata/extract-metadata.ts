@@ -193,7 +193,11 @@ export async function extractMetadata(type: RepoType, paths: string[], read: Rea
 		for (const base of asStrings(card.base_model)) addTag(`base_model:${base}`);
 		for (const dataset of asStrings(card.datasets)) addTag(`dataset:${dataset}`);
 	} else if (type === "space") {
-		if (typeof card.sdk === "string") meta.sdk = card.sdk;
+		if (typeof card.sdk === "string") {
+			meta.sdk = card.sdk;
+			// As on the Hub, the SDK is also a tag, so `filter=gradio` finds the space.
+			addTag(card.sdk);
+		}
 		for (const model of asStrings(card.models)) addTag(`model:${model}`);
 	} else {
 		const description = body
