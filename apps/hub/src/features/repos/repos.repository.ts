@@ -32,7 +32,7 @@ export async function getRefCommit(db: Kysely<Database>, repoPk: string, name: s
 		.executeTakeFirst();
 }
 
-/** Names of all branches and tags (for resolving unencoded slashed revisions). */
+/** Names of all branches and tags. */
 export async function listRefs(
 	db: Kysely<Database>,
 	repoPk: string,
@@ -42,6 +42,22 @@ export async function listRefs(
 		.select(["kind", "name", "commit_id"])
 		.where("repo_pk", "=", repoPk)
 		.orderBy("name")
+		.execute();
+}
+
+/** The branches and tags of a repository whose name is one of `names` (for splitting unencoded slashed revisions). */
+export async function listRefsNamed(
+	db: Kysely<Database>,
+	repoPk: string,
+	names: string[],
+): Promise<{ kind: "branch" | "tag"; name: string; commit_id: string }[]> {
+	if (names.length === 0) return [];
+	return db
+		.selectFrom("refs")
+		.select(["kind", "name", "commit_id"])
+		.where("repo_pk", "=", repoPk)
+		.where("name", "in", names)
+		.orderBy("kind")
 		.execute();
 }
 
