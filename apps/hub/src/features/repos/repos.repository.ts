@@ -45,20 +45,27 @@ export async function listRefs(
 		.execute();
 }
 
-/** The branches and tags of a repository whose name is one of `names` (for splitting unencoded slashed revisions). */
+/**
+ * The branches and tags of a repository whose name is one of `names`, each with the commit it points to
+ * (one query; for splitting unencoded slashed revisions). Branches come before tags of the same name.
+ */
 export async function listRefsNamed(
 	db: Kysely<Database>,
 	repoPk: string,
 	names: string[],
-): Promise<{ kind: "branch" | "tag"; name: string; commit_id: string }[]> {
+): Promise<{ name: string; commit: CommitRow }[]> {
 	if (names.length === 0) return [];
-	return db
+	const rows = await db
 		.selectFrom("refs")
-		.select(["kind", "name", "commit_id"])
-		.where("repo_pk", "=", repoPk)
-		.where("name", "in", names)
-		.orderBy("kind")
+		.innerJoin("commits", "commits.id", "refs.commit_id")
+		.selectAll("commits")
+		.select("refs.name as ref_name")
+		.where("refs.repo_pk", "=", repoPk)
+		.where("commits.repo_pk", "=", repoPk)
+		.where("refs.name", "in", names)
+		.orderBy("refs.kind")
 		.execute();
+	return rows.map(({ ref_name, ...commit }) => ({ name: ref_name, commit }));
 }
 
 /** Commits reachable from `head`, newest first (history is linear), with the total count. */

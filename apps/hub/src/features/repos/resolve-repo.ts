@@ -86,7 +86,6 @@ export async function splitRevisionPath(
 		return { commit: await resolveRevision(db, repo, first), revision: first, path: rest.join("/") };
 	const match = (await listRefsNamed(db, repo.pk, prefixes)).sort((a, b) => b.name.length - a.name.length)[0];
 	if (!match) throw new ApiError("RevisionNotFound", `Invalid rev id: ${first}`);
-	const commit = await getCommit(db, repo.pk, match.commit_id);
-	if (!commit) throw new ApiError("RevisionNotFound", `Invalid rev id: ${match.name}`);
+	const { commit } = match;
 	return { commit, revision: match.name, path: segments.slice(match.name.split("/").length).join("/") };
 }
