@@ -72,11 +72,16 @@ export function modelCard(id: string, facts: ModelFacts, mentions: readonly Ment
 		base_model: facts.base_model,
 		tags: tagsWith(facts.tags),
 	};
+	const hasConfig = facts.architectures !== undefined || facts.model_type !== undefined;
 	const known = [`- Pipeline: ${pipelineLabel(facts.pipeline_tag)} (\`${facts.pipeline_tag}\`)`];
 	if (library.kind === "facts") known.push(`- Library: \`${library.library}\``);
 	else if (library.kind === "only-task-library")
 		known.push(
 			`- Library: \`${library.library}\`, assumed: the card's own library is not recorded, and it is the only library Atrium lists for this task`,
+		);
+	else if (hasConfig)
+		known.push(
+			"- Library: not recorded in Atrium's catalogue facts (the hub may still infer one from this entry's `config.json`)",
 		);
 	else known.push("- Library: not recorded in Atrium's catalogue facts");
 	known.push(facts.license ? `- License: \`${facts.license}\`` : "- License: not recorded in Atrium's catalogue facts");
@@ -85,7 +90,6 @@ export function modelCard(id: string, facts: ModelFacts, mentions: readonly Ment
 	if (facts.architectures) known.push(`- Architecture: ${facts.architectures.map((name) => `\`${name}\``).join(", ")}`);
 	if (facts.parameters !== undefined) known.push(`- Parameters: ${formatParameters(facts.parameters)}`);
 	if (facts.gated) known.push("- Access: gated; its authors ask users to accept conditions before downloading");
-	const hasConfig = facts.architectures !== undefined || facts.model_type !== undefined;
 	return readme(frontMatter, [
 		`# ${id}`,
 		"",
@@ -98,7 +102,7 @@ export function modelCard(id: string, facts: ModelFacts, mentions: readonly Ment
 		"",
 		"## About this entry",
 		"",
-		`This entry was written for Atrium's sample catalogue. It holds this card${hasConfig ? " and a `config.json` naming the architecture" : ""}, no weights.`,
+		`This entry was written for Atrium's sample catalogue. It holds this card${hasConfig ? " and a `config.json` with the model type and architecture" : ""}, no weights.`,
 		`The model itself, its full card and its licence terms are published by its authors at https://huggingface.co/${id}.`,
 	]);
 }
