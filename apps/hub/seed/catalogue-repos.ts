@@ -1,119 +1,102 @@
-import { librariesForTask, PIPELINES, TASKS, type PipelineId } from "@atrium/tasks";
+import { librariesForTask, TASKS, type PipelineId } from "@atrium/tasks";
 import { parseRepoId } from "../src/repo-ids/repo-ids.ts";
+import { datasetCard, modelCard, spaceCard, type LibrarySource, type Mention } from "./catalogue-cards.ts";
+import { DATASET_FACTS, MODEL_FACTS, SPACE_FACTS, type ModelFacts } from "./catalogue-facts.ts";
 import type { SeedRepo } from "./handmade-repos.ts";
 
-const yamlString = (text: string): string => JSON.stringify(text);
-
-/** The library a catalogue model is listed under: transformers when it supports the task, else the task's first library. */
-function libraryFor(task: PipelineId): string | undefined {
-	const libraries = librariesForTask(task);
-	return libraries.includes("transformers") ? "transformers" : libraries[0];
-}
-
-function modelCard(id: string, task: PipelineId, description: string, library: string | undefined): string {
-	const label = PIPELINES[task].label;
-	const lines = ["---", `pipeline_tag: ${task}`];
-	if (library) lines.push(`library_name: ${library}`);
-	lines.push("tags:", "  - atrium-catalogue", "---", "", `# ${id}`, "");
-	lines.push(`Atrium's task catalogue names \`${id}\` as an example model for **${label}**.`);
-	if (description) lines.push("", description);
-	lines.push(
-		"",
-		"This entry holds the model's card only, written for Atrium's sample catalogue: no weights, no configuration.",
-		`The original model and its licence are described by its authors at https://huggingface.co/${id}.`,
-	);
-	return `${lines.join("\n")}\n`;
-}
-
-function datasetCard(id: string, tasks: PipelineId[], description: string): string {
-	const lines = [
-		"---",
-		"task_categories:",
-		...tasks.map((task) => `  - ${task}`),
-		"tags:",
-		"  - atrium-catalogue",
-		"---",
-		"",
-		`# ${id}`,
-		"",
-	];
-	lines.push(
-		`Atrium's task catalogue names \`${id}\` as an example dataset for ${tasks.map((task) => `**${PIPELINES[task].label}**`).join(", ")}.`,
-	);
-	if (description) lines.push("", description);
-	lines.push(
-		"",
-		"This entry holds the dataset's card only; the data stays with its authors at https://huggingface.co/datasets/" +
-			id +
-			".",
-	);
-	return `${lines.join("\n")}\n`;
-}
-
-function spaceCard(id: string, tasks: PipelineId[], description: string): string {
-	const lines = [
-		"---",
-		`title: ${yamlString(id.split("/")[1] ?? id)}`,
-		"sdk: gradio",
-		"tags:",
-		"  - atrium-catalogue",
-		...tasks.map((task) => `  - ${task}`),
-		"---",
-		"",
-		`# ${id}`,
-		"",
-	];
-	lines.push(
-		`Atrium's task catalogue names \`${id}\` as an example demo for ${tasks.map((task) => `**${PIPELINES[task].label}**`).join(", ")}.`,
-	);
-	if (description) lines.push("", description);
-	lines.push("", "This entry holds the space's card only; the app runs at https://huggingface.co/spaces/" + id + ".");
-	return `${lines.join("\n")}\n`;
+/** Every repository the task catalogue names, by kind, with the task pages naming it (catalogue order). */
+export function catalogueMentions(): {
+	models: Map<string, Mention[]>;
+	datasets: Map<string, Mention[]>;
+	spaces: Map<string, Mention[]>;
+} {
+	const models = new Map<string, Mention[]>();
+	const datasets = new Map<string, Mention[]>();
+	const spaces = new Map<string, Mention[]>();
+	const add = (map: Map<string, Mention[]>, id: string, mention: Mention): void => {
+		const list = map.get(id) ?? [];
+		const sameTask = list.find((known) => known.task === mention.task);
+		if (!sameTask) list.push(mention);
+		else if (!sameTask.description) sameTask.description = mention.description;
+		map.set(id, list);
+	};
+	for (const [task, data] of Object.entries(TASKS) as [PipelineId, (typeof TASKS)[PipelineId]][]) {
+		if (!data) continue;
+		for (const model of data.models) add(models, model.id, { task, description: model.description });
+		for (const id of data.widgetModels) add(models, id, { task, description: "" });
+		for (const dataset of data.datasets) add(datasets, dataset.id, { task, description: dataset.description });
+		for (const space of data.spaces) add(spaces, space.id, { task, description: space.description });
+	}
+	return { models, datasets, spaces };
 }
 
 /**
- * One repository per model, dataset and space that the task catalogue (`TASKS`) names, generated
- * from it: pipeline tag, library, task tags and a card saying what the entry is (and is not).
+ * The library a catalogue model is listed under: the one its facts record; failing that, and only
+ * when every task page naming it lists exactly one and the same library, that library (an assumption
+ * the card states); otherwise none.
+ */
+export function librarySource(facts: ModelFacts, mentions: readonly Mention[]): LibrarySource {
+	if (facts.library_name) return { kind: "facts", library: facts.library_name };
+	// Fallback, not a fact: the task leaves no other choice of library. The card says it is assumed.
+	const libraries = new Set(mentions.flatMap((mention) => librariesForTask(mention.task)));
+	const single = mentions.every((mention) => librariesForTask(mention.task).length === 1) ? [...libraries] : [];
+	return single.length === 1 && single[0] ? { kind: "only-task-library", library: single[0] } : { kind: "unknown" };
+}
+
+/** The `config.json` of a catalogue model: only `architectures` and `model_type`, when the facts know them. */
+function configJson(facts: ModelFacts): string | undefined {
+	if (facts.architectures === undefined && facts.model_type === undefined) return undefined;
+	const config = { architectures: facts.architectures, model_type: facts.model_type };
+	return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+const isRepoId = (id: string): boolean => {
+	try {
+		parseRepoId(id);
+		return true;
+	} catch {
+		return false;
+	}
+};
+
+/** Looks up the facts of an id the catalogue names; `catalogue-facts.test.ts` guarantees there are some. */
+function factsOf<T>(table: Record<string, T>, id: string): T {
+	const facts = table[id];
+	if (facts === undefined) throw new Error(`seed/catalogue-facts.ts has no entry for ${id}`);
+	return facts;
+}
+
+/**
+ * One repository per model, dataset and space that the task catalogue (`TASKS`) names (ids without
+ * a namespace, which the hub cannot hold, are skipped). Metadata comes from `catalogue-facts.ts`:
+ * card front matter as the real repository declares it, a small `config.json` for models whose
+ * architecture is known, and the gating of gated models. Card bodies are Atrium's own words.
  */
 export function catalogueRepos(): SeedRepo[] {
-	const models = new Map<string, { task: PipelineId; description: string }>();
-	const datasets = new Map<string, { tasks: PipelineId[]; description: string }>();
-	const spaces = new Map<string, { tasks: PipelineId[]; description: string }>();
-	for (const [task, data] of Object.entries(TASKS) as [PipelineId, (typeof TASKS)[PipelineId]][]) {
-		if (!data) continue;
-		for (const model of [...data.models, ...data.widgetModels.map((id) => ({ id, description: "" }))]) {
-			if (!models.has(model.id)) models.set(model.id, { task, description: model.description });
-		}
-		for (const [map, list] of [
-			[datasets, data.datasets],
-			[spaces, data.spaces],
-		] as const) {
-			for (const entry of list) {
-				const known = map.get(entry.id);
-				if (known) {
-					if (!known.tasks.includes(task)) known.tasks.push(task);
-				} else map.set(entry.id, { tasks: [task], description: entry.description });
-			}
-		}
-	}
-	const valid = (id: string): boolean => {
-		try {
-			parseRepoId(id);
-			return true;
-		} catch {
-			return false;
-		}
-	};
+	const { models, datasets, spaces } = catalogueMentions();
 	const repos: SeedRepo[] = [];
-	for (const [id, { task, description }] of models) {
-		if (valid(id))
-			repos.push({ type: "model", id, files: { "README.md": modelCard(id, task, description, libraryFor(task)) } });
+	for (const [id, mentions] of models) {
+		if (!isRepoId(id)) continue;
+		const facts = factsOf(MODEL_FACTS, id);
+		const files: Record<string, string> = {
+			"README.md": modelCard(id, facts, mentions, librarySource(facts, mentions)),
+		};
+		const config = configJson(facts);
+		if (config) files["config.json"] = config;
+		// The facts only say access is gated; "auto" is the Hub's mode for "accept the conditions, then download".
+		repos.push({ type: "model", id, files, ...(facts.gated ? { gated: "auto" as const } : {}) });
 	}
-	for (const [id, { tasks, description }] of datasets) {
-		if (valid(id)) repos.push({ type: "dataset", id, files: { "README.md": datasetCard(id, tasks, description) } });
+	for (const [id, mentions] of datasets) {
+		if (isRepoId(id))
+			repos.push({
+				type: "dataset",
+				id,
+				files: { "README.md": datasetCard(id, factsOf(DATASET_FACTS, id), mentions) },
+			});
 	}
-	for (const [id, { tasks, description }] of spaces) {
-		if (valid(id)) repos.push({ type: "space", id, files: { "README.md": spaceCard(id, tasks, description) } });
+	for (const [id, mentions] of spaces) {
+		if (isRepoId(id))
+			repos.push({ type: "space", id, files: { "README.md": spaceCard(id, factsOf(SPACE_FACTS, id), mentions) } });
 	}
 	return repos;
 }

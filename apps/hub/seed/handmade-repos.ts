@@ -6,6 +6,8 @@ export interface SeedRepo {
 	type: RepoType;
 	id: string;
 	files: Record<string, string | Uint8Array>;
+	/** Access mode of a gated repository (the Hub's `gated`); absent means not gated. */
+	gated?: "auto" | "manual";
 }
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;

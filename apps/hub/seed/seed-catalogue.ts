@@ -11,8 +11,8 @@ export function sampleRepos(): SeedRepo[] {
 }
 
 /**
- * Loads the sample catalogue: one commit per repository ("Load Atrium sample catalogue").
- * Re-running adds a new commit only where the files changed.
+ * Loads the sample catalogue: one commit per repository ("Load Atrium sample catalogue"), then the
+ * repository's `gated` mode when it has one. Re-running adds a new commit only where the files changed.
  */
 export async function seedCatalogue(
 	deps: { db: Db; storage: BlobStorage },
@@ -21,7 +21,7 @@ export async function seedCatalogue(
 	let count = 0;
 	for (const repo of repos) {
 		const files = Object.entries(repo.files).map(([path, content]) => fileFromBytes(path, content));
-		await createCommit(deps, {
+		const result = await createCommit(deps, {
 			type: repo.type,
 			repoId: repo.id,
 			files,
@@ -29,6 +29,10 @@ export async function seedCatalogue(
 			author: "atrium",
 			skipIfUnchanged: true,
 		});
+		// Gating is a setting of the repository, not of its files: applied after every commit, which resets it.
+		if (repo.gated) {
+			await deps.db.kysely.updateTable("repos").set({ gated: repo.gated }).where("pk", "=", result.repoPk).execute();
+		}
 		count++;
 	}
 	return count;

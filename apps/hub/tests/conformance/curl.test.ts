@@ -212,13 +212,16 @@ describe.runIf(curlAvailable())("curl against resolve URLs", () => {
 		expect(badRevision.last.headers.get("x-error-code")).toBe("RevisionNotFound");
 	});
 
-	it("percent-encoded paths, dataset prefixes, %2F-encoded branches and If-None-Match", async () => {
+	it("percent-encoded paths, dataset prefixes, %2F-encoded and raw slashed branches, and If-None-Match", async () => {
 		const special = await curl(resolveUrl(CONFORMANCE_REPO, SPECIAL_PATH), "-L");
 		expect(special.last.status).toBe(200);
 		expect(sha256Hex(special.body)).toBe(sha256Hex(hub.content(CONFORMANCE_REPO, SPECIAL_PATH)));
 		const branch = await curl(`${hub.url}/${CONFORMANCE_REPO}/resolve/feature%2Fv1/config.json`, "-L");
 		expect(branch.last.headers.get("x-repo-commit")).toBe(hub.commits.v1);
 		expect(sha256Hex(branch.body)).toBe(sha256Hex(hub.content(CONFORMANCE_REPO, "config.json", "v1")));
+		const rawBranch = await curl(`${hub.url}/${CONFORMANCE_REPO}/resolve/feature/v1/nested/deeper/leaf.txt`, "-L");
+		expect(rawBranch.last.headers.get("x-repo-commit")).toBe(hub.commits.v1);
+		expect(rawBranch.body.toString("utf8")).toBe("leaf v1\n");
 		const csv = await curl(`${hub.url}/datasets/atrium/tiny-reviews/resolve/main/data/test.csv`, "-L");
 		expect(csv.body.toString("utf8")).toBe(
 			new TextDecoder().decode(hub.content("atrium/tiny-reviews", "data/test.csv")),

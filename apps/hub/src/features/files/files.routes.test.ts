@@ -136,6 +136,82 @@ describeBackends("file routes", (hub) => {
 		expect(repo.headers.get("content-type")).toMatch(/^application\/json/);
 	});
 
+	it("resolves unencoded slashed revisions on resolve and raw: longest existing branch or tag first", async () => {
+		const { db, storage } = hub();
+		const commitOf = async (files: Record<string, string>, title: string): Promise<string> =>
+			(
+				await createCommit(
+					{ db, storage },
+					{
+						type: "model",
+						repoId: "tester/slashed",
+						files: Object.entries(files).map(([path, text]) => fileFromBytes(path, text)),
+						title,
+					},
+				)
+			).commitId;
+		const v1 = await commitOf({ "config.json": '{"revision":1}' }, "first");
+		const v2 = await commitOf({ "config.json": '{"revision":2}', "v1/config.json": '{"nested":2}' }, "second");
+		const repo = await db.kysely
+			.selectFrom("repos")
+			.select("pk")
+			.where("full_id", "=", "tester/slashed")
+			.executeTakeFirstOrThrow();
+		await db.kysely
+			.insertInto("refs")
+			.values([
+				{ repo_pk: repo.pk, kind: "branch", name: "feature/v1", commit_id: v1 },
+				{ repo_pk: repo.pk, kind: "tag", name: "feature", commit_id: v2 },
+				{ repo_pk: repo.pk, kind: "tag", name: "releases/2026/q3", commit_id: v1 },
+			])
+			.execute();
+		const body = async (path: string): Promise<{ status: number; text: string; commit: string | null }> => {
+			const response = await request(path);
+			return { status: response.status, text: await response.text(), commit: response.headers.get("x-repo-commit") };
+		};
+		expect(await body("/tester/slashed/resolve/feature/v1/config.json")).toEqual({
+			status: 200,
+			text: '{"revision":1}',
+			commit: v1,
+		});
+		expect(await body("/tester/slashed/raw/feature/v1/config.json")).toMatchObject({ status: 200, commit: v1 });
+		expect(await body("/tester/slashed/resolve/feature%2Fv1/config.json")).toMatchObject({
+			text: '{"revision":1}',
+			commit: v1,
+		});
+		expect(await body("/tester/slashed/resolve/feature/config.json")).toMatchObject({
+			text: '{"revision":2}',
+			commit: v2,
+		});
+		expect(await body("/tester/slashed/resolve/feature/v1%2Fconfig.json")).toMatchObject({ status: 200, commit: v1 });
+		expect(await body("/tester/slashed/resolve/releases/2026/q3/config.json")).toMatchObject({
+			status: 200,
+			commit: v1,
+		});
+		expect(await body(`/tester/slashed/resolve/${v1}/config.json`)).toMatchObject({ text: '{"revision":1}' });
+		const head = await request("/tester/slashed/resolve/feature/v1/config.json", { method: "HEAD" });
+		expect(head.headers.get("x-repo-commit")).toBe(v1);
+		const missingFile = await request("/tester/slashed/resolve/feature/v1/absent.json");
+		expect(missingFile.headers.get("x-error-code")).toBe("EntryNotFound");
+		expect(await missingFile.json()).toMatchObject({ error: 'absent.json does not exist on "feature/v1"' });
+		const missingBranch = await request("/tester/slashed/resolve/nope/v1/config.json");
+		expect(missingBranch.status).toBe(404);
+		expect(missingBranch.headers.get("x-error-code")).toBe("RevisionNotFound");
+		expect(await missingBranch.json()).toMatchObject({ error: "Invalid rev id: nope" });
+		const pr = await request("/tester/slashed/resolve/refs/pr/1/config.json");
+		expect(pr.headers.get("x-error-code")).toBe("RevisionNotFound");
+		expect(await pr.json()).toMatchObject({ error: "Invalid rev id: refs/pr/1" });
+		expect((await request("/tester/slashed/resolve/feature%2Fv9/config.json")).headers.get("x-error-code")).toBe(
+			"RevisionNotFound",
+		);
+		const paths = async (url: string): Promise<string[]> =>
+			((await (await request(url)).json()) as { path: string }[]).map((entry) => entry.path);
+		expect(await paths("/api/models/tester/slashed/tree/feature/v1")).toEqual([".gitattributes", "config.json"]);
+		expect(await paths("/api/models/tester/slashed/tree/feature")).toEqual([".gitattributes", "config.json", "v1"]);
+		const info = (await (await request("/api/models/tester/slashed/revision/feature/v1")).json()) as { sha: string };
+		expect(info.sha).toBe(v1);
+	});
+
 	it("rejects path traversal and malformed paths with 400", async () => {
 		for (const path of [
 			"..%2F..%2Fsecret",

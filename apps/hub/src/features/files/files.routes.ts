@@ -50,13 +50,13 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadCounter }): Hon
 		const { type, namespace, name, rest } = c.req.param();
 		const url = new URL(c.req.url);
 		const repo = await loadRepo(db, typeOfSegment(type), namespace, name);
-		const { commit, path: rawPath } = await splitRevisionPath(db, repo, rest.split("/"));
+		const { commit, revision, path: rawPath } = await splitRevisionPath(db, repo, rest.split("/"));
 		const directory = rawPath.replace(/\/+$/, "");
 		if (directory) {
 			checkRepoPath(directory);
 			const entry = await getEntry(db, commit.id, directory);
 			if (!entry || entry.type !== "directory") {
-				throw new ApiError("EntryNotFound", `${directory} does not exist on "${rest.split("/")[0]}"`, {
+				throw new ApiError("EntryNotFound", `${directory} does not exist on "${revision}"`, {
 					headers: { "X-Repo-Commit": commit.id },
 				});
 			}
@@ -112,10 +112,17 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadCounter }): Hon
 	});
 
 	const serveFile = async (c: Context, type: string, raw: boolean): Promise<Response> => {
-		const { namespace = "", name = "", rev = "", path = "" } = c.req.param();
+		const { namespace = "", name = "", rev: revSegment = "", path: rest = "" } = c.req.param();
 		const url = new URL(c.req.url);
 		const repo = await loadRepo(db, typeOfSegment(type), namespace, name);
-		const commit = await resolveRevision(db, repo, rev);
+		// A revision sent %2F-encoded arrives whole in one segment; a raw `feature/v1` spills into the path.
+		const {
+			commit,
+			revision: rev,
+			path,
+		} = revSegment.includes("/")
+			? { commit: await resolveRevision(db, repo, revSegment), revision: revSegment, path: rest }
+			: await splitRevisionPath(db, repo, [revSegment, ...rest.split("/")], { requirePath: true });
 		checkRepoPath(path);
 		const entry = await getEntry(db, commit.id, path);
 		if (!entry || entry.type !== "file") {

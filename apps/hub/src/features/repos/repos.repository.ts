@@ -32,7 +32,7 @@ export async function getRefCommit(db: Kysely<Database>, repoPk: string, name: s
 		.executeTakeFirst();
 }
 
-/** Names of all branches and tags (for resolving unencoded slashed revisions). */
+/** Names of all branches and tags. */
 export async function listRefs(
 	db: Kysely<Database>,
 	repoPk: string,
@@ -43,6 +43,29 @@ export async function listRefs(
 		.where("repo_pk", "=", repoPk)
 		.orderBy("name")
 		.execute();
+}
+
+/**
+ * The branches and tags of a repository whose name is one of `names`, each with the commit it points to
+ * (one query; for splitting unencoded slashed revisions). Branches come before tags of the same name.
+ */
+export async function listRefsNamed(
+	db: Kysely<Database>,
+	repoPk: string,
+	names: string[],
+): Promise<{ name: string; commit: CommitRow }[]> {
+	if (names.length === 0) return [];
+	const rows = await db
+		.selectFrom("refs")
+		.innerJoin("commits", "commits.id", "refs.commit_id")
+		.selectAll("commits")
+		.select("refs.name as ref_name")
+		.where("refs.repo_pk", "=", repoPk)
+		.where("commits.repo_pk", "=", repoPk)
+		.where("refs.name", "in", names)
+		.orderBy("refs.kind")
+		.execute();
+	return rows.map(({ ref_name, ...commit }) => ({ name: ref_name, commit }));
 }
 
 /** Commits reachable from `head`, newest first (history is linear), with the total count. */

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { CommitRow, Database, RepoRow, RepoType } from "../../db/database.ts";
 import { ApiError } from "../../errors.ts";
 import { parseRepoId } from "../../repo-ids/repo-ids.ts";
-import { getCommit, getRefCommit, listRefs } from "./repos.repository.ts";
+import { getCommit, getRefCommit, listRefsNamed } from "./repos.repository.ts";
 
 /** The URL segment of a repository kind in `/api/{segment}/...`. */
 export const TYPE_SEGMENTS = { models: "model", datasets: "dataset", spaces: "space" } as const satisfies Record<
@@ -56,25 +56,36 @@ export async function resolveRevision(db: Kysely<Database>, repo: RepoRow, revis
 	return commit;
 }
 
+const SPECIAL_REF = /^refs\/(?:pr\/\d+|convert\/\w+)$/;
+
 /**
- * Splits `rev/path...` where the revision may itself contain unencoded slashes (the JS client
- * sends `tree/refs/pr/1/dir` raw): the first segment if it resolves, else the longest ref name that prefixes the segments.
+ * Splits `rev/path...` where the revision may itself hold unencoded slashes (the JS client sends
+ * `tree/feature/v1/dir` raw; curl users type `resolve/feature/v1/config.json`), as hub-api.md §1.4 rule 2 says:
+ * `HEAD` or a 40-hex commit id as the first segment; `refs/pr/<n>` and `refs/convert/<x>` as three segments;
+ * otherwise the longest prefix of the segments that names an existing branch or tag (one query). With
+ * `requirePath`, at least one segment is left for the path. An empty first segment means the default branch.
+ * Throws `RevisionNotFound` naming the first segment.
  */
 export async function splitRevisionPath(
 	db: Kysely<Database>,
 	repo: RepoRow,
 	segments: string[],
-): Promise<{ commit: CommitRow; path: string }> {
+	options: { requirePath?: boolean } = {},
+): Promise<{ commit: CommitRow; revision: string; path: string }> {
 	const [first = "", ...rest] = segments;
-	const direct = await findRevision(db, repo, first);
-	if (direct) return { commit: direct, path: rest.join("/") };
-	const refs = await listRefs(db, repo.pk);
-	const joined = segments.join("/");
-	const match = refs
-		.filter((ref) => joined === ref.name || joined.startsWith(`${ref.name}/`))
-		.sort((a, b) => b.name.length - a.name.length)[0];
+	if (first === "" || first === "HEAD" || COMMIT_ID.test(first)) {
+		return { commit: await resolveRevision(db, repo, first), revision: first, path: rest.join("/") };
+	}
+	const special = segments.slice(0, 3).join("/");
+	if (SPECIAL_REF.test(special)) {
+		return { commit: await resolveRevision(db, repo, special), revision: special, path: segments.slice(3).join("/") };
+	}
+	const longest = segments.length - (options.requirePath ? 1 : 0);
+	const prefixes = Array.from({ length: Math.max(longest, 1) }, (_, index) => segments.slice(0, index + 1).join("/"));
+	if (prefixes.length === 1)
+		return { commit: await resolveRevision(db, repo, first), revision: first, path: rest.join("/") };
+	const match = (await listRefsNamed(db, repo.pk, prefixes)).sort((a, b) => b.name.length - a.name.length)[0];
 	if (!match) throw new ApiError("RevisionNotFound", `Invalid rev id: ${first}`);
-	const commit = await getCommit(db, repo.pk, match.commit_id);
-	if (!commit) throw new ApiError("RevisionNotFound", `Invalid rev id: ${match.name}`);
-	return { commit, path: joined.slice(match.name.length + 1) };
+	const { commit } = match;
+	return { commit, revision: match.name, path: segments.slice(match.name.split("/").length).join("/") };
 }
