@@ -8,7 +8,7 @@ const DOCS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 
 describe("docs", () => {
 	it("lists every markdown file of docs/, the overview first", () => {
-		const files = readdirSync(DOCS_DIR).filter((f) => f.endsWith(".md"));
+		const files = readdirSync(DOCS_DIR, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".md"));
 		expect(
 			docsIndex()
 				.map((d) => d.file)
