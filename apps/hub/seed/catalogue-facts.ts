@@ -2325,7 +2325,6 @@ export const DATASET_FACTS: Record<string, DatasetFacts> = {
 		size_categories: ["10K<n<100K"],
 		tags: ["emotion-classification"],
 	},
-	"datasets/conceptual_captions": {},
 	"depth-anything/DA-2K": { task_categories: ["depth-estimation"] },
 	"detection-datasets/coco": { task_categories: ["object-detection"], size_categories: ["100K<n<1M"] },
 	"diarizers-community/callhome": {
@@ -2383,6 +2382,12 @@ export const DATASET_FACTS: Record<string, DatasetFacts> = {
 		task_categories: ["text-classification"],
 		size_categories: ["100K<n<1M"],
 		tags: ["knowledge-verification"],
+	},
+	"google-research-datasets/conceptual_captions": {
+		license: "other",
+		language: ["en"],
+		task_categories: ["image-to-text"],
+		size_categories: ["1M<n<10M"],
 	},
 	"google/MusicCaps": {
 		license: "cc-by-sa-4.0",

@@ -13,7 +13,7 @@ const content: TaskContent = {
 				"Twelve million image and caption pairs collected from Reddit, with casual, varied descriptions written by people.",
 		},
 		{
-			id: "datasets/conceptual_captions",
+			id: "google-research-datasets/conceptual_captions",
 			description:
 				"Google's Conceptual Captions: about 3.3 million web images with alt-text captions cleaned and made generic.",
 		},
