@@ -9,6 +9,8 @@ const INDEXES: [name: string, table: string, columns: string][] = [
 	["repos_created_at", "repos", "type, created_at"],
 	["repos_trending_score", "repos", "type, trending_score"],
 	["repos_num_parameters", "repos", "type, num_parameters"],
+	["repos_downloads_all_time", "repos", "type, downloads_all_time"],
+	["repos_used_storage", "repos", "type, used_storage"],
 	["repos_namespace", "repos", "type, namespace"],
 	["repos_pipeline", "repos", "type, pipeline_tag"],
 	["repos_pipeline_downloads", "repos", "type, pipeline_tag, downloads"],

@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { DbDialect } from "../../db/create-db.ts";
 import type { Database, RepoRow, RepoType } from "../../db/database.ts";
 import type { ListParams } from "./list-params.ts";
+import { rangeIsBroad, type ParamRange } from "./range-is-broad.ts";
 
 function escapeLike(text: string): string {
 	return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -34,8 +35,23 @@ export async function searchRepos(
 	if (params.library) query = query.where("library_name", "=", params.library);
 	if (params.gated !== undefined)
 		query = params.gated ? query.where("gated", "!=", "false") : query.where("gated", "=", "false");
-	if (params.paramsMin !== undefined) query = query.where("num_parameters", ">=", params.paramsMin);
-	if (params.paramsMax !== undefined) query = query.where("num_parameters", "<=", params.paramsMax);
+	const range: ParamRange = {};
+	if (params.paramsMin !== undefined) range.min = params.paramsMin;
+	if (params.paramsMax !== undefined) range.max = params.paramsMax;
+	const ranged = range.min !== undefined || range.max !== undefined;
+	// SQLite cannot tell a broad range from a narrow one (see rangeIsBroad), so choose its plan here:
+	// a broad range is checked row by row while the sort index is walked (`+column` keeps the range
+	// index out), a narrow one is read from the range index and sorted (`+sort column` keeps the walk out).
+	// PostgreSQL keeps histograms and makes this choice well by itself.
+	const plan =
+		ranged && dialect === "sqlite" && params.sort !== "num_parameters"
+			? (await rangeIsBroad(db, type, range, params.offset + params.limit + 1))
+				? "walk-sort-index"
+				: "read-range"
+			: "planner";
+	const paramsColumn = plan === "walk-sort-index" ? sql<number>`+num_parameters` : sql.ref("num_parameters");
+	if (range.min !== undefined) query = query.where(paramsColumn, ">=", range.min);
+	if (range.max !== undefined) query = query.where(paramsColumn, "<=", range.max);
 	const tagSets: string[][] = params.filters.map((filter) => {
 		const language = /^language:(.+)$/.exec(filter);
 		return language?.[1] ? [filter, language[1]] : [filter];
@@ -54,10 +70,11 @@ export async function searchRepos(
 		);
 	}
 	const direction = params.ascending ? "asc" : "desc";
+	// A range excludes unknown counts, so the bare column (and its index order) sorts the same as the coalesce.
 	const ordered =
 		params.sort === "num_parameters"
-			? query.orderBy(sql`coalesce(num_parameters, -1)`, direction)
-			: query.orderBy(params.sort, direction);
+			? query.orderBy(ranged ? sql.ref("num_parameters") : sql`coalesce(num_parameters, -1)`, direction)
+			: query.orderBy(plan === "read-range" ? sql`+${sql.ref(params.sort)}` : sql.ref(params.sort), direction);
 	return ordered
 		.orderBy("full_id", "asc")
 		.offset(params.offset)
