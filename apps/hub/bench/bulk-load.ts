@@ -11,6 +11,7 @@ const INDEXES: [name: string, table: string, columns: string][] = [
 	["repos_num_parameters", "repos", "type, num_parameters"],
 	["repos_downloads_all_time", "repos", "type, downloads_all_time"],
 	["repos_used_storage", "repos", "type, used_storage"],
+	["repos_num_parameters_sort", "repos", "type, coalesce(num_parameters, -1)"],
 	["repos_namespace", "repos", "type, namespace"],
 	["repos_pipeline", "repos", "type, pipeline_tag"],
 	["repos_pipeline_downloads", "repos", "type, pipeline_tag, downloads"],

@@ -70,7 +70,8 @@ export async function searchRepos(
 		);
 	}
 	const direction = params.ascending ? "asc" : "desc";
-	// A range excludes unknown counts, so the bare column (and its index order) sorts the same as the coalesce.
+	// A range excludes unknown counts, so the bare column (and its index order) sorts the same as the coalesce;
+	// without one, the coalesce matches the expression index of migration 003.
 	const ordered =
 		params.sort === "num_parameters"
 			? query.orderBy(ranged ? sql.ref("num_parameters") : sql`coalesce(num_parameters, -1)`, direction)
