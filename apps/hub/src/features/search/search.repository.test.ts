@@ -4,7 +4,7 @@ import type { RepoRow } from "../../db/database.ts";
 import { encodeCursor } from "../../http/query-params.ts";
 import { openTestDb, postgresReachable } from "../../testing/test-backends.ts";
 import { parseListParams, SORT_COLUMNS } from "./list-params.ts";
-import { rangeIsBroad } from "./range-is-broad.ts";
+import { filterIsBroad } from "./filter-is-broad.ts";
 import { searchRepos } from "./search.repository.ts";
 
 const postgres = await postgresReachable();
@@ -14,11 +14,12 @@ const ORG = "org";
 /** Row `i`: sort values with many ties (so the `full_id` tiebreaker matters) and one model in ten without a count. */
 function syntheticRow(i: number): Record<string, string | number | null> {
 	const id = String(i).padStart(4, "0");
+	const namespace = i % 41 === 0 ? "rare-org" : ORG;
 	return {
 		pk: id.padStart(24, "0"),
 		type: "model",
-		full_id: `${ORG}/m-${id}`,
-		namespace: ORG,
+		full_id: `${namespace}/m-${id}`,
+		namespace,
 		name: `m-${id}`,
 		private: i % 50 === 0 ? 1 : 0,
 		gated: "false",
@@ -29,7 +30,7 @@ function syntheticRow(i: number): Record<string, string | number | null> {
 		downloads: (i * 7919) % 13,
 		downloads_all_time: (i * 31) % 17,
 		trending_score: ((i * 13) % 11) / 2,
-		pipeline_tag: i % 2 === 0 ? "text-generation" : "fill-mask",
+		pipeline_tag: i % 37 === 0 ? "text-to-image" : i % 2 === 0 ? "text-generation" : "fill-mask",
 		library_name: "transformers",
 		sdk: null,
 		num_parameters: i % 10 === 0 ? null : ((i * 104729) % 1000) * 1_000_000,
@@ -48,6 +49,7 @@ function expected(rows: Record<string, string | number | null>[], query: string)
 	return rows
 		.filter((row) => row.private === 0)
 		.filter((row) => params.pipelineTag === undefined || row.pipeline_tag === params.pipelineTag)
+		.filter((row) => params.author === undefined || row.namespace === params.author)
 		.filter((row) => {
 			const count = row.num_parameters;
 			if (params.paramsMin === undefined && params.paramsMax === undefined) return true;
@@ -94,16 +96,36 @@ for (const dialect of ["sqlite", "postgres"] as const) {
 
 		it("counts a broad range as broad and a narrow one as narrow (both SQLite plans get exercised below)", async () => {
 			if (!db || db.dialect !== "sqlite") return;
-			expect(await rangeIsBroad(db.kysely, "model", { min: 1_000_000, max: 900_000_000 }, 6)).toBe(true);
-			expect(await rangeIsBroad(db.kysely, "model", { min: 100_000_000, max: 104_000_000 }, 6)).toBe(false);
-			expect(await rangeIsBroad(db.kysely, "model", { max: 5_000_000 }, 6)).toBe(false);
+			expect(
+				await filterIsBroad(db.kysely, "model", { column: "num_parameters", min: 1_000_000, max: 900_000_000 }, 6),
+			).toBe(true);
+			expect(
+				await filterIsBroad(db.kysely, "model", { column: "num_parameters", min: 100_000_000, max: 104_000_000 }, 6),
+			).toBe(false);
+			expect(await filterIsBroad(db.kysely, "model", { column: "num_parameters", max: 5_000_000 }, 6)).toBe(false);
 		});
 
+		it("counts a common pipeline or author as broad and a rare one as narrow", async () => {
+			if (!db || db.dialect !== "sqlite") return;
+			expect(await filterIsBroad(db.kysely, "model", { column: "pipeline_tag", equals: "fill-mask" }, 6)).toBe(true);
+			expect(await filterIsBroad(db.kysely, "model", { column: "pipeline_tag", equals: "text-to-image" }, 6)).toBe(
+				false,
+			);
+			expect(await filterIsBroad(db.kysely, "model", { column: "namespace", equals: ORG }, 6)).toBe(true);
+			expect(await filterIsBroad(db.kysely, "model", { column: "namespace", equals: "rare-org" }, 6)).toBe(false);
+		});
+
+		// Broad and narrow ranges, pipelines and authors, alone and combined: every SQLite plan is taken.
 		const ranges = [
 			"num_parameters=min:1M,max:900M",
 			"num_parameters=min:100M,max:104M",
 			"num_parameters=max:5M",
 			"params_min=500M",
+			"pipeline_tag=text-to-image",
+			"author=rare-org",
+			"author=org",
+			"author=org&num_parameters=min:1M,max:900M",
+			"author=rare-org&num_parameters=min:1M,max:900M",
 		];
 		for (const range of ranges) {
 			for (const sort of Object.keys(SORT_COLUMNS)) {
