@@ -30,6 +30,8 @@ const QUERIES: [string, string][] = [
 	["filter tag + sort", "/api/models?filter=text-classification&filter=license:mit&sort=downloads&limit=20"],
 	["pipeline + library", "/api/models?pipeline_tag=text-generation&library=transformers&limit=20"],
 	["params 1B..10B", "/api/models?num_parameters=min:1B,max:10B&sort=downloads&limit=20"],
+	["params <=1M (rare)", "/api/models?num_parameters=max:1M&limit=20"],
+	["sort=num_parameters", "/api/models?sort=num_parameters&limit=20"],
 	["author", "/api/models?author=org-42&limit=20"],
 	["page 3 (cursor)", "/api/models?sort=likes&limit=100&cursor=eyJvIjoyMDB9"],
 ];

@@ -4,6 +4,14 @@ import type { Migration, MigrationProvider } from "kysely/migration";
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists */
 type AnyDb = Kysely<any>;
 
+/** Which database a migration runs on (SQLite has no `version()` function; PostgreSQL's names itself). */
+async function migrationDialect(db: AnyDb): Promise<"sqlite" | "postgres"> {
+	return sql<{ v: string }>`select version() as v`.execute(db).then(
+		(result) => (result.rows[0]?.v.startsWith("PostgreSQL") ? "postgres" : "sqlite"),
+		() => "sqlite",
+	);
+}
+
 /** 001: repositories, tags, commits, tree entries, refs, daily download counts. */
 const createSchema: Migration = {
 	async up(db: AnyDb) {
@@ -102,10 +110,7 @@ const createSchema: Migration = {
  */
 const createSearchIndex: Migration = {
 	async up(db: AnyDb) {
-		const dialect = await sql<{ v: string }>`select version() as v`.execute(db).then(
-			(result) => (result.rows[0]?.v.startsWith("PostgreSQL") ? "postgres" : "sqlite"),
-			() => "sqlite",
-		);
+		const dialect = await migrationDialect(db);
 		// Task pages list a pipeline's models by downloads or trend: serve those from one index.
 		for (const column of ["downloads", "trending_score"]) {
 			await db.schema
@@ -161,12 +166,42 @@ const createSearchIndex: Migration = {
 		await sql`drop table if exists repo_search`.execute(db).catch(() => undefined);
 	},
 };
+/**
+ * 003: sort indexes for the sort keys that had none usable (`downloadsAllTime`, `mainSize`, and
+ * `num_parameters`, which sorts on `coalesce(num_parameters, -1)` so unknown counts come last on
+ * both databases), so those lists walk an index and stop at the page size instead of sorting every
+ * repository of the type.
+ */
+const SORT_INDEXES = ["repos_downloads_all_time", "repos_used_storage", "repos_num_parameters_sort"];
+const createSortIndexes: Migration = {
+	async up(db: AnyDb) {
+		for (const column of ["downloads_all_time", "used_storage"]) {
+			await db.schema.createIndex(`repos_${column}`).ifNotExists().on("repos").columns(["type", column]).execute();
+		}
+		// The expression must match the list query's ORDER BY exactly (search.repository.ts).
+		await sql`create index if not exists repos_num_parameters_sort on repos (type, coalesce(num_parameters, -1))`.execute(
+			db,
+		);
+		// A SQLite database that was analyzed before holds statistics for every index but these; the
+		// planner then takes a new index for a very selective one and walks it for every list query.
+		// Measure the new indexes so they are judged like the others (PostgreSQL needs no step).
+		if ((await migrationDialect(db)) !== "sqlite") return;
+		const stats = await sql<{ name: string }>`select name from sqlite_master where name = 'sqlite_stat1'`.execute(db);
+		if (stats.rows.length > 0) {
+			for (const index of SORT_INDEXES) await sql.raw(`analyze ${index}`).execute(db);
+		}
+	},
+	async down(db: AnyDb) {
+		for (const index of SORT_INDEXES) await db.schema.dropIndex(index).ifExists().execute();
+	},
+};
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** The migrations, in order. Names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
 	"001_create_schema": createSchema,
 	"002_search_index": createSearchIndex,
+	"003_sort_indexes": createSortIndexes,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's `Migrator` (no files read at run time). */
