@@ -5,6 +5,12 @@ export function percentiles(samples: number[]): { p50: number; p99: number } {
 	return { p50: at(0.5), p99: at(0.99) };
 }
 
+/** The middle value (the upper one of the middle two for an even count). */
+export function median(values: number[]): number {
+	const sorted = [...values].sort((a, b) => a - b);
+	return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
 /** Times `run` `count` times after `warmup` untimed runs; durations in ms. */
 export async function timeRuns(count: number, run: () => Promise<void>, warmup = 3): Promise<number[]> {
 	for (let i = 0; i < warmup; i++) await run();

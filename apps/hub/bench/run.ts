@@ -3,13 +3,20 @@
  *
  *   list/search latency p50/p99 with 10k and 1M synthetic models, on SQLite and PostgreSQL;
  *   modelInfo requests per second over HTTP;
- *   resolve throughput (MB/s) of a 1 GB file next to nginx serving the same file.
+ *   resolve throughput (MB/s) of a 1 GB file next to nginx serving the same file, and through nginx
+ *   in front of Atrium with X-Accel-Redirect;
+ *   mixed-load requests per second of `atrium serve` with 1 worker and with one per core;
+ *   upload throughput (MB/s) of a 1 GiB LFS file (batch + PUT) next to nginx's WebDAV PUT, and the hub's peak RSS.
  *
- * Flags: --sizes 10000,1000000  --dialects sqlite,postgres  --skip-resolve  --skip-info  --file-mb 1024
+ *   commits: one commit changing 1 file of a 10,000-file repository, and throughput with 8 writers;
+ *   git clone time (1,000 files over 50 commits + 200 MB LFS) from Atrium and from git http-backend.
+ *
+ * Flags: --sizes 10000,1000000  --dialects sqlite,postgres  --skip-resolve  --skip-info  --skip-workers
+ *        --file-mb 1024  --skip-git  --skip-upload  --skip-lists  --skip-commits
  */
 import { parseArgs } from "node:util";
 import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../src/app.ts";
 import { DownloadCounter } from "../src/features/downloads/download-counter.ts";
@@ -17,16 +24,24 @@ import { FsBlobStorage } from "../src/storage/fs-blob-storage.ts";
 import { openTestDb, postgresReachable } from "../src/testing/test-backends.ts";
 import { handmadeRepos } from "../seed/handmade-repos.ts";
 import { seedCatalogue } from "../seed/seed-catalogue.ts";
-import { percentiles, printTable, timeRuns } from "./latency.ts";
+import { median, percentiles, printTable, timeRuns } from "./latency.ts";
 import { modelInfoRate } from "./model-info-rate.ts";
 import { resolveThroughput } from "./resolve-throughput.ts";
+import { GIT_CLONE_COLUMNS, gitCloneBench, gitCloneRows } from "./git-clone.ts";
+import { uploadThroughput } from "./upload-throughput.ts";
 import { insertSyntheticModels } from "./synthetic-models.ts";
+import { workersThroughput } from "./workers-throughput.ts";
+import { downloadCountingCost } from "./download-counting.ts";
 import { withoutSecondaryIndexes } from "./bulk-load.ts";
+import { commitBench } from "./commit-bench.ts";
 
 const QUERIES: [string, string][] = [
 	["default (trending)", "/api/models?limit=20"],
 	["sort=downloads", "/api/models?sort=downloads&limit=20"],
-	["search substring", "/api/models?search=model-4242&limit=20"],
+	["search id substring", "/api/models?search=model-4242&limit=20"],
+	["search id, 2 chars", "/api/models?search=-9&limit=20"],
+	["search id, no match", "/api/models?search=zzz-none&limit=20"],
+	["full_text substring", "/api/models?full_text=model-4242&limit=20"],
 	["filter tag + sort", "/api/models?filter=text-classification&filter=license:mit&sort=downloads&limit=20"],
 	["pipeline + library", "/api/models?pipeline_tag=text-generation&library=transformers&limit=20"],
 	["params 1B..10B", "/api/models?num_parameters=min:1B,max:10B&sort=downloads&limit=20"],
@@ -42,7 +57,12 @@ const { values } = parseArgs({
 		dialects: { type: "string", default: "sqlite,postgres" },
 		"skip-resolve": { type: "boolean", default: false },
 		"skip-info": { type: "boolean", default: false },
+		"skip-workers": { type: "boolean", default: false },
+		"skip-upload": { type: "boolean", default: false },
 		"file-mb": { type: "string", default: "1024" },
+		"skip-lists": { type: "boolean", default: false },
+		"skip-commits": { type: "boolean", default: false },
+		"skip-git": { type: "boolean", default: false },
 	},
 });
 
@@ -54,7 +74,7 @@ try {
 		if (dialect !== "sqlite" && dialect !== "postgres")
 			throw new Error(`unknown dialect ${dialect}: use sqlite, postgres`);
 		if (dialect === "postgres" && !(await postgresReachable())) continue;
-		for (const size of values.sizes.split(",").map(Number)) {
+		for (const size of values["skip-lists"] ? [] : values.sizes.split(",").map(Number)) {
 			const { db, close } = await openTestDb(
 				dialect,
 				dialect === "sqlite" ? join(workdir, `bench-${size}.db`) : undefined,
@@ -97,25 +117,105 @@ try {
 			}
 		}
 	}
-	printTable(
-		"List/search latency (in-process app.request, ms)",
-		["db", "models", "query", "p50", "p99", "load s"],
-		rows,
-	);
+	if (!values["skip-commits"]) {
+		const commitRows: (string | number)[][] = [];
+		for (const dialect of values.dialects.split(",").filter(Boolean) as ("sqlite" | "postgres")[]) {
+			if (dialect === "postgres" && !(await postgresReachable())) continue;
+			const result = await commitBench(dialect, workdir);
+			commitRows.push([
+				dialect,
+				result.files.toLocaleString("en"),
+				result.initialMs.toFixed(0),
+				result.oneFile.p50.toFixed(1),
+				result.oneFile.p99.toFixed(1),
+				result.treeRowsPerCommit.toFixed(0),
+				`${result.throughput.toFixed(0)} (${result.writers} writers)`,
+			]);
+		}
+		printTable(
+			"Commits (engine, in-process): one file changed in a repository of N files (100 folders), and throughput",
+			["db", "files", "first commit ms", "1-file p50 ms", "1-file p99 ms", "tree rows/commit", "commits/s"],
+			commitRows,
+		);
+	}
+	if (rows.length > 0)
+		printTable(
+			"List/search latency (in-process app.request, ms)",
+			["db", "models", "query", "p50", "p99", "load s"],
+			rows,
+		);
 	if (infoRows.length > 0)
 		printTable("modelInfo over HTTP (16 concurrent, 5 s)", ["db", "models", "req/s", "p50 ms", "p99 ms"], infoRows);
 	if (!values["skip-resolve"]) {
 		const result = await resolveThroughput(workdir, Number(values["file-mb"]));
+		const ratio = (speed: number): string => (result.nginx ? (speed / result.nginx).toFixed(2) : "-");
 		printTable(
-			`Resolve throughput, ${values["file-mb"]} MiB file over loopback HTTP (best of 3)`,
-			["server", "MB/s", "ratio"],
+			`Resolve throughput, ${values["file-mb"]} MiB file over loopback HTTP (best of 3, interleaved)`,
+			["server", "MB/s", "ratio to nginx"],
+			[
+				["atrium (sqlite + disk)", result.atrium.toFixed(0), ratio(result.atrium)],
+				...(result.nginx
+					? [
+							["nginx (Debian, sendfile)", result.nginx.toFixed(0), "1.00"],
+							["nginx in front of atrium (X-Accel-Redirect)", (result.accel ?? 0).toFixed(0), ratio(result.accel ?? 0)],
+						]
+					: [["nginx", "not installed", "-"]]),
+			],
+		);
+	}
+	{
+		const cost = await downloadCountingCost(workdir);
+		printTable(
+			"Counting a download (20,000 counted requests, SQLite): cost per request, then one flush",
+			["journal", "µs per counted request", "flush ms"],
+			cost.map((c) => [c.journal ? "yes (default)" : "no", c.recordMicros.toFixed(2), c.flushMs.toFixed(0)]),
+		);
+	}
+	if (!values["skip-workers"]) {
+		const cores = availableParallelism();
+		const results = await workersThroughput(join(workdir, "workers"), [...new Set([1, cores])]);
+		printTable(
+			"Mixed load over HTTP, `atrium serve` (sqlite + disk, seeded catalogue; 32 concurrent, 10 s; load from the same machine)",
+			["workers", "req/s", "p50 ms", "p99 ms", "errors"],
+			results.map((r) => [r.workers, r.requestsPerSecond.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), r.errors]),
+		);
+	}
+	if (!values["skip-git"]) {
+		const results = await gitCloneBench({ files: 1000, commits: 50, lfsMegabytes: 200, runs: 3 });
+		printTable(
+			"git clone, 1,000 files over 50 commits + 200 MB LFS (3 runs each, same machine)",
+			GIT_CLONE_COLUMNS,
+			gitCloneRows(results),
+		);
+	}
+	if (!values["skip-upload"]) {
+		const upload = await uploadThroughput(workdir, Number(values["file-mb"]));
+		printTable(
+			`Upload throughput, ${values["file-mb"]} MiB LFS file, curl -T over loopback HTTP (5 interleaved pairs; MB/s best of 5)`,
+			["server", "MB/s", "ratio (best)", "ratio (median pair)", "CPU s per upload", "peak RSS MiB"],
 			[
 				[
-					"atrium (sqlite + disk)",
-					result.atrium.toFixed(0),
-					(result.atrium / (result.nginx ?? result.atrium)).toFixed(2),
+					"atrium (LFS batch + PUT, sqlite + disk)",
+					upload.atrium.toFixed(0),
+					(upload.atrium / (upload.nginx ?? upload.atrium)).toFixed(2),
+					upload.pairRatios.length > 0
+						? `${median(upload.pairRatios).toFixed(2)} (${upload.pairRatios.map((ratio) => ratio.toFixed(2)).join(" ")})`
+						: "-",
+					upload.atriumCpuSeconds.toFixed(2),
+					`${upload.atriumPeakRssMiB.toFixed(0)} (idle ${upload.atriumIdleRssMiB.toFixed(0)})`,
 				],
-				...(result.nginx ? [["nginx (Debian)", result.nginx.toFixed(0), "1.00"]] : [["nginx", "not installed", "-"]]),
+				...(upload.nginx
+					? [
+							[
+								"nginx WebDAV PUT (Debian)",
+								upload.nginx.toFixed(0),
+								"1.00",
+								"1.00",
+								(upload.nginxCpuSeconds ?? 0).toFixed(2),
+								"-",
+							],
+						]
+					: [["nginx", "not installed", "-", "-", "-", "-"]]),
 			],
 		);
 	}

@@ -20,4 +20,13 @@ child.on("exit", (code, signal) => {
 	process.removeAllListeners(signal);
 	process.kill(process.pid, signal);
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+// The first SIGINT/SIGTERM is passed on to the command (which shuts down gracefully, once); later
+// ones are not: the command ignores repeats, and this launcher stays until it exits, whatever the
+// signal reached (this process, the command, or the whole group).
+let forwarded = false;
+for (const signal of ["SIGINT", "SIGTERM"])
+	process.on(signal, () => {
+		if (forwarded) return;
+		forwarded = true;
+		child.kill(signal);
+	});

@@ -46,6 +46,49 @@ function taskPages(mentions: readonly Mention[]): string {
 	return `${links.length === 1 ? "the task page for" : "the task pages for"} ${list}`;
 }
 
+/**
+ * The body every catalogue card shares: the title, the catalogue's descriptions and the task pages
+ * naming `id`, then each section (skipped when it has no lines), then "About this entry".
+ */
+function cardBody(
+	title: string,
+	id: string,
+	mentions: readonly Mention[],
+	sections: readonly (readonly [heading: string, lines: readonly string[]])[],
+	about: readonly string[],
+): string[] {
+	return [
+		`# ${title}`,
+		"",
+		...descriptions(mentions),
+		`Atrium's task catalogue names \`${id}\` on ${taskPages(mentions)}.`,
+		"",
+		...sections.flatMap(([heading, lines]) => (lines.length > 0 ? [`## ${heading}`, "", ...lines, ""] : [])),
+		"## About this entry",
+		"",
+		...about,
+	];
+}
+
+/** A model's or dataset's card: its facts under "What Atrium knows about it", then `about`. */
+function knownCard(
+	frontMatter: Record<string, unknown>,
+	id: string,
+	mentions: readonly Mention[],
+	known: readonly string[],
+	about: readonly string[],
+): string {
+	return readme(frontMatter, cardBody(id, id, mentions, [["What Atrium knows about it", known]], about));
+}
+
+/** The license and languages lines of "What Atrium knows about it". */
+function licenseAndLanguages(facts: { license?: string; language?: string[] }): string[] {
+	return [
+		facts.license ? `- License: \`${facts.license}\`` : "- License: not recorded in Atrium's catalogue facts",
+		...(facts.language ? [`- Languages: ${facts.language.map((code) => `\`${code}\``).join(", ")}`] : []),
+	];
+}
+
 /** A parameter count as people write it: 110M, 7.62B, 82K. */
 export function formatParameters(count: number): string {
 	for (const [unit, size] of [
@@ -84,24 +127,12 @@ export function modelCard(id: string, facts: ModelFacts, mentions: readonly Ment
 			"- Library: not recorded in Atrium's catalogue facts (the hub may still infer one from this entry's `config.json`)",
 		);
 	else known.push("- Library: not recorded in Atrium's catalogue facts");
-	known.push(facts.license ? `- License: \`${facts.license}\`` : "- License: not recorded in Atrium's catalogue facts");
-	if (facts.language) known.push(`- Languages: ${facts.language.map((code) => `\`${code}\``).join(", ")}`);
+	known.push(...licenseAndLanguages(facts));
 	if (facts.base_model) known.push(`- Base model: \`${facts.base_model}\``);
 	if (facts.architectures) known.push(`- Architecture: ${facts.architectures.map((name) => `\`${name}\``).join(", ")}`);
 	if (facts.parameters !== undefined) known.push(`- Parameters: ${formatParameters(facts.parameters)}`);
 	if (facts.gated) known.push("- Access: gated; its authors ask users to accept conditions before downloading");
-	return readme(frontMatter, [
-		`# ${id}`,
-		"",
-		...descriptions(mentions),
-		`Atrium's task catalogue names \`${id}\` on ${taskPages(mentions)}.`,
-		"",
-		"## What Atrium knows about it",
-		"",
-		...known,
-		"",
-		"## About this entry",
-		"",
+	return knownCard(frontMatter, id, mentions, known, [
 		`This entry was written for Atrium's sample catalogue. It holds this card${hasConfig ? " and a `config.json` with the model type and architecture" : ""}, no weights.`,
 		`The model itself, its full card and its licence terms are published by its authors at https://huggingface.co/${id}.`,
 	]);
@@ -116,25 +147,11 @@ export function datasetCard(id: string, facts: DatasetFacts, mentions: readonly 
 		size_categories: facts.size_categories,
 		tags: tagsWith(facts.tags),
 	};
-	const known = [
-		facts.license ? `- License: \`${facts.license}\`` : "- License: not recorded in Atrium's catalogue facts",
-	];
-	if (facts.language) known.push(`- Languages: ${facts.language.map((code) => `\`${code}\``).join(", ")}`);
+	const known = licenseAndLanguages(facts);
 	if (facts.task_categories)
 		known.push(`- Task categories: ${facts.task_categories.map((task) => pipelineLabel(task)).join(", ")}`);
 	if (facts.size_categories) known.push(`- Size: ${facts.size_categories.map((size) => `\`${size}\``).join(", ")}`);
-	return readme(frontMatter, [
-		`# ${id}`,
-		"",
-		...descriptions(mentions),
-		`Atrium's task catalogue names \`${id}\` on ${taskPages(mentions)}.`,
-		"",
-		"## What Atrium knows about it",
-		"",
-		...known,
-		"",
-		"## About this entry",
-		"",
+	return knownCard(frontMatter, id, mentions, known, [
 		`This entry holds the dataset's card only, written for Atrium's sample catalogue; the data stays with its authors at https://huggingface.co/datasets/${id}.`,
 	]);
 }
@@ -154,15 +171,16 @@ export function spaceCard(id: string, facts: SpaceFacts, mentions: readonly Ment
 		...(facts.models ?? []).map((model) => `- Model: \`${model}\``),
 		...(facts.datasets ?? []).map((dataset) => `- Dataset: \`${dataset}\``),
 	];
-	return readme(frontMatter, [
-		`# ${facts.title}`,
-		"",
-		...descriptions(mentions),
-		`Atrium's task catalogue names \`${id}\` on ${taskPages(mentions)}.`,
-		"",
-		...(uses.length > 0 ? ["## What it declares it uses", "", ...uses, ""] : []),
-		"## About this entry",
-		"",
-		`This entry holds the space's README only, written for Atrium's sample catalogue; the app runs at https://huggingface.co/spaces/${id}.`,
-	]);
+	return readme(
+		frontMatter,
+		cardBody(
+			facts.title,
+			id,
+			mentions,
+			[["What it declares it uses", uses]],
+			[
+				`This entry holds the space's README only, written for Atrium's sample catalogue; the app runs at https://huggingface.co/spaces/${id}.`,
+			],
+		),
+	);
 }

@@ -29,7 +29,7 @@ export async function seedCatalogue(
 			author: "atrium",
 			skipIfUnchanged: true,
 		});
-		// Gating is a setting of the repository, not of its files: applied after every commit, which resets it.
+		// Gating is a setting of the repository, not of its files: commits never change it, the seed sets it.
 		if (repo.gated) {
 			await deps.db.kysely.updateTable("repos").set({ gated: repo.gated }).where("pk", "=", result.repoPk).execute();
 		}

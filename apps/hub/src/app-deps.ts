@@ -1,6 +1,9 @@
 import type { HubConfig } from "./config.ts";
 import type { Db } from "./db/create-db.ts";
-import type { DownloadCounter } from "./features/downloads/download-counter.ts";
+import type { DownloadRecorder } from "./features/downloads/download-counter.ts";
+import type { HubLogger } from "./observability/logger.ts";
+import type { HubMetrics } from "./observability/metrics.ts";
+import type { MetricsSource } from "./observability/metrics.routes.ts";
 import type { BlobStorage } from "./storage/blob-storage.ts";
 
 /** The site's request handler (from `@atrium/web/handler`), mounted as the catch-all. */
@@ -13,8 +16,17 @@ export interface AppDeps {
 	db: Db;
 	storage: BlobStorage;
 	config: HubConfig;
-	/** Download counter; `createApp` makes one (flushing every `config.downloadFlushIntervalMs`) when absent. */
-	downloads?: DownloadCounter;
+	/**
+	 * Where counted downloads go (a `DownloadCounter`, or a cluster worker's forwarder to the
+	 * primary's); `createApp` makes a counter (flushing every `config.downloadFlushIntervalMs`) when absent.
+	 */
+	downloads?: DownloadRecorder;
 	/** The site, when its build is present. */
 	site?: SiteHandler;
+	/** Request log and errors; silent when absent. */
+	logger?: HubLogger;
+	/** Prometheus metrics; `createApp` makes its own when absent. */
+	metrics?: HubMetrics;
+	/** What `/metrics` serves; this process's `metrics` when absent (a cluster worker passes the cluster's sum). */
+	metricsSource?: MetricsSource;
 }

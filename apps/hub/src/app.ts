@@ -1,15 +1,45 @@
 import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
-import { randomUUID } from "node:crypto";
 import type { AppDeps } from "./app-deps.ts";
-import { ApiError, ERROR_CODES } from "./errors.ts";
+import { collectionsRoutes } from "./features/collections/collections.routes.ts";
+import { authMiddleware, viewerOf, type Viewer } from "./auth/access.ts";
+import { ApiError, ERROR_CODES, errorBody } from "./errors.ts";
+import { csrfMiddleware } from "./auth/csrf.ts";
+import { adminRoutes } from "./features/accounts/admin.routes.ts";
+import { authRoutes } from "./features/accounts/auth.routes.ts";
+import { oidcRoutes } from "./features/accounts/oidc.routes.ts";
+import { orgsRoutes } from "./features/accounts/orgs.routes.ts";
+import { tokensRoutes } from "./features/accounts/tokens.routes.ts";
+import { whoamiRoutes } from "./features/accounts/whoami.routes.ts";
+import { siteRefusal, siteRequest } from "./http/site-request.ts";
+import { gatedRoutes } from "./features/gated/gated.routes.ts";
 import { DownloadCounter } from "./features/downloads/download-counter.ts";
 import { filesRoutes } from "./features/files/files.routes.ts";
+import { gitRoutes } from "./features/git/git.routes.ts";
+import { lfsRoutes } from "./features/lfs/lfs.routes.ts";
+import { preuploadRoutes } from "./features/lfs/preupload.routes.ts";
 import { openApiDocument } from "./features/openapi/openapi-document.ts";
 import { reposRoutes } from "./features/repos/repos.routes.ts";
+import { RepoMoved } from "./features/repos/resolve-repo.ts";
+import { movedRepoPages } from "./features/repos/moved-repo-pages.ts";
+import { commitRoutes } from "./features/commits/commit.routes.ts";
+import { likesRoutes } from "./features/likes/likes.routes.ts";
+import { repoAdminRoutes } from "./features/repo-admin/repo-admin.routes.ts";
+import { validateYamlRoutes } from "./features/repo-admin/validate-yaml.routes.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
 import { snippetsRoutes } from "./features/snippets/snippets.routes.ts";
 import { tasksRoutes } from "./features/tasks/tasks.routes.ts";
+import { apiShapedError, isApiShaped } from "./http/api-shaped.ts";
+import { rejectNul } from "./http/nul-guard.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { healthRoutes } from "./observability/health.routes.ts";
+import { loggedPath } from "./observability/logged-path.ts";
+import { silentLogger } from "./observability/logger.ts";
+import { HubMetrics } from "./observability/metrics.ts";
+import { metricsRoutes } from "./observability/metrics.routes.ts";
+import { observeRequests } from "./observability/observe-requests.ts";
+import type { OperatorAccess } from "./observability/operator-access.ts";
+import { requestId, requestIdOf } from "./observability/request-id.ts";
 
 const EXPOSED_HEADERS = [
 	"X-Repo-Commit",
@@ -24,6 +54,7 @@ const EXPOSED_HEADERS = [
 	"X-Linked-Etag",
 	"X-Linked-Size",
 	"Content-Length",
+	"Location",
 ];
 
 /** Header-safe (ASCII, one line) form of an error message. */
@@ -33,17 +64,28 @@ function headerText(message: string): string {
 
 function errorResponse(c: Context, error: ApiError): Response {
 	let status = error.status;
-	if (error.code === "RepoNotFound") status = c.req.header("authorization") ? 404 : 401;
+	// hub-api.md §1.9: a missing (or hidden private) repository is 401 to anonymous callers, 404 to signed-in ones.
+	if (error.code === "RepoNotFound") status = viewerOf(c).kind === "anonymous" ? 401 : 404;
 	for (const [key, value] of Object.entries(error.headers)) c.header(key, value);
 	if (ERROR_CODES[error.code].header) c.header("X-Error-Code", error.code);
 	c.header("X-Error-Message", headerText(error.message));
-	const body = { error: error.message, code: error.code, hint: ERROR_CODES[error.code].hint };
-	return c.json(body, status as 400);
+	const body = errorBody(error.code, error.message, requestIdOf(c));
+	// git-lfs shows an error's `message`: LFS URLs get it too, even when refused before their routes (credentials).
+	return c.json(c.req.path.includes("/info/lfs/") ? { ...body, message: error.message } : body, status as 400);
+}
+
+/** The user name of a signed-in viewer, for the request log. */
+function nameOf(viewer: Viewer): string | undefined {
+	return viewer.kind === "user" ? viewer.name : undefined;
 }
 
 /**
  * Builds the hub: the API, file routes and (when present) the site as the catch-all.
  * Routes are feature sub-apps; errors become responses only in `onError`.
+ *
+ * Middleware, outermost first: request id → request log and metrics → security headers → CORS.
+ * The log sees the final status and headers; every response, errors included, carries the id
+ * and the security headers.
  */
 export function createApp(deps: AppDeps): Hono {
 	const downloads =
@@ -52,14 +94,36 @@ export function createApp(deps: AppDeps): Hono {
 			dedupWindowMs: deps.config.downloadDedupWindowMs,
 			flushIntervalMs: deps.config.downloadFlushIntervalMs ?? 10_000,
 		});
+	const logger = deps.logger ?? silentLogger();
+	const metrics = deps.metrics ?? new HubMetrics();
+	// A cluster worker forwards counts to the primary, whose counter the metrics then watch.
+	if (downloads instanceof DownloadCounter) metrics.watchDownloads(downloads);
+	metrics.watchDatabase(deps.db);
+	const auth = authMiddleware(deps);
+	const access: OperatorAccess = {
+		...(deps.config.metricsToken ? { metricsToken: deps.config.metricsToken } : {}),
+		// Operator routes answer before `auth` runs (the metrics token is no user token): resolve the viewer here.
+		isAdmin: async (c) => {
+			try {
+				await auth(c, async () => undefined);
+			} catch {
+				return false;
+			}
+			const viewer = viewerOf(c);
+			return viewer.kind === "user" && viewer.isAdmin;
+		},
+	};
 	const app = new Hono();
 
-	app.use("*", async (c, next) => {
-		const id = c.req.header("x-request-id")?.slice(0, 100) || randomUUID();
-		c.header("X-Request-Id", id);
-		await next();
-		c.res.headers.set("X-Request-Id", id);
-	});
+	app.use("*", requestId());
+	app.use("*", observeRequests({ logger, metrics, userOf: (c) => nameOf(viewerOf(c)) }));
+	app.use(
+		"*",
+		securityHeaders({
+			...(deps.config.publicUrl ? { publicUrl: deps.config.publicUrl } : {}),
+			...(deps.config.trustProxy ? { trustProxy: true } : {}),
+		}),
+	);
 	app.use(
 		"*",
 		cors({
@@ -71,24 +135,62 @@ export function createApp(deps: AppDeps): Hono {
 		}),
 	);
 
-	app.get("/api/health", (c) => c.json({ status: "ok", database: deps.db.dialect, storage: deps.storage.description }));
+	app.use("*", rejectNul);
+
+	// Operator routes answer before the user auth middleware: their bearer is the operator's token.
+	app.route("/", healthRoutes({ db: deps.db, storage: deps.storage, access }));
+	app.route("/", metricsRoutes({ source: deps.metricsSource ?? (() => metrics.text()), access }));
+
+	app.use("*", auth);
+	app.use("/api/*", csrfMiddleware());
 	app.get("/api/openapi.json", (c) => c.json(openApiDocument(deps.config.publicUrl)));
 	app.route("/", tasksRoutes());
+	app.route("/", collectionsRoutes());
+	app.route("/", whoamiRoutes(deps));
+	app.route("/", authRoutes(deps));
+	app.route("/", oidcRoutes(deps));
+	app.route("/", tokensRoutes(deps));
+	app.route("/", orgsRoutes(deps));
+	app.route("/", adminRoutes(deps));
 	app.route("/", searchRoutes(deps));
 	app.route("/", snippetsRoutes(deps));
+	app.route("/", repoAdminRoutes(deps));
+	app.route("/", validateYamlRoutes(deps));
+	app.route("/", commitRoutes(deps));
+	app.route("/", likesRoutes(deps));
+	app.route("/", gatedRoutes(deps));
 	app.route("/", reposRoutes(deps));
 	app.route("/", filesRoutes({ ...deps, downloads }));
+	app.route("/", gitRoutes(deps));
+	app.route("/", preuploadRoutes(deps));
+	app.route("/", lfsRoutes(deps));
 
-	app.all("/api/*", () => {
-		throw new ApiError("NotFound", "No such API route");
+	// API-shaped URLs no route matched get the JSON error contract, never the site's HTML.
+	app.all("*", (c, next) => {
+		if (isApiShaped(c.req.path)) throw apiShapedError(c.req.path, c.req.method);
+		return next();
 	});
 	const site = deps.site;
-	if (site) app.all("*", (c) => site.fetch(c.req.raw));
+	if (site) {
+		app.use("*", movedRepoPages(deps.db.kysely));
+		app.all("*", async (c) => {
+			const refusal = siteRefusal(c);
+			if (refusal) throw refusal;
+			const { request, setCookie } = siteRequest(c, deps.config);
+			const response = await site.fetch(request);
+			if (!setCookie) return response;
+			const headers = new Headers(response.headers);
+			headers.append("Set-Cookie", setCookie);
+			return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+		});
+	}
 
 	app.notFound((c) => errorResponse(c, new ApiError("NotFound", `Not found: ${c.req.path}`)));
 	app.onError((error, c) => {
 		if (error instanceof ApiError) return errorResponse(c, error);
-		console.error(`[atrium] ${c.req.method} ${c.req.path} failed:`, error);
+		// The old name of a moved repository: the same URL under the new name (relative, hub-api.md §3.4).
+		if (error instanceof RepoMoved) return c.redirect(error.location(c.req.path, new URL(c.req.url).search), 307);
+		logger.error({ reqId: requestIdOf(c), method: c.req.method, path: loggedPath(c), err: error }, "request failed");
 		return errorResponse(c, new ApiError("Internal", "Internal server error"));
 	});
 	return app;

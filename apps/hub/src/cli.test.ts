@@ -1,14 +1,12 @@
-import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { inferenceSnippets } from "@atrium/inference-snippets";
 import { librarySnippets } from "@atrium/tasks";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { runAtrium, serveAtrium } from "./testing/atrium-process.ts";
 import { createTestDatabase, openTestStorage, postgresReachable } from "./testing/test-backends.ts";
 
-const BIN = fileURLToPath(new URL("../bin/atrium.js", import.meta.url));
 let directory: string;
 
 beforeAll(async () => {
@@ -18,59 +16,11 @@ afterAll(async () => {
 	await rm(directory, { recursive: true, force: true });
 });
 
-function run(
-	args: string[],
-	env: Record<string, string> = {},
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-	return new Promise((resolve, reject) => {
-		const child = spawn(process.execPath, [BIN, ...args], {
-			env: { ...process.env, DATABASE_URL: "", ATRIUM_STORAGE: "", ...env },
-		});
-		let stdout = "";
-		let stderr = "";
-		child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-		child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-		child.on("error", reject);
-		child.on("close", (code) => resolve({ code, stdout, stderr }));
-	});
-}
-
-/** Starts `atrium serve` on a free port; resolves with its URL and a stop function (SIGTERM). */
-async function startServe(
-	args: string[],
-	env: Record<string, string>,
-): Promise<{ url: string; stop: () => Promise<void> }> {
-	const child = spawn(process.execPath, [BIN, "serve", "--port", "0", "--host", "127.0.0.1", ...args], {
-		env: { ...process.env, DATABASE_URL: "", ATRIUM_STORAGE: "", ...env },
-	});
-	const stop = async (): Promise<void> => {
-		if (child.exitCode !== null) return;
-		const exited = new Promise((resolve) => child.once("exit", resolve));
-		child.kill("SIGTERM");
-		await exited;
-	};
-	try {
-		const url = await new Promise<string>((resolve, reject) => {
-			let output = "";
-			child.stdout.on("data", (chunk: Buffer) => {
-				output += chunk.toString();
-				const match = /hub ready on (http:\/\/[^\s]+)/.exec(output);
-				if (match?.[1]) resolve(match[1]);
-			});
-			child.on("exit", (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
-		});
-		return { url, stop };
-	} catch (error) {
-		await stop();
-		throw error;
-	}
-}
-
 it("prints snippets as JSON: { library, inference }", async () => {
 	const model = { id: "acme/tiny", library_name: "transformers", pipeline_tag: "fill-mask", tags: ["transformers"] };
 	const file = join(directory, "model.json");
 	await writeFile(file, JSON.stringify(model));
-	const result = await run(["snippets", "--model", file, "--json"]);
+	const result = await runAtrium(["snippets", "--model", file, "--json"]);
 	expect(result.stderr).toBe("");
 	expect(result.code).toBe(0);
 	expect(JSON.parse(result.stdout)).toEqual({ library: librarySnippets(model), inference: [] });
@@ -83,7 +33,7 @@ it("prints snippets as JSON: { library, inference }", async () => {
 	const chatFile = join(directory, "chat.json");
 	await writeFile(chatFile, JSON.stringify(chat));
 	const flags = ["--provider", "hf-inference", "--streaming", "--bill-to", "acme-org", "--access-token", "hf_example"];
-	const withProvider = await run(["snippets", "--model", chatFile, ...flags, "--json"]);
+	const withProvider = await runAtrium(["snippets", "--model", chatFile, ...flags, "--json"]);
 	expect(withProvider.code).toBe(0);
 	const parsed = JSON.parse(withProvider.stdout) as { inference: { code: string }[] };
 	expect(parsed).toEqual({
@@ -95,7 +45,7 @@ it("prints snippets as JSON: { library, inference }", async () => {
 		}),
 	});
 	expect(parsed.inference.length).toBeGreaterThan(0);
-	const bad = await run(["snippets", "--json"]);
+	const bad = await runAtrium(["snippets", "--json"]);
 	expect(bad.code).toBe(2);
 	expect(bad.stderr).toMatch(/--model/);
 });
@@ -110,14 +60,14 @@ it("imports a folder, serves it, and keeps download counts across a restart", as
 	);
 	await writeFile(join(folder, "sub", "notes.txt"), "hello");
 	const data = join(directory, "data");
-	const imported = await run(["import", folder, "--repo", "me/my-model", "--data", data]);
+	const imported = await runAtrium(["import", folder, "--repo", "me/my-model", "--data", data]);
 	expect(imported.stderr).toBe("");
 	expect(imported.stdout).toMatch(/^Committed me\/my-model at [0-9a-f]{40}\n$/);
-	const badId = await run(["import", folder, "--repo", "not-an-id", "--data", data]);
+	const badId = await runAtrium(["import", folder, "--repo", "not-an-id", "--data", data]);
 	expect(badId.code).toBe(1);
 	expect(badId.stderr).toMatch(/Invalid repository id/);
 
-	const first = await startServe([], { ATRIUM_DATA_DIR: data });
+	const first = await serveAtrium([], { ATRIUM_DATA_DIR: data });
 	try {
 		expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
 		const info = (await (await fetch(`${first.url}/api/models/me/my-model`)).json()) as Record<string, unknown>;
@@ -137,7 +87,7 @@ it("imports a folder, serves it, and keeps download counts across a restart", as
 		await first.stop();
 	}
 	// SIGTERM flushed the buffered count: it is there after a restart.
-	const second = await startServe(["--data", data], {});
+	const second = await serveAtrium(["--data", data], {});
 	try {
 		const info = (await (await fetch(`${second.url}/api/models/me/my-model`)).json()) as Record<string, unknown>;
 		expect(info).toMatchObject({ downloads: 1, downloadsAllTime: 1 });
@@ -147,7 +97,7 @@ it("imports a folder, serves it, and keeps download counts across a restart", as
 });
 
 it("seeds an empty hub on first start", async () => {
-	const { url, stop } = await startServe(["--data", join(directory, "empty")], {});
+	const { url, stop } = await serveAtrium(["--data", join(directory, "empty")], {});
 	try {
 		const models = (await (await fetch(`${url}/api/models?author=atrium&limit=100`)).json()) as { id: string }[];
 		expect(models.map((model) => model.id)).toContain("atrium/tiny-bert-mlm");
@@ -168,19 +118,25 @@ it.skipIf(!(await postgresReachable()))(
 			AWS_ACCESS_KEY_ID: "S3RVER",
 			AWS_SECRET_ACCESS_KEY: "S3RVER",
 			AWS_REGION: "us-east-1",
+			ATRIUM_METRICS_TOKEN: "cli-test-metrics-token-0123",
 		};
 		try {
 			const folder = join(directory, "scaled");
 			await mkdir(folder, { recursive: true });
 			await writeFile(join(folder, "weights.bin"), new Uint8Array(4096).fill(3));
-			const imported = await run(
+			const imported = await runAtrium(
 				["import", folder, "--repo", "scale/out", "--type", "dataset", "--data", join(directory, "unused")],
-				env,
+				{ env },
 			);
 			expect(imported.stderr).toBe("");
-			const { url, stop } = await startServe(["--data", join(directory, "unused")], env);
+			const { url, stop } = await serveAtrium(["--data", join(directory, "unused")], env);
 			try {
-				expect(await (await fetch(`${url}/api/health`)).json()).toMatchObject({
+				// Only operators learn what the hub runs on.
+				expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: "ok" });
+				const health = await fetch(`${url}/api/health`, {
+					headers: { Authorization: `Bearer ${env.ATRIUM_METRICS_TOKEN}` },
+				});
+				expect(((await health.json()) as { details: unknown }).details).toMatchObject({
 					database: "postgres",
 					storage: "s3://atrium-cli/hub",
 				});

@@ -1,23 +1,67 @@
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import type { ModelRecord } from "@atrium/tasks";
+import { createUser, findAccount } from "./auth/accounts.repository.ts";
+import { createToken } from "./auth/tokens.repository.ts";
 import { importFolder } from "./commits/import-folder.ts";
 import { REPO_TYPES, type RepoType } from "./db/database.ts";
 import { modelSnippets } from "./features/snippets/model-snippets.ts";
-import { openHub, serve } from "./main.ts";
+import { backupHub } from "./backup/backup.ts";
+import { restoreHub } from "./backup/restore.ts";
+import { readEnvironment } from "./environment.ts";
+import { collectGarbage, DEFAULT_GC_GRACE_MS } from "./gc/collect-garbage.ts";
+import { dataDirOf, openHub, openStorage, serve, sqlitePathOf } from "./main.ts";
 import { seedCatalogue } from "../seed/seed-catalogue.ts";
 
 const USAGE = `Usage: atrium <command> [options]
 
 Commands:
   serve [--port N] [--data DIR]                  start the hub (API + site); PORT, ATRIUM_DATA_DIR work too
-  import <folder> --repo ns/name [--type model|dataset|space] [--message TEXT] [--data DIR]
+  import <folder> --repo ns/name [--type model|dataset|space] [--message TEXT] [--private] [--data DIR]
                                                  commit a folder as the new revision of a repository
+  users add NAME [--email E] [--admin] --password-stdin [--data DIR]
+                                                 create a user (the first one is an admin); password on stdin
+  tokens create NAME [--role read|write] [--token-name T] [--data DIR]
+                                                 create an access token; prints it alone on stdout
   seed [--data DIR]                              (re)load the sample catalogue
+  gc [--dry-run] [--grace-hours H] [--data DIR]  remove stored files no commit references (kept: the last H hours, default 24)
+  backup DIR [--data DIR]                        consistent copy of a (running) hub: database + referenced blobs
+  restore DIR [--data DIR]                       bring a backup back into a fresh data dir or an empty database
   snippets --model model.json [--provider P] [--streaming] [--bill-to ORG]
            [--endpoint-url URL] [--access-token T] --json
                                                  print { "library": [...], "inference": [...] }
 `;
+
+/** Bad input to a command: one line on stderr, exit status 1. */
+function refuse(message: string): never {
+	process.stderr.write(`atrium: ${message}\n`);
+	process.exit(1);
+}
+
+/** Everything on stdin, without one trailing line break. */
+async function readStdin(): Promise<string> {
+	const chunks: Buffer[] = [];
+	for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+	return Buffer.concat(chunks)
+		.toString("utf8")
+		.replace(/\r?\n$/, "");
+}
+
+/** Runs `body` on an open hub and closes its database afterwards; ApiErrors become one-line refusals. */
+async function withHub<T>(
+	data: string | undefined,
+	body: (hub: Awaited<ReturnType<typeof openHub>>) => Promise<T>,
+): Promise<T> {
+	const hub = await openHub(data ? { data } : {});
+	try {
+		return await body(hub);
+	} catch (error) {
+		if (error instanceof Error && error.name === "ApiError") refuse(error.message);
+		throw error;
+	} finally {
+		await hub.db.kysely.destroy();
+	}
+}
 
 function fail(message: string): never {
 	process.stderr.write(`atrium: ${message}\n\n${USAGE}`);
@@ -53,6 +97,7 @@ async function run(argv: string[]): Promise<void> {
 				repo: { type: "string" },
 				type: { type: "string", default: "model" },
 				message: { type: "string" },
+				private: { type: "boolean" },
 				data: { type: "string" },
 			},
 		});
@@ -69,7 +114,9 @@ async function run(argv: string[]): Promise<void> {
 				type: values.type as RepoType,
 				...(values.message ? { message: values.message } : {}),
 			});
-			process.stdout.write(`Committed ${values.repo} at ${result.commitId}\n`);
+			if (values.private)
+				await hub.db.kysely.updateTable("repos").set({ private: 1 }).where("pk", "=", result.repoPk).execute();
+			process.stdout.write(`Committed ${values.repo} at ${result.commitId}${values.private ? " (private)" : ""}\n`);
 			for (const warning of [
 				...(result.metadata.cardDataError ? [result.metadata.cardDataError] : []),
 				...result.metadata.warnings,
@@ -81,6 +128,53 @@ async function run(argv: string[]): Promise<void> {
 		}
 		return;
 	}
+	if (command === "users") {
+		const [sub, ...args] = rest;
+		if (sub !== "add") fail("usage: atrium users add NAME [--email E] [--admin] --password-stdin");
+		const { values, positionals } = parseArgs({
+			args,
+			allowPositionals: true,
+			options: {
+				email: { type: "string" },
+				admin: { type: "boolean" },
+				"password-stdin": { type: "boolean" },
+				data: { type: "string" },
+			},
+		});
+		const name = positionals[0];
+		if (!name || positionals.length > 1) refuse("users add needs exactly one user NAME");
+		if (!values["password-stdin"]) refuse("users add needs --password-stdin (the password is read from stdin)");
+		const password = await readStdin();
+		if (password === "") refuse("the password on stdin is empty");
+		const user = await withHub(values.data, (hub) =>
+			createUser(hub.db.kysely, { name, email: values.email, password, admin: values.admin }),
+		);
+		process.stderr.write(`Created user ${user.name}${user.is_admin ? " (admin)" : ""}\n`);
+		return;
+	}
+	if (command === "tokens") {
+		const [sub, ...args] = rest;
+		if (sub !== "create") fail("usage: atrium tokens create NAME [--role read|write] [--token-name T]");
+		const { values, positionals } = parseArgs({
+			args,
+			allowPositionals: true,
+			options: {
+				role: { type: "string", default: "write" },
+				"token-name": { type: "string", default: "cli" },
+				data: { type: "string" },
+			},
+		});
+		const name = positionals[0];
+		if (!name || positionals.length > 1) refuse("tokens create needs exactly one user NAME");
+		const secret = await withHub(values.data, async (hub) => {
+			const user = await findAccount(hub.db.kysely, name);
+			if (!user || user.kind !== "user") refuse(`unknown user ${name}`);
+			if (user.disabled_at !== null) refuse(`user ${name} is disabled`);
+			return (await createToken(hub.db.kysely, user.pk, { name: values["token-name"], role: values.role })).secret;
+		});
+		process.stdout.write(`${secret}\n`);
+		return;
+	}
 	if (command === "seed") {
 		const { values } = parseArgs({ args: rest, options: { data: { type: "string" } } });
 		const hub = await openHub(values.data ? { data: values.data } : {});
@@ -90,6 +184,52 @@ async function run(argv: string[]): Promise<void> {
 		} finally {
 			await hub.db.kysely.destroy();
 		}
+		return;
+	}
+	if (command === "gc") {
+		const { values } = parseArgs({
+			args: rest,
+			options: { data: { type: "string" }, "dry-run": { type: "boolean" }, "grace-hours": { type: "string" } },
+		});
+		const hours = values["grace-hours"] === undefined ? DEFAULT_GC_GRACE_MS / 3_600_000 : Number(values["grace-hours"]);
+		if (!Number.isFinite(hours) || hours < 0) fail(`invalid --grace-hours ${values["grace-hours"]}`);
+		const hub = await openHub(values.data ? { data: values.data } : {});
+		try {
+			const dryRun = values["dry-run"] === true;
+			const report = await collectGarbage(hub, { graceMs: hours * 3_600_000, dryRun });
+			for (const blob of report.removed)
+				process.stdout.write(`${dryRun ? "would remove" : "removed"} ${blob.sha256} (${blob.size} bytes)\n`);
+			process.stdout.write(
+				`${report.scanned} stored files: ${report.referenced} referenced, ${report.recent} within the last ${hours} hours, ` +
+					`${report.removed.length} ${dryRun ? "to remove" : "removed"} (${report.freedBytes} bytes)\n`,
+			);
+		} finally {
+			await hub.db.kysely.destroy();
+		}
+		return;
+	}
+	if (command === "backup" || command === "restore") {
+		const { values, positionals } = parseArgs({
+			args: rest,
+			allowPositionals: true,
+			options: { data: { type: "string" } },
+		});
+		const folder = positionals[0];
+		if (!folder) fail(`${command} needs a backup folder`);
+		const env = readEnvironment();
+		const dataDir = dataDirOf(values.data, env);
+		await mkdir(dataDir, { recursive: true });
+		const where = {
+			...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+			sqlitePath: sqlitePathOf(dataDir),
+			storage: await openStorage(dataDir, env),
+		};
+		const started = Date.now();
+		const manifest = command === "backup" ? await backupHub(where, folder) : await restoreHub(folder, where);
+		const { repos, commits, treeEntries } = manifest.counts;
+		process.stdout.write(
+			`${command === "backup" ? "Backed up" : "Restored"} ${repos} repositories, ${commits} commits, ${treeEntries} tree entries and ${manifest.blobs.count} blobs (${manifest.blobs.bytes} bytes) in ${Date.now() - started} ms\n`,
+		);
 		return;
 	}
 	if (command === "snippets") {
@@ -114,15 +254,15 @@ async function run(argv: string[]): Promise<void> {
 		}
 		if (typeof model !== "object" || model === null || typeof model.id !== "string")
 			fail(`${values.model} must hold a model object with an "id"`);
-		const result = modelSnippets(model, values.provider, {
+		const { library, inference } = modelSnippets(model, values.provider, {
 			...(values.streaming ? { streaming: true } : {}),
 			...(values["bill-to"] ? { billTo: values["bill-to"] } : {}),
 			...(values["endpoint-url"] ? { endpointUrl: values["endpoint-url"] } : {}),
 			...(values["access-token"] ? { accessToken: values["access-token"] } : {}),
 		});
-		if (values.json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+		if (values.json) process.stdout.write(`${JSON.stringify({ library, inference }, null, 2)}\n`);
 		else
-			for (const snippet of [...result.library, ...result.inference])
+			for (const snippet of [...library, ...inference])
 				process.stdout.write(`# ${snippet.language}\n${snippet.code}\n\n`);
 		return;
 	}

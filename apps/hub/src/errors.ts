@@ -6,6 +6,11 @@ export const ERROR_CODES = {
 	RepoNotFound: { status: 404, header: true, hint: "Check the repository id and type (models, datasets, spaces)." },
 	RevisionNotFound: { status: 404, header: true, hint: "Use a branch name, a tag or a full 40-hex commit id." },
 	EntryNotFound: { status: 404, header: true, hint: "List the files with GET /api/{type}s/{id}/tree/{revision}." },
+	CollectionNotFound: {
+		status: 404,
+		header: true,
+		hint: "Check the collection's slug ({namespace}/{title}-{id}); GET /api/collections lists them.",
+	},
 	BadRequest: { status: 400, header: true, hint: "Check the request's parameters against /api/openapi.json." },
 	InvalidPath: {
 		status: 400,
@@ -18,9 +23,117 @@ export const ERROR_CODES = {
 		hint: "Repository ids are 'namespace/name' of letters, digits, '-', '_' and '.'.",
 	},
 	RangeNotSatisfiable: { status: 416, header: true, hint: "The range starts beyond the end of the file." },
+	MaxFileSizeExceeded: {
+		status: 413,
+		header: true,
+		hint: "Split the file into smaller ones, or ask the operator to raise ATRIUM_MAX_FILE_SIZE.",
+	},
+	UploadSizeMismatch: {
+		status: 400,
+		header: true,
+		hint: "Send exactly the bytes announced in the LFS batch request, then retry the upload.",
+	},
+	UploadHashMismatch: {
+		status: 400,
+		header: true,
+		hint: "The bytes changed or were corrupted in transit: hash the file again and retry the upload.",
+	},
+	UploadLinkInvalid: {
+		status: 403,
+		header: true,
+		hint: "Upload and download links expire: ask the LFS batch endpoint for fresh ones.",
+	},
+	ObjectNotFound: {
+		status: 404,
+		header: true,
+		hint: "Upload the object through the LFS batch endpoint before verifying or committing it.",
+	},
 	NotFound: { status: 404, header: true, hint: "See /api/openapi.json for the routes of this API." },
+	ParentCommitMismatch: {
+		status: 412,
+		header: true,
+		hint: "Read the branch's new head (GET /api/{type}s/{id}/revision/{branch}) and commit again on top of it.",
+	},
+	LfsObjectMissing: {
+		status: 422,
+		header: true,
+		hint: "Upload the file through the LFS batch API first, with the same sha256 and size, then commit.",
+	},
+	RegularFileTooLarge: {
+		status: 422,
+		header: true,
+		hint: "Send files of 10 MiB and more as LFS files (the clients do this after preupload answers 'lfs').",
+	},
+	RepoExists: { status: 409, header: true, hint: "Pick another name, or pass exist_ok to reuse the repository." },
+	RefExists: { status: 409, header: true, hint: "Delete the branch or tag first, or choose another name." },
+	RefConflict: { status: 409, header: true, hint: "Someone moved the branch or tag meanwhile; reload and try again." },
+	InvalidRefName: {
+		status: 400,
+		header: true,
+		hint: "Branch and tag names follow git's rules: no spaces, '..', '~^:?*[\\', no leading '.' or trailing '/'.",
+	},
+	PullRequestsNotSupported: {
+		status: 400,
+		header: true,
+		hint: "Commit to a branch instead (drop create_pr); pull requests come in a later version.",
+	},
+	Unauthorized: { status: 401, header: true, hint: "Sign in, or send an access token: Authorization: Bearer hf_..." },
+	InvalidCredentials: {
+		status: 401,
+		header: false,
+		hint: "The token is unknown, revoked or belongs to a disabled account: create a new one in your settings.",
+	},
+	Forbidden: { status: 403, header: true, hint: "Ask an owner of the namespace for the role, or use a write token." },
+	GatedRepo: { status: 403, header: true, hint: "Request access on the repository's page and wait for approval." },
+	NameTaken: { status: 409, header: true, hint: "Choose another name: users and organizations share one namespace." },
+	AccountNotFound: { status: 404, header: true, hint: "Check the user or organization name." },
+	InvalidAccountInput: {
+		status: 400,
+		header: true,
+		hint: "Names are 2-42 letters, digits, '-' or '_'; passwords are 8-1024 characters.",
+	},
+	SignInFailed: { status: 401, header: true, hint: "Check the user name and password, or reset the password." },
+	TooManyAttempts: { status: 429, header: true, hint: "Wait for the time given in Retry-After, then try again." },
+	SignupClosed: {
+		status: 403,
+		header: true,
+		hint: "Ask an administrator of this hub for an account or an invitation.",
+	},
+	CsrfRejected: { status: 403, header: true, hint: "Reload the page and submit the form again." },
+	OperatorOnly: {
+		status: 401,
+		header: true,
+		hint: "Send the hub's ATRIUM_METRICS_TOKEN as 'Authorization: Bearer <token>', or read metrics from ATRIUM_METRICS_ADDRESS.",
+	},
 	Internal: { status: 500, header: true, hint: "The server failed; the request id identifies it in the logs." },
+	InvalidCursor: {
+		status: 400,
+		header: true,
+		hint: "Pass back the cursor of a Link header unchanged, or drop it to start from the first page.",
+	},
+	LimitExceeded: {
+		status: 400,
+		header: true,
+		hint: "The request asks for more than one request may (filters, search terms, page depth); narrow it.",
+	},
+	PayloadTooLarge: { status: 413, header: true, hint: "Send a smaller body; the message gives the limit." },
+	UriTooLong: { status: 414, header: true, hint: "Shorten the URL: fewer or shorter path segments and query values." },
+	HeadersTooLarge: { status: 431, header: true, hint: "Send fewer or smaller headers (at most 16 KiB in all)." },
+	MethodNotAllowed: {
+		status: 405,
+		header: true,
+		hint: "Use one of the methods in the Allow header (GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS).",
+	},
 } as const satisfies Record<string, { status: number; header: boolean; hint: string }>;
+
+/** The JSON body of an error answer; the same shape whether the app or the HTTP layer answers. */
+export function errorBody(
+	code: ErrorCode,
+	message: string,
+	requestId?: string,
+): { error: string; code: ErrorCode; hint: string; requestId?: string } {
+	return { error: message, code, hint: ERROR_CODES[code].hint, ...(requestId ? { requestId } : {}) };
+}
 
 /** A stable machine code of {@link ERROR_CODES}. */
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -10,6 +10,8 @@ import {
 } from "react-router";
 import { ErrorPage } from "./components/error-page.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { siteContext } from "./lib/api-context.ts";
+import { csrfTokenOf, getViewer } from "./lib/viewer.server.ts";
 import { themeFromCookie, type ThemeChoice } from "./lib/theme.ts";
 import stylesheet from "./styles/app.css?url";
 import type { Route } from "./+types/root";
@@ -19,8 +21,13 @@ export const links: Route.LinksFunction = () => [
 	{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-	return { theme: themeFromCookie(request.headers.get("cookie")) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { apiFetch } = context.get(siteContext);
+	return {
+		theme: themeFromCookie(request.headers.get("cookie")),
+		viewer: await getViewer(apiFetch, request),
+		csrf: csrfTokenOf(request),
+	};
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -42,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				>
 					Skip to content
 				</a>
-				<SiteHeader theme={theme} />
+				<SiteHeader theme={theme} viewer={data?.viewer ?? null} csrf={data?.csrf ?? ""} />
 				<main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none">
 					{children}
 				</main>

@@ -3,7 +3,7 @@
 import { build } from "esbuild";
 
 await build({
-	entryPoints: ["server/create-site-handler.ts"],
+	entryPoints: ["server/create-site-handler.ts", "server/markdown-worker.ts"],
 	outdir: "build/handler",
 	bundle: true,
 	platform: "node",

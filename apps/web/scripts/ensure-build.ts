@@ -4,7 +4,7 @@
  * the end-to-end tests and the bench call `ensureBuild()` too.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -28,17 +28,45 @@ export function buildIsStale(): boolean {
 	return !existsSync(entry) || statSync(entry).mtimeMs <= Math.max(...sources.map(newestMtime));
 }
 
-/** Runs `react-router build` (production mode) when the build is stale; throws when it fails. */
+/** A folder whose existence means a build is running (mkdir is atomic): test files that build at once take turns. */
+const LOCK = path.join(WEB_DIR, ".build-lock");
+/** A lock older than this was left by a build that died. */
+const STALE_LOCK_MS = 10 * 60_000;
+
+function takeLock(): void {
+	const deadline = Date.now() + STALE_LOCK_MS;
+	for (;;) {
+		try {
+			mkdirSync(LOCK);
+			return;
+		} catch {
+			const age = Date.now() - (statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+			if (age > STALE_LOCK_MS || Date.now() > deadline) rmSync(LOCK, { recursive: true, force: true });
+			else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+		}
+	}
+}
+
+/**
+ * Runs `react-router build` (production mode) when the build is stale; throws when it fails. Builds
+ * started at once (parallel test files) run one at a time, and the later ones find the build fresh.
+ */
 export function ensureBuild(options: { log?: (line: string) => void } = {}): void {
 	if (!buildIsStale()) return;
-	options.log?.("[atrium] building the site (first start, or its sources changed)…");
-	const result = spawnSync(process.execPath, [path.join(REPO_DIR, "node_modules/.bin/react-router"), "build"], {
-		cwd: WEB_DIR,
-		encoding: "utf8",
-		// Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-		env: { ...process.env, NODE_ENV: "production" },
-	});
-	if (result.status !== 0) throw new Error(`react-router build failed:\n${result.stdout}\n${result.stderr}`);
+	takeLock();
+	try {
+		if (!buildIsStale()) return;
+		options.log?.("[atrium] building the site (first start, or its sources changed)…");
+		const result = spawnSync(process.execPath, [path.join(REPO_DIR, "node_modules/.bin/react-router"), "build"], {
+			cwd: WEB_DIR,
+			encoding: "utf8",
+			// Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+			env: { ...process.env, NODE_ENV: "production" },
+		});
+		if (result.status !== 0) throw new Error(`react-router build failed:\n${result.stdout}\n${result.stderr}`);
+	} finally {
+		rmSync(LOCK, { recursive: true, force: true });
+	}
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -2,8 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { RequestHandler, ServerBuild } from "react-router";
-import type { ApiFetch } from "../app/lib/api-context.ts";
+import type { ApiFetch, SiteContext } from "../app/lib/api-context.ts";
+import type { CardRenderer } from "../app/lib/card-renderer.ts";
 import { compressResponse } from "./compress.ts";
+import { contentSecurityPolicy, newNonce } from "./content-security-policy.ts";
+import { createCardRenderer, type CardRendererOptions } from "./markdown-pool.ts";
 import { serveFile } from "./static-files.ts";
 
 /**
@@ -11,20 +14,42 @@ import { serveFile } from "./static-files.ts";
  * production React: when the host has not set `NODE_ENV`, it is set to "production" before React
  * loads (React would pick its development build, several times slower to render).
  */
-async function loadRenderer(
-	serverEntry: string,
-	site: { apiFetch: ApiFetch; repositoryUrl: string; taskAssetsPath: string },
-): Promise<(request: Request) => Promise<Response>> {
+async function loadRenderer(serverEntry: string, site: SiteContext): Promise<(request: Request) => Promise<Response>> {
 	process.env.NODE_ENV ??= "production";
 	const [{ createRequestHandler, RouterContextProvider }, { siteContext }] = await Promise.all([
 		import("react-router"),
 		import("../app/lib/api-context.ts"),
 	]);
 	const handle: RequestHandler = createRequestHandler(() => import(serverEntry) as Promise<ServerBuild>, "production");
-	return (request) => {
+	return async (request) => {
+		const nonce = newNonce();
 		const context = new RouterContextProvider();
-		context.set(siteContext, site);
-		return handle(request, context);
+		context.set(siteContext, { ...site, nonce, apiFetch: asCaller(site.apiFetch, request) });
+		const rendered = await handle(request, context);
+		// Pages (and their data requests) carry the policy their inline scripts were rendered for.
+		const response = new Response(rendered.body, rendered);
+		response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+		return response;
+	};
+}
+
+/**
+ * Headers of the page request the site repeats on its API calls, so the hub answers as the reader
+ * (their session cookie) and knows their address and scheme (the internal headers the hub added).
+ */
+const CALLER_HEADERS = ["cookie", "x-atrium-client-address", "x-atrium-secure"];
+
+/** An `apiFetch` that calls the hub as the reader of `request`. */
+function asCaller(apiFetch: ApiFetch, request: Request): ApiFetch {
+	const forwarded = CALLER_HEADERS.flatMap((name) => {
+		const value = request.headers.get(name);
+		return value === null ? [] : [[name, value] as const];
+	});
+	if (forwarded.length === 0) return apiFetch;
+	return (path, init) => {
+		const headers = new Headers(init?.headers);
+		for (const [name, value] of forwarded) if (!headers.has(name)) headers.set(name, value);
+		return apiFetch(path, { ...init, headers });
 	};
 }
 
@@ -38,6 +63,8 @@ export interface SiteHandlerOptions {
 	buildDir?: string;
 	/** Folder of the task demo assets. Default: `assets/` of `@atrium/tasks`. */
 	taskAssetsDir?: string;
+	/** Budgets of the card renderer's worker pool (time, memory, sizes). */
+	cards?: CardRendererOptions;
 }
 
 /** The site, as a fetch handler the hub mounts behind its own routes. */
@@ -46,6 +73,14 @@ export interface SiteHandler {
 	fetch(request: Request): Promise<Response>;
 	/** Folder of the client assets (`build/client`), for hosts that serve them themselves. */
 	assetsDir: string;
+	/** Stops the card renderer's workers. */
+	close(): Promise<void>;
+}
+
+/** Whether a request body is a form, the only kind page actions read. */
+function isFormBody(contentType: string | null): boolean {
+	const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase();
+	return type === "multipart/form-data" || type === "application/x-www-form-urlencoded";
 }
 
 /** URL prefix of the task demo assets: `/task-assets/<task>/<file>`. */
@@ -92,12 +127,14 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
 	const taskAssetsDir = options.taskAssetsDir ?? defaultTaskAssetsDir();
 	const serverEntry = pathToFileURL(path.join(buildDir, "server", "index.js")).href;
 	const repositoryUrl = options.repositoryUrl ?? defaultRepositoryUrl();
-	const site = { apiFetch: options.apiFetch, repositoryUrl, taskAssetsPath: TASK_ASSETS_PATH };
+	const cards: CardRenderer = createCardRenderer(options.cards);
+	const site: SiteContext = { apiFetch: options.apiFetch, repositoryUrl, taskAssetsPath: TASK_ASSETS_PATH, cards };
 	// React and the build load on the first page request, so creating the handler never fails.
 	let renderer: Promise<(request: Request) => Promise<Response>> | undefined;
 
 	return {
 		assetsDir,
+		close: () => cards.close(),
 		async fetch(request) {
 			const url = new URL(request.url);
 			if (request.method === "GET" || request.method === "HEAD") {
@@ -111,6 +148,17 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
 					if (file) return file;
 					if (isAsset) return new Response("Not found", { status: 404 });
 				}
+			}
+			// Page actions read forms: any other body (or none) on a write method is refused here, not by a
+			// failing `request.formData()` inside an action (which would be a 500).
+			if (request.method !== "GET" && request.method !== "HEAD" && !isFormBody(request.headers.get("content-type"))) {
+				return new Response(
+					"Pages accept form submissions only (multipart/form-data or application/x-www-form-urlencoded).\n",
+					{
+						status: 415,
+						headers: { "content-type": "text/plain; charset=utf-8" },
+					},
+				);
 			}
 			renderer ??= loadRenderer(serverEntry, site);
 			const render = await renderer.catch((error: unknown) => {

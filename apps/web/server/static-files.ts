@@ -3,6 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { acceptsGzip, gzipOnce } from "./compress.ts";
+import { ownValue } from "../app/lib/own-value.ts";
 
 const TYPES: Record<string, string> = {
 	".js": "text/javascript; charset=utf-8",
@@ -54,7 +55,7 @@ export async function serveFile(
 	}
 	if (!info.isFile()) return null;
 	const headers = new Headers({
-		"content-type": TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+		"content-type": ownValue(TYPES, path.extname(file).toLowerCase()) ?? "application/octet-stream",
 		"content-length": String(info.size),
 		"cache-control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
 		"x-content-type-options": "nosniff",

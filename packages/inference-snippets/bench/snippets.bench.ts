@@ -3,7 +3,7 @@
  * default options and with streaming + bill-to, every client. Repeats for about a second after a
  * warm-up and prints snippets per second. Run: `npm run bench -w @atrium/inference-snippets`.
  */
-import { performance } from "node:perf_hooks";
+import { runFor } from "@atrium/tasks/testing";
 import { inferenceSnippets } from "../src/inference-snippets.ts";
 import { tableCases } from "../src/testing/cases.ts";
 
@@ -18,18 +18,8 @@ function pass(): number {
 	return snippets;
 }
 
-for (let i = 0; i < 5; i++) pass();
-
-const budgetMs = 1000;
-let passes = 0;
-let snippets = 0;
-const start = performance.now();
-let elapsed = 0;
-do {
-	snippets += pass();
-	passes++;
-	elapsed = performance.now() - start;
-} while (elapsed < budgetMs);
+runFor(pass, 200);
+const { passes, snippets, elapsed } = runFor(pass, 1000);
 
 const seconds = elapsed / 1000;
 console.log(`task × provider cases: ${CASES.length}, snippets per pass: ${snippets / passes}`);

@@ -10,13 +10,15 @@
  * - `billTo`, `provider`, `providerModelId`, `model.id`: literals (`billTo` may be null);
  * - `methodName`: the client library's method for the task;
  * - `inputs`: the input value; `providerInputs`: the provider's request body;
- * - `autoInputs`: the arguments of the client library's method, which builds the body itself.
+ * - `autoInputs`: the arguments of the client library's method, which builds the body itself;
+ * - `requirement`: what `pip install -U` takes for the Python client (a shell word).
  */
 import { js, py, sh, type SampleInput } from "@atrium/tasks";
 import { bodyFile, FileRef, sampleFile, type BodyValue } from "./body.ts";
 import { jsCode, pyCode, shBody, type FileAs } from "./encode.ts";
 import { JS_METHODS, PY_IMAGE_RESULTS, PY_METHODS, methodOf } from "./methods.ts";
-import type { RequestPlan } from "./request.ts";
+import { huggingfaceHubRequirement } from "./huggingface-hub-routes.ts";
+import type { LibraryCall, RequestPlan } from "./request.ts";
 
 export type Language = "js" | "python" | "sh";
 
@@ -48,7 +50,7 @@ function nullable(language: Language, value: string | undefined): string | null 
 	return value === undefined ? null : literal(language, value);
 }
 
-function tokenCode(language: Language, plan: RequestPlan): string {
+function tokenCode(language: Language, plan: Pick<RequestPlan, "token">): string {
 	if ("literal" in plan.token) return literal(language, plan.token.literal);
 	if (language === "python") return `os.environ[${py(plan.token.env)}]`;
 	if (language === "js") return `process.env.${plan.token.env}`;
@@ -222,33 +224,70 @@ function pyArguments(
 }
 
 /**
- * Context for the client libraries (`@huggingface/inference`, `huggingface_hub`), or `undefined`
- * when the library has no method for the task. `endpointUrl` is the URL the library must call when
- * it cannot address the provider by name (a self-hosted endpoint, or a router other than the public one).
+ * What `pip install` takes for the Python client's call of a pair, as a shell word, or `undefined`
+ * when no release of `huggingface_hub` routes it. A URL (self-hosted endpoint, custom router) is
+ * served by the client's `hf-inference` route whatever the provider.
  */
-export function libraryContext(
+function pythonRequirement(provider: string, task: string, endpointUrl: string | undefined): string | undefined {
+	const requirement = huggingfaceHubRequirement(endpointUrl === undefined ? provider : "hf-inference", task);
+	if (requirement === undefined) return undefined;
+	// The bare package name is a plain word; a version bound is quoted for the shell (`>`).
+	return requirement === "huggingface_hub" ? requirement : sh(requirement);
+}
+
+/**
+ * Context for the client libraries' chat (`@huggingface/inference`, `huggingface_hub`), or
+ * `undefined` when the Python client does not route chat on the provider. `endpointUrl` is the URL
+ * the library must call when it cannot address the provider by name (a self-hosted endpoint, or a
+ * router other than the public one). `base` is the language's {@link requestContext} for the same
+ * plan (pass it when you have it: it is not recomputed, nor changed).
+ */
+export function libraryChatContext(
 	language: "js" | "python",
 	plan: RequestPlan,
 	endpointUrl: string | undefined,
+	base: Record<string, unknown> = requestContext(language, plan),
 ): Record<string, unknown> | undefined {
-	const context = baseContext(language, plan);
-	context.endpointUrl = nullable(language, endpointUrl);
-	if (plan.kind === "chat") {
-		if (language === "js" && plan.messages) context.inputs = jsCode(plan.messages, 2);
+	const endpoint = nullable(language, endpointUrl);
+	if (language === "js") {
+		const context: Record<string, unknown> = { ...base, endpointUrl: endpoint };
+		if (plan.messages) context.inputs = jsCode(plan.messages, 2);
 		return context;
 	}
-	if (!plan.sample) return undefined;
-	const fileAnswer = FILE_ANSWERS.has(plan.task);
-	const outputFile = plan.outputFile ?? CLIENT_FILES[plan.task] ?? "output.jpg";
+	const requirement = pythonRequirement(plan.provider, "conversational", endpointUrl);
+	return requirement === undefined ? undefined : { ...base, endpointUrl: endpoint, requirement };
+}
+
+/**
+ * Context for the client libraries' task methods, or `undefined` when the library has no method
+ * for the task or (Python) routes no call of the task on the provider. The libraries build the
+ * request themselves, so a {@link LibraryCall} is enough: a request plan, or a library-only call.
+ */
+export function libraryTaskContext(
+	language: "js" | "python",
+	call: LibraryCall | RequestPlan,
+	endpointUrl: string | undefined,
+): Record<string, unknown> | undefined {
+	const sample = call.sample;
+	if (call.kind !== "task" || !sample) return undefined;
+	const common = {
+		accessToken: tokenCode(language, call),
+		tokenFromEnv: "env" in call.token,
+		billTo: nullable(language, call.billTo),
+		provider: literal(language, call.provider),
+		model: { id: literal(language, call.modelId) },
+		endpointUrl: nullable(language, endpointUrl),
+	};
+	const fileAnswer = FILE_ANSWERS.has(call.task);
+	const outputFile = call.outputFile ?? CLIENT_FILES[call.task] ?? "output.jpg";
 	if (language === "js") {
-		const methodName = methodOf(JS_METHODS, plan.task);
-		const args = jsArguments(plan.task, plan.sample);
+		const methodName = methodOf(JS_METHODS, call.task);
+		const args = jsArguments(call.task, sample);
 		if (!methodName || !args) return undefined;
-		const file = sampleFile(plan.sample);
+		const file = sampleFile(sample);
 		return {
-			...context,
+			...common,
 			methodName,
-			inputs: jsCode(args.inputs ?? null, 2),
 			autoInputs: Object.entries(args)
 				.map(([key, value]) => `${key}: ${jsCode(value, 2)},`)
 				.join("\n\t\t"),
@@ -256,32 +295,37 @@ export function libraryContext(
 			// Without it, the client's typings pick its `string` (URL) overload of textToImage.
 			outputBlob: methodName === "textToImage",
 			outputFile: js(outputFile),
-			file: file ? { path: js(file.file), contentType: js(file.contentType), encoding: "blob" } : null,
+			file: file ? { path: js(file.file), contentType: js(file.contentType) } : null,
 		};
 	}
-	const methodName = methodOf(PY_METHODS, plan.task);
-	const args = pyArguments(plan.task, plan.sample);
-	if (!methodName || !args) return undefined;
+	const methodName = methodOf(PY_METHODS, call.task);
+	const args = pyArguments(call.task, sample);
+	const requirement = pythonRequirement(call.provider, call.task, endpointUrl);
+	if (!methodName || !args || requirement === undefined) return undefined;
 	const argumentLines = [
 		...args.positional.map((value) => `${pyCode(value, 1, "path")},`),
 		...Object.entries(args.keywords).map(([key, value]) => `${key}=${pyCode(value, 1, "path")},`),
 	];
 	return {
-		...context,
+		...common,
+		requirement,
 		methodName,
-		inputs: pyCode(args.positional[0] ?? null, 1, "path"),
 		autoInputs: argumentLines.join("\n    "),
 		output: fileAnswer ? (PY_IMAGE_RESULTS.has(methodName) ? "image" : "bytes") : "json",
 		outputFile: py(outputFile),
-		file: null,
 	};
 }
 
-/** Context for `fal_client`: the provider's arguments, with a sample file uploaded first. */
-export function falContext(plan: RequestPlan): Record<string, unknown> {
-	const context = baseContext("python", plan);
+/**
+ * Context for `fal_client`: the provider's arguments, with a sample file uploaded first. `base` is the
+ * Python {@link requestContext} for the same plan, as for {@link libraryChatContext}.
+ */
+export function falContext(
+	plan: RequestPlan,
+	base: Record<string, unknown> = requestContext("python", plan),
+): Record<string, unknown> {
 	return {
-		...context,
+		...base,
 		providerInputs: pyCode(plan.body, 1, "url"),
 	};
 }

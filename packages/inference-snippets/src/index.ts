@@ -15,10 +15,12 @@ export {
 	providerOf,
 	servesChat,
 	taskRoute,
+	libraryOnlyReason,
 } from "./providers.ts";
-export type { Provider, TaskRoute, BodyShape, BodyTemplate } from "./providers.ts";
-export { planRequest, isConversational, isImageChat, loraUrl } from "./request.ts";
-export { providersFor } from "./providers-for.ts";
-export type { RequestPlan, RouteKind, ChatMessage } from "./request.ts";
+export type { Provider, TaskRoute, BodyShape, BodyTemplate, LibraryOnlyReason } from "./providers.ts";
+export { planRequest, planLibraryOnlyCall, isConversational, isImageChat, loraUrl } from "./request.ts";
+export { pickProvider, providersFor } from "./providers-for.ts";
+export type { RequestPlan, LibraryCall, RouteKind, ChatMessage } from "./request.ts";
+export { HUGGINGFACE_HUB_ROUTES, huggingfaceHubRequirement } from "./huggingface-hub-routes.ts";
 export { bodyJson } from "./body.ts";
 export { renderTemplate, renderTemplateSource, hasTemplate, MissingTemplateVariableError } from "./render.ts";

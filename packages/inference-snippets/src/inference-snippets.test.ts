@@ -14,7 +14,8 @@ const label = (s: InferenceSnippet[]) => s.map((x) => `${x.language}/${x.client}
 describe("golden files", () => {
 	it.each(CASES.map((c) => [`${c.task} on ${c.provider}`, c] as const))("%s", async (_name, c) => {
 		const snippets = inferenceSnippets(c.model, c.provider);
-		expect(snippets.length, label(snippets)).toBeGreaterThanOrEqual(3);
+		// Library-only tasks get the client libraries alone: `@huggingface/inference`, and `huggingface_hub` where it routes them.
+		expect(snippets.length, label(snippets)).toBeGreaterThanOrEqual(c.libraryOnly ? 1 : 3);
 		for (const snippet of snippets) {
 			await expect(`${snippet.code}\n`).toMatchFileSnapshot(
 				`./__snapshots__/${c.task}/${snippet.client}.${c.provider}.${EXT[snippet.language]}`,
@@ -45,9 +46,16 @@ describe("every snippet keeps the guarantees", () => {
 		expect(problems.map((p) => ({ ...p, snippet: all[p.index]?.code.slice(0, 400) }))).toEqual([]);
 	});
 
-	it("offers curl, fetch and requests for every served combination, the OpenAI clients only for chat", () => {
+	it("offers curl, fetch and requests for every combination with a request, the OpenAI clients only for chat", () => {
 		for (const c of CASES) {
 			const clients = inferenceSnippets(c.model, c.provider).map((s) => `${s.language}/${s.client}`);
+			if (c.libraryOnly) {
+				expect(clients[0], `${c.task} ${c.provider}`).toBe("js/huggingface.js");
+				expect(clients.slice(1), `${c.task} ${c.provider}`).toEqual(
+					clients.includes("python/huggingface_hub") ? ["python/huggingface_hub"] : [],
+				);
+				continue;
+			}
 			expect(clients, `${c.task} ${c.provider}`).toEqual(
 				expect.arrayContaining(["sh/curl", "js/fetch", "python/requests"]),
 			);

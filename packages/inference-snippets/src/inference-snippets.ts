@@ -3,9 +3,9 @@
  * provider, in every client the provider table supports.
  */
 import type { ModelRecord } from "@atrium/tasks";
-import { falContext, libraryContext, requestContext, type Language } from "./contexts.ts";
+import { falContext, libraryChatContext, libraryTaskContext, requestContext, type Language } from "./contexts.ts";
 import { DEFAULT_ROUTER_URL, taskRoute } from "./providers.ts";
-import { planRequest, type RequestPlan } from "./request.ts";
+import { planLibraryOnlyCall, planRequest, type LibraryCall, type RequestPlan } from "./request.ts";
 import { renderTemplate } from "./render.ts";
 import type { InferenceSnippet, InferenceSnippetOptions } from "./types.ts";
 
@@ -14,11 +14,13 @@ import type { InferenceSnippet, InferenceSnippetOptions } from "./types.ts";
  * endpoint, or a router other than the public one. `null` when it names the provider; `undefined`
  * when the library cannot reach the request at all (a third-party provider behind a custom router).
  */
-function libraryEndpoint(plan: RequestPlan, options: InferenceSnippetOptions): string | null | undefined {
-	if (plan.provider === "openai") return undefined; // not routable; the libraries need provider-prefixed ids
-	if (plan.route === "endpoint") return plan.kind === "chat" ? plan.baseUrl : plan.url;
+function libraryEndpoint(call: RequestPlan | LibraryCall, options: InferenceSnippetOptions): string | null | undefined {
+	if (call.provider === "openai") return undefined; // not routable; the libraries need provider-prefixed ids
+	const plan = "url" in call ? call : undefined;
+	if (plan?.route === "endpoint") return plan.kind === "chat" ? plan.baseUrl : plan.url;
 	const customRouter = (options.routerUrl ?? DEFAULT_ROUTER_URL).replace(/\/+$/, "") !== DEFAULT_ROUTER_URL;
 	if (!customRouter) return null;
+	if (!plan) return undefined; // library-only calls go to third-party providers
 	if (plan.kind === "chat") return plan.route === "router" ? plan.baseUrl : undefined;
 	return plan.provider === "hf-inference" ? plan.url : undefined;
 }
@@ -39,38 +41,55 @@ function render(
 /**
  * The inference snippets for a model on a provider (or `auto`), per language and client:
  * JavaScript `huggingface.js`, `openai`, `fetch`; Python `huggingface_hub`, `openai`, `requests`,
- * `fal_client`; shell `curl`. Returns `[]` when the provider does not serve the model's task,
- * and never throws for a model record; a template reading a variable it was not given does throw
- * (a bug caught by the tests over the whole table).
+ * `fal_client`; shell `curl`. A task the provider serves through the client libraries only
+ * (multipart, polled, model-specific) gets the library snippets alone. Returns `[]` when the
+ * provider does not serve the model's task, and never throws for a model record; a template
+ * reading a variable it was not given does throw (a bug caught by the tests over the whole table).
  */
 export function inferenceSnippets(
 	model: ModelRecord,
 	provider: string,
 	options: InferenceSnippetOptions = {},
 ): InferenceSnippet[] {
+	// A request plan for the raw clients; else, for a library-only task, the call the libraries make.
 	const plan = planRequest(model, provider, options);
-	if (!plan) return [];
+	const call = plan ?? planLibraryOnlyCall(model, provider, options);
+	if (!call) return [];
 	const snippets: InferenceSnippet[] = [];
-	const endpoint = libraryEndpoint(plan, options);
-	const chat = plan.kind === "chat";
+	const chat = plan?.kind === "chat" ? plan : undefined;
+	const endpoint = libraryEndpoint(call, options);
+	// Each language's request variables are encoded once and shared by its clients (contexts are never
+	// changed); a library-only call has none, and the task methods' contexts do not use them.
+	const js = plan && requestContext("js", plan);
+	const python = plan && requestContext("python", plan);
+	const library = (language: "js" | "python", base: Record<string, unknown> | undefined) => {
+		if (endpoint === undefined) return undefined;
+		if (chat) return libraryChatContext(language, chat, endpoint ?? undefined, base);
+		return libraryTaskContext(language, call, endpoint ?? undefined);
+	};
+	const libraryTemplate = chat ? chatTemplate(chat) : "task";
+	const rawTemplate = chat ? chatTemplate(chat) : "request";
 
-	if (endpoint !== undefined) {
-		const context = libraryContext("js", plan, endpoint ?? undefined);
-		if (context) snippets.push(render("js", "huggingface.js", chat ? chatTemplate(plan) : "task", context));
-	}
-	if (chat) snippets.push(render("js", "openai", chatTemplate(plan), requestContext("js", plan)));
-	snippets.push(render("js", "fetch", chat ? chatTemplate(plan) : "request", requestContext("js", plan)));
+	const jsLibrary = library("js", js);
+	if (jsLibrary) snippets.push(render("js", "huggingface.js", libraryTemplate, jsLibrary));
+	if (chat && js) snippets.push(render("js", "openai", chatTemplate(chat), js));
+	if (js) snippets.push(render("js", "fetch", rawTemplate, js));
 
-	if (endpoint !== undefined) {
-		const context = libraryContext("python", plan, endpoint ?? undefined);
-		if (context) snippets.push(render("python", "huggingface_hub", chat ? chatTemplate(plan) : "task", context));
-	}
-	if (chat) snippets.push(render("python", "openai", chatTemplate(plan), requestContext("python", plan)));
-	snippets.push(render("python", "requests", chat ? chatTemplate(plan) : "request", requestContext("python", plan)));
-	if (!chat && plan.provider === "fal-ai" && plan.route !== "endpoint" && taskRoute("fal-ai", plan.task)) {
-		snippets.push(render("python", "fal_client", "task", falContext(plan)));
+	const pythonLibrary = library("python", python);
+	if (pythonLibrary) snippets.push(render("python", "huggingface_hub", libraryTemplate, pythonLibrary));
+	if (chat && python) snippets.push(render("python", "openai", chatTemplate(chat), python));
+	if (python) snippets.push(render("python", "requests", rawTemplate, python));
+	if (
+		plan &&
+		python &&
+		!chat &&
+		plan.provider === "fal-ai" &&
+		plan.route !== "endpoint" &&
+		taskRoute("fal-ai", plan.task)
+	) {
+		snippets.push(render("python", "fal_client", "task", falContext(plan, python)));
 	}
 
-	snippets.push(render("sh", "curl", chat ? "chat" : "request", requestContext("sh", plan)));
+	if (plan) snippets.push(render("sh", "curl", chat ? "chat" : "request", requestContext("sh", plan)));
 	return snippets;
 }

@@ -38,7 +38,20 @@ export interface TaskRoute {
 	output: "json" | "bytes";
 	/** Extra fixed request headers. */
 	headers?: Readonly<Record<string, string>>;
+	/**
+	 * The answer is a job, not the result: its result must be polled from a status URL. The raw
+	 * snippets print the job; the client libraries poll it and return the result.
+	 */
+	polled?: true;
 }
+
+/**
+ * Why a provider serves a task through the client libraries only, with no request in this table:
+ * - `multipart`: the request is a multipart form upload;
+ * - `polled`: the answer is a job whose result must be polled (a route with a raw request for the job is `TaskRoute.polled`);
+ * - `model-specific`: the request body's shape depends on the provider's model.
+ */
+export type LibraryOnlyReason = "multipart" | "polled" | "model-specific";
 
 /** One inference provider. */
 export interface Provider {
@@ -57,10 +70,13 @@ export interface Provider {
 	directOnly?: boolean;
 	/** The tasks served, other than chat. */
 	routes: Readonly<Record<string, TaskRoute>>;
+	/** Tasks served that only the client libraries (`huggingface_hub`, `@huggingface/inference`) can call. */
+	libraryOnly?: Readonly<Record<string, LibraryOnlyReason>>;
 }
 
 const HF = (path = "models/{model}", output: TaskRoute["output"] = "json"): TaskRoute => ({ path, body: "hf", output });
 const json = (path: string, body: BodyShape): TaskRoute => ({ path, body, output: "json" });
+const polled = (path: string, body: BodyShape): TaskRoute => ({ path, body, output: "json", polled: true });
 
 const HF_TASKS_JSON = [
 	"text-classification",
@@ -98,6 +114,7 @@ const HF_INFERENCE_ROUTES: Record<string, TaskRoute> = {
 
 const PROMPT = { prompt: "{text}" };
 const FAL_IMAGE_PROMPT = { image_url: "{file:data-url}", prompt: "{text}" };
+const WAVESPEED_IMAGE_PROMPT = { image: "{file:data-url}", prompt: "{text}" };
 const OPENAI_COMPLETIONS = { model: "{model}", prompt: "{text}" };
 const OPENAI_EMBEDDINGS = { model: "{model}", input: "{text}" };
 const OPENAI_SPEECH = { model: "{model}", input: "{text}" };
@@ -146,6 +163,7 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = {
 			"text-to-image": json("v1/openai/images/generations", OPENAI_IMAGES),
 			"text-to-speech": { path: "v1/openai/audio/speech", body: OPENAI_SPEECH, output: "bytes" },
 		},
+		libraryOnly: { "automatic-speech-recognition": "multipart" },
 	},
 	"fal-ai": {
 		id: "fal-ai",
@@ -205,7 +223,8 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = {
 		tokenEnv: "NOVITA_API_KEY",
 		authScheme: "Bearer",
 		chatPath: "v3/openai/chat/completions",
-		routes: { "text-to-video": json("v3/async/{model}", PROMPT) },
+		routes: { "text-to-video": polled("v3/async/{model}", PROMPT) },
+		libraryOnly: { "image-text-to-video": "polled" },
 	},
 	nscale: {
 		id: "nscale",
@@ -276,6 +295,13 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = {
 			"text-to-image": json("v1/images/generations", { model: "{model}", prompt: "{text}", response_format: "base64" }),
 			"text-to-speech": { path: "v1/audio/speech", body: OPENAI_SPEECH, output: "bytes" },
 		},
+		libraryOnly: {
+			// FLUX.1 Kontext takes the image as `image_url`, other models as `reference_images`.
+			"image-to-image": "model-specific",
+			"text-to-video": "polled",
+			"image-to-video": "polled",
+			"automatic-speech-recognition": "multipart",
+		},
 	},
 	wavespeed: {
 		id: "wavespeed",
@@ -283,12 +309,12 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = {
 		tokenEnv: "WAVESPEED_API_KEY",
 		authScheme: "Bearer",
 		routes: {
-			"text-to-image": json("api/v3/{model}", PROMPT),
-			"text-to-video": json("api/v3/{model}", PROMPT),
-			"image-to-image": json("api/v3/{model}", { image: "{file:data-url}", prompt: "{text}" }),
-			"image-to-video": json("api/v3/{model}", { image: "{file:data-url}", prompt: "{text}" }),
-			"image-text-to-image": json("api/v3/{model}", { image: "{file:data-url}", prompt: "{text}" }),
-			"image-text-to-video": json("api/v3/{model}", { image: "{file:data-url}", prompt: "{text}" }),
+			"text-to-image": polled("api/v3/{model}", PROMPT),
+			"text-to-video": polled("api/v3/{model}", PROMPT),
+			"image-to-image": polled("api/v3/{model}", WAVESPEED_IMAGE_PROMPT),
+			"image-to-video": polled("api/v3/{model}", WAVESPEED_IMAGE_PROMPT),
+			"image-text-to-image": polled("api/v3/{model}", WAVESPEED_IMAGE_PROMPT),
+			"image-text-to-video": polled("api/v3/{model}", WAVESPEED_IMAGE_PROMPT),
 		},
 	},
 	"zai-org": {
@@ -297,7 +323,10 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = {
 		tokenEnv: "ZAI_API_KEY",
 		authScheme: "Bearer",
 		chatPath: "api/paas/v4/chat/completions",
-		routes: { "text-to-image": json("api/paas/v4/async/images/generations", { model: "{model}", prompt: "{text}" }) },
+		routes: {
+			"text-to-image": polled("api/paas/v4/async/images/generations", { model: "{model}", prompt: "{text}" }),
+			"image-to-text": json("api/paas/v4/layout_parsing", { model: "{model}", file: "{file:data-url}" }),
+		},
 	},
 };
 
@@ -312,6 +341,12 @@ export function providerOf(id: string): Provider | undefined {
 /** Whether a provider (or `auto`) serves chat completions. */
 export function servesChat(id: string): boolean {
 	return id === AUTO_PROVIDER || providerOf(id)?.chatPath !== undefined;
+}
+
+/** Why a provider serves a task through the client libraries only, or `undefined` when it does not. */
+export function libraryOnlyReason(id: string, task: string): LibraryOnlyReason | undefined {
+	const libraryOnly = providerOf(id)?.libraryOnly;
+	return libraryOnly && Object.hasOwn(libraryOnly, task) ? libraryOnly[task] : undefined;
 }
 
 /** The route a provider uses for a task other than chat, or `undefined` when it does not serve it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { GENERATED_FILE, generateTemplatesModule } from "../scripts/embed-templates.ts";
-import { hasTemplate, MissingTemplateVariableError, renderTemplate, renderTemplateSource } from "./render.ts";
+import { hasTemplate, MissingTemplateVariableError, renderTemplate, renderTemplateSource, tidy } from "./render.ts";
 import { TEMPLATES } from "./templates.generated.ts";
 import { planRequest } from "./request.ts";
 import { requestContext } from "./contexts.ts";
@@ -105,5 +105,58 @@ describe("strict rendering", () => {
 		expect(() => renderTemplateSource("{% for i in items %}{{ j }}{% endfor %}", { items: [1] })).toThrow(
 			"Template variable missing: j",
 		);
+	});
+
+	it("gives the engine every name the template mentions, wherever it is mentioned", () => {
+		const source = [
+			"{% for h in headers %}{{ h.name | upper }}={{ values[h.key] }};{% endfor %}",
+			"{{ a if flag else b }}|{{ (items | length) + offset }}|{{ pick(c) }}",
+			"{% if obj.inner and obj.inner.deep %}!{% endif %}{{ 'x' if not off }}|{{ word | replace('o', repl) }}",
+		].join("");
+		const context = {
+			headers: [{ name: "k", key: "k" }],
+			values: { k: "v" },
+			a: "A",
+			b: "B",
+			flag: false,
+			items: [1, 2],
+			offset: 1,
+			pick: (value: string) => value.toUpperCase(),
+			c: "c",
+			obj: { inner: { deep: true } },
+			off: false,
+			word: "foo",
+			repl: "0",
+			unused: "never rendered",
+		};
+		expect(renderTemplateSource(source, context)).toBe("K=v;B|3|C!x|f00");
+	});
+});
+
+describe("tidy", () => {
+	const reference = (text: string) =>
+		text
+			.replace(/[ \t]+$/gm, "")
+			.replace(/\n{3,}/g, "\n\n")
+			.replace(/^\n+/, "")
+			.replace(/\s+$/, "");
+
+	it("equals the regular-expression clean-up it replaces, on random text", () => {
+		const alphabet = ["a", "b", " ", "\t", "\n", "\n", "\n", "\r", "\u2028", "\u00a0", "\f", "x y", "#"];
+		let seed = 11;
+		const next = () => (seed = (seed * 1103515245 + 12345) >>> 0) % alphabet.length;
+		const samples = [
+			"",
+			"\n\n\nabc  \n\n\n\ndef\t\n  \n",
+			"  lead\n",
+			"a\n\n\nb",
+			"\n \n\t\n",
+			// Shaped like rendered templates: tidy inside, with only the end to trim.
+			'import os\n\nclient = Client(\n    token=os.environ["HF_TOKEN"],\n)\n',
+			"const a = 1;\n\tb();\n\n\t\n",
+			"x \u00a0\n\u00a0\ny\f\n",
+		];
+		for (let i = 0; i < 5000; i++) samples.push(Array.from({ length: 1 + (i % 20) }, () => alphabet[next()]).join(""));
+		for (const sample of samples) expect(tidy(sample), JSON.stringify(sample)).toBe(reference(sample));
 	});
 });

@@ -9,10 +9,14 @@ import { TEMPLATES } from "./templates.generated.ts";
 /** Names Jinja itself provides. */
 const BUILTIN_NAMES = new Set(["true", "false", "none", "True", "False", "None", "loop", "range", "namespace"]);
 
-/** A template's parse and the variable paths it reads (`["fullUrl"]`, `["model", "id"]`). */
+/**
+ * A template's parse, the variable paths it reads (`["fullUrl"]`, `["model", "id"]`), and every name
+ * it mentions anywhere: the only context entries its rendering can look up.
+ */
 interface Compiled {
 	template: Template;
 	reads: Read[];
+	names: readonly string[];
 }
 
 /** A variable path a template reads, and whether it sits inside `{% if <its root> %}`. */
@@ -129,9 +133,22 @@ function collectReads(program: unknown): Read[] {
 	return reads.filter((read) => !bound.has(read.path[0] ?? ""));
 }
 
+/** Every identifier of a parsed template (variables, members, filters, bound names): a superset of what it looks up. */
+function mentionedNames(program: unknown): string[] {
+	const names = new Set<string>();
+	const visit = (value: unknown): void => {
+		if (Array.isArray(value)) return value.forEach(visit);
+		if (typeof value !== "object" || value === null) return;
+		if (isNode(value) && value.type === "Identifier" && typeof value.value === "string") names.add(value.value);
+		for (const child of Object.values(value)) visit(child);
+	};
+	visit(program);
+	return [...names];
+}
+
 function compileSource(source: string): Compiled {
 	const template = new Template(source);
-	return { template, reads: collectReads(template.parsed) };
+	return { template, reads: collectReads(template.parsed), names: mentionedNames(template.parsed) };
 }
 
 function compile(name: string): Compiled {
@@ -170,10 +187,14 @@ export function renderTemplateSource(source: string, context: Record<string, unk
 	return renderStrict("(source)", compileSource(source), context);
 }
 
-function renderStrict(name: string, { template: parsed, reads }: Compiled, context: Record<string, unknown>): string {
-	for (const { path, guarded } of reads) {
-		let value: unknown = context;
-		for (const [i, key] of path.entries()) {
+function renderStrict(name: string, compiled: Compiled, context: Record<string, unknown>): string {
+	// Only the entries the template can look up go to the engine, which converts every entry it is given.
+	const scope: Record<string, unknown> = {};
+	for (const key of compiled.names) if (Object.hasOwn(context, key)) scope[key] = context[key];
+	for (const { path, guarded } of compiled.reads) {
+		let value: unknown = scope;
+		for (let i = 0; i < path.length; i++) {
+			const key = path[i] as string;
 			if (typeof value !== "object" || value === null || !Object.hasOwn(value, key)) {
 				if (i === 1 && value === null && guarded) break; // `x.y` with a null `x`, inside `{% if x %}`
 				throw new MissingTemplateVariableError(name, path.slice(0, i + 1).join("."));
@@ -182,10 +203,43 @@ function renderStrict(name: string, { template: parsed, reads }: Compiled, conte
 			if (value === undefined) throw new MissingTemplateVariableError(name, path.slice(0, i + 1).join("."));
 		}
 	}
-	return parsed
-		.render(context)
-		.replace(/[ \t]+$/gm, "")
-		.replace(/\n{3,}/g, "\n\n")
-		.replace(/^\n+/, "")
-		.replace(/\s+$/, "");
+	return tidy(compiled.template.render(scope));
+}
+
+/**
+ * What `tidy` has to change inside a text besides its end: a space or tab before a line break, a run
+ * of two blank lines, a leading line break, or a line break other than `\n`.
+ */
+const UNTIDY_INSIDE = /[ \t]\n|\n\n\n|^\n|[\r\u2028\u2029]/;
+
+/**
+ * Trailing spaces and tabs off every line, runs of blank lines down to one, no leading newlines, no
+ * trailing whitespace. A text with nothing to change inside (most rendered templates: only a final
+ * newline) is just trimmed at its end; otherwise one pass over the lines when `\n` is the only line
+ * break (what templates write), or the regular expressions, which also treat `\r`, U+2028 and U+2029
+ * as line ends.
+ */
+export function tidy(text: string): string {
+	if (!UNTIDY_INSIDE.test(text)) return text.trimEnd();
+	if (/[\r\u2028\u2029]/.test(text)) {
+		return text
+			.replace(/[ \t]+$/gm, "")
+			.replace(/\n{3,}/g, "\n\n")
+			.replace(/^\n+/, "")
+			.trimEnd();
+	}
+	let out = "";
+	let newlines = 0;
+	for (const line of text.split("\n")) {
+		let end = line.length;
+		while (end > 0 && (line.charCodeAt(end - 1) === 32 || line.charCodeAt(end - 1) === 9)) end--;
+		if (end === 0) {
+			newlines++;
+			continue;
+		}
+		if (out !== "") out += newlines >= 2 ? "\n\n" : "\n";
+		out += end === line.length ? line : line.slice(0, end);
+		newlines = 1;
+	}
+	return out.trimEnd();
 }

@@ -18,6 +18,7 @@ import {
 	DEFAULT_HUB_URL,
 	DEFAULT_ROUTER_URL,
 	ROUTER_TOKEN_ENV,
+	libraryOnlyReason,
 	providerOf,
 	servesChat,
 	taskRoute,
@@ -120,6 +121,38 @@ function chatMessages(model: ModelRecord, inputs: InferenceInputs | undefined): 
 	];
 }
 
+/** What every call of a model on a provider shares, or `undefined` for a malformed record or unknown provider. */
+function callBasics(model: ModelRecord, provider: string, options: InferenceSnippetOptions) {
+	// Records come from the network: anything malformed gets no snippet rather than an exception.
+	if (typeof model !== "object" || model === null || typeof model.id !== "string") return undefined;
+	if (typeof provider !== "string") return undefined;
+	const entry = providerOf(provider);
+	if (!entry && provider !== AUTO_PROVIDER) return undefined;
+	const endpointUrl = options.endpointUrl ? trimSlash(options.endpointUrl) : undefined;
+	const direct = endpointUrl === undefined && (options.directRequest === true || entry?.directOnly === true);
+	const route: RouteKind = endpointUrl !== undefined ? "endpoint" : direct ? "direct" : "router";
+	const token =
+		options.accessToken !== undefined
+			? { literal: options.accessToken }
+			: { env: route === "direct" && entry ? entry.tokenEnv : ROUTER_TOKEN_ENV };
+	const common = {
+		provider,
+		route,
+		token,
+		authScheme: route === "direct" && entry ? entry.authScheme : "Bearer",
+		billTo: options.billTo,
+		modelId: model.id,
+		providerModelId: options.providerModelId ?? model.id,
+	} as const;
+	return { entry, endpointUrl, routerUrl: trimSlash(options.routerUrl ?? DEFAULT_ROUTER_URL), common };
+}
+
+/** The input a task call carries: the task's sample with the caller's inputs applied. */
+function taskSample(model: ModelRecord, options: InferenceSnippetOptions): SampleInput | undefined {
+	const baseSample = modelSampleInput(model);
+	return baseSample ? withInputs(baseSample, options.inputs) : undefined;
+}
+
 /**
  * Plans the request for a model on a provider, or returns `undefined` when the combination is
  * not served (unknown provider, task not in the table, a sample the route cannot carry). Never throws.
@@ -129,30 +162,10 @@ export function planRequest(
 	provider: string,
 	options: InferenceSnippetOptions = {},
 ): RequestPlan | undefined {
-	// Records come from the network: anything malformed gets no snippet rather than an exception.
-	if (typeof model !== "object" || model === null || typeof model.id !== "string") return undefined;
-	if (typeof provider !== "string") return undefined;
-	const entry = providerOf(provider);
-	if (!entry && provider !== AUTO_PROVIDER) return undefined;
-	const routerUrl = trimSlash(options.routerUrl ?? DEFAULT_ROUTER_URL);
-	const endpointUrl = options.endpointUrl ? trimSlash(options.endpointUrl) : undefined;
-	const providerModelId = options.providerModelId ?? model.id;
-	const direct = endpointUrl === undefined && (options.directRequest === true || entry?.directOnly === true);
-	const route: RouteKind = endpointUrl !== undefined ? "endpoint" : direct ? "direct" : "router";
-	const token =
-		options.accessToken !== undefined
-			? { literal: options.accessToken }
-			: { env: route === "direct" && entry ? entry.tokenEnv : ROUTER_TOKEN_ENV };
-	const authScheme = route === "direct" && entry ? entry.authScheme : "Bearer";
-	const common = {
-		provider,
-		route,
-		token,
-		authScheme,
-		billTo: options.billTo,
-		modelId: model.id,
-		providerModelId,
-	} as const;
+	const basics = callBasics(model, provider, options);
+	if (!basics) return undefined;
+	const { entry, endpointUrl, routerUrl, common } = basics;
+	const { route, providerModelId } = common;
 
 	if (isConversational(model)) {
 		if (!servesChat(provider)) return undefined;
@@ -191,9 +204,8 @@ export function planRequest(
 
 	const task = model.pipeline_tag;
 	if (typeof task !== "string" || task === "") return undefined;
-	const baseSample = modelSampleInput(model);
-	if (!baseSample) return undefined;
-	const sample = withInputs(baseSample, options.inputs);
+	const sample = taskSample(model, options);
+	if (!sample) return undefined;
 
 	if (route === "endpoint" && endpointUrl !== undefined) {
 		const hfRoute = taskRoute("hf-inference", task);
@@ -246,6 +258,38 @@ export function planRequest(
 		sample,
 		messages: undefined,
 	};
+}
+
+/**
+ * What a client library's task method call needs: the part of a {@link RequestPlan} the libraries
+ * read, since they build the request themselves.
+ */
+export type LibraryCall = Pick<
+	RequestPlan,
+	"task" | "provider" | "route" | "token" | "billTo" | "modelId" | "outputFile"
+> & {
+	kind: "task";
+	sample: SampleInput;
+};
+
+/**
+ * The call for a task a provider serves through the client libraries only (`libraryOnly` in the
+ * provider table), through the router or directly; `undefined` for any other combination, chat,
+ * and self-hosted endpoints (those are planned by {@link planRequest}). Never throws.
+ */
+export function planLibraryOnlyCall(
+	model: ModelRecord,
+	provider: string,
+	options: InferenceSnippetOptions = {},
+): LibraryCall | undefined {
+	const basics = callBasics(model, provider, options);
+	if (!basics || basics.common.route === "endpoint" || isConversational(model)) return undefined;
+	const task = model.pipeline_tag;
+	if (typeof task !== "string" || libraryOnlyReason(provider, task) === undefined) return undefined;
+	const sample = taskSample(model, options);
+	if (!sample) return undefined;
+	const { provider: id, route, token, billTo, modelId } = basics.common;
+	return { kind: "task", task, provider: id, route, token, billTo, modelId, sample, outputFile: OUTPUT_FILES[task] };
 }
 
 /** The URL of LoRA weights in a model repository, built segment by segment. */

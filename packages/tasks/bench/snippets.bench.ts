@@ -3,12 +3,12 @@
  * no pipeline tag, adversarial) and its rule cases, repeated for about a second after a warm-up.
  * Prints generator calls and snippets per second. Run: `npm run bench -w @atrium/tasks`.
  */
-import { performance } from "node:perf_hooks";
 import type { ModelRecord } from "../src/model-record.ts";
 import { LIBRARY_SNIPPETS } from "../src/snippets/index.ts";
 import { librarySnippets } from "../src/snippets/library-snippets.ts";
 import { baselineCases } from "../src/snippets/testing/model-matrix.ts";
 import { RULE_CASES } from "../src/snippets/testing/rule-case-table.ts";
+import { runFor } from "../src/snippets/testing/throughput.ts";
 
 const models: ModelRecord[] = [];
 for (const library of Object.keys(LIBRARY_SNIPPETS)) {
@@ -22,18 +22,8 @@ function pass(): number {
 	return snippets;
 }
 
-for (let i = 0; i < 20; i++) pass();
-
-const budgetMs = 1000;
-let passes = 0;
-let snippets = 0;
-const start = performance.now();
-let elapsed = 0;
-do {
-	snippets += pass();
-	passes++;
-	elapsed = performance.now() - start;
-} while (elapsed < budgetMs);
+runFor(pass, 200);
+const { passes, snippets, elapsed } = runFor(pass, 1000);
 
 const seconds = elapsed / 1000;
 const calls = passes * models.length;

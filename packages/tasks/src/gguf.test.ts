@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readReference, REFERENCE_SKIPPED } from "./testing/reference.ts";
 import { describe, expect, it } from "vitest";
 import {
 	bitsPerWeight,
@@ -30,15 +30,10 @@ describe("GGUF enumerations", () => {
 		expect(new Set(numbers).size).toBe(numbers.length);
 	});
 
-	it("matches the reference facts when they are present", () => {
-		let reference: { fileQuantizationTypes: object; tensorTypes: object } | undefined;
-		try {
-			reference = JSON.parse(readFileSync(new URL("../../../../shared/reference/gguf.json", import.meta.url), "utf8"));
-		} catch {
-			return; // the reference folder is beside the repository only on development machines and CI
-		}
-		expect(GGUF_FILE_QUANTIZATION_TYPES).toEqual(reference?.fileQuantizationTypes);
-		expect(GGML_TENSOR_TYPES).toEqual(reference?.tensorTypes);
+	it.skipIf(REFERENCE_SKIPPED)("matches the reference facts", () => {
+		const reference = readReference<{ fileQuantizationTypes: object; tensorTypes: object }>("gguf.json");
+		expect(GGUF_FILE_QUANTIZATION_TYPES).toEqual(reference.fileQuantizationTypes);
+		expect(GGML_TENSOR_TYPES).toEqual(reference.tensorTypes);
 	});
 });
 

@@ -13,6 +13,7 @@ export { TASK_LIBRARIES } from "./libraries/task-libraries.ts";
 export { DEFAULT_COUNTED_FILES, librariesForTask, tasksForLibrary, downloadQueryOf } from "./libraries/derived.ts";
 export { LIBRARY_SNIPPETS } from "./snippets/index.ts";
 export { librarySnippets } from "./snippets/library-snippets.ts";
+export type { HubEndpointOptions } from "./snippets/hub-endpoint.ts";
 export type { Snippet, SnippetLanguage, GeneratedSnippet, SnippetGenerator } from "./snippets/types.ts";
 export type { ModelRecord, ModelConfig, ModelCardData, WidgetExample, TransformersInfo } from "./model-record.ts";
 export {

@@ -3,7 +3,7 @@ import { Migrator } from "kysely/migration";
 import pg from "pg";
 import type { Database } from "./database.ts";
 import { migrationProvider } from "./migrations.ts";
-import { NodeSqliteDialect } from "./node-sqlite-dialect.ts";
+import { NodeSqliteDialect, type ConnectionStats } from "./node-sqlite-dialect.ts";
 
 /** The two databases the hub runs on. */
 export type DbDialect = "sqlite" | "postgres";
@@ -12,6 +12,8 @@ export type DbDialect = "sqlite" | "postgres";
 export interface Db {
 	kysely: Kysely<Database>;
 	dialect: DbDialect;
+	/** Use of the connection pool, for metrics (pg's pool; SQLite's one serialised connection). */
+	connections?: () => ConnectionStats;
 }
 
 /** Where the database lives: a `postgres://` URL, or a SQLite file path (`:memory:` for tests). */
@@ -45,16 +47,24 @@ export async function createDb(options: DbOptions): Promise<Db> {
 			},
 		});
 		if (schema) await pool.query(`create schema if not exists ${schema}`);
-		db = { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+		db = {
+			kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+			dialect: "postgres",
+			connections: () => ({ size: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+		};
 	} else {
 		const path = options.sqlitePath ?? ":memory:";
-		db = { kysely: new Kysely<Database>({ dialect: new NodeSqliteDialect({ path }) }), dialect: "sqlite" };
+		const dialect = new NodeSqliteDialect({ path });
+		db = { kysely: new Kysely<Database>({ dialect }), dialect: "sqlite", connections: () => dialect.stats() };
 	}
 	// Name the schema of the migration tables: Kysely looks for them across all schemas otherwise.
 	const migrationTableSchema = db.dialect === "postgres" ? (options.schema ?? "public") : undefined;
 	const migrator = new Migrator({
 		db: db.kysely,
 		provider: migrationProvider,
+		// Features add migrations under their own number ranges, so a database may have run a later
+		// number (060) before an earlier one (030) exists: run the missing ones instead of refusing.
+		allowUnorderedMigrations: true,
 		...(migrationTableSchema ? { migrationTableSchema } : {}),
 	});
 	const { error } = await migrator.migrateToLatest();

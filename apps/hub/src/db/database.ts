@@ -44,35 +44,98 @@ export interface RepoTagsTable {
 	tag: string;
 }
 
-/** A commit. `seq` numbers a repository's commits from 1. */
+/**
+ * A commit of a repository, with every field of its git commit object as hashed (so the object can be
+ * re-serialised byte for byte: `git/git-objects.ts` `serializeCommit`) and the metadata extracted from
+ * its tree. Ids are git ids, unique per repository (two repositories may hold the same commit).
+ */
 export interface CommitsTable {
-	id: string;
 	repo_pk: string;
+	id: string;
+	/** First parent (history walks these), null for a root commit. */
 	parent_id: string | null;
+	/** All parents in order, space-separated (`""` for a root commit). */
+	parents: string;
+	/** Depth along first parents: 1 for a root commit, parent's + 1 otherwise (the history length). */
 	seq: number;
+	/** First line of the message. */
 	title: string;
+	/** The message after the title and the blank line. */
 	message: string;
+	/** The author's user name as the API shows it (`authors[].user`). */
 	author: string;
+	/** Commit time, epoch ms (the API's `date`). */
 	created_at: number;
 	tree_oid: string;
+	author_name: string;
+	author_email: string;
+	/** Seconds since the epoch. */
+	author_time: number;
+	/** `+0000`-style offset. */
+	author_tz: string;
+	committer_name: string;
+	committer_email: string;
+	committer_time: number;
+	committer_tz: string;
+	/** Header lines after `committer`, verbatim (usually `""`). */
+	extra_headers: string;
+	/** The message exactly as hashed. */
+	raw_message: string;
+	/** JSON: the metadata extracted from this commit's tree ({@link RepoMetadata}, with `searchText`). */
+	info: string;
+	/** Total size of the files of this commit's tree. */
+	used_storage: number;
 }
 
-/** Every file and directory of a commit's tree (a full snapshot per commit). */
-export interface EntriesTable {
-	commit_id: string;
-	path: string;
-	/** The directory holding the entry (`""` at the root). */
-	parent: string;
+/**
+ * The entries of git trees, stored once per repository and tree id and shared by every commit whose
+ * tree holds that tree. File entries carry what reads need about their blob.
+ */
+export interface TreeEntriesTable {
+	repo_pk: string;
+	tree_oid: string;
+	name: string;
+	/** Git mode: `100644`, `100755`, `120000`, `160000` or `40000`. */
+	mode: string;
 	type: "file" | "directory";
 	/** Git object id: blob SHA-1 (of the LFS pointer for LFS files) or tree SHA-1. */
 	oid: string;
+	/** Content size of a file (the LFS object's for LFS files); 0 for directories. */
 	size: number;
 	/** SHA-256 of the content; the storage key. Empty for directories. */
 	sha256: string;
 	/** Size of the LFS pointer when the file is stored LFS-style, else null. */
 	lfs_pointer_size: number | null;
-	/** The last commit that changed this entry. */
-	last_commit_id: string;
+}
+
+/**
+ * The paths (files and directories) whose object changed in a commit compared with its first parent
+ * (every path for a root commit): `lastCommit` of a path is the nearest first-parent ancestor listed here.
+ */
+export interface PathChangesTable {
+	repo_pk: string;
+	path: string;
+	commit_id: string;
+	/** The commit's `seq`, so the nearest change is an index walk. */
+	seq: number;
+}
+
+/** Settings of git pushes to a repository; a repository without a row has the defaults (all 0). */
+export interface RepoGitSettingsTable {
+	repo_pk: string;
+	/** 1: non-fast-forward pushes to the default branch are refused, even when forced. */
+	deny_force_push: number;
+}
+
+/** An annotated tag object pushed with git, for the tag ref `name` (valid while the ref points to `target`). */
+export interface GitTagObjectsTable {
+	repo_pk: string;
+	name: string;
+	oid: string;
+	/** The commit the tag object names. */
+	target: string;
+	/** The tag object's body, base64. */
+	body: string;
 }
 
 /** Branches and tags. */
@@ -83,6 +146,20 @@ export interface RefsTable {
 	commit_id: string;
 }
 
+/** An old `namespace/name` of a moved repository; requests to it are redirected to the repository's current name. */
+export interface RepoRedirectsTable {
+	type: RepoType;
+	from_id: string;
+	repo_pk: string;
+}
+
+/** One user's like of a repository (`repos.likes` counts them). */
+export interface RepoLikesTable {
+	repo_pk: string;
+	user_id: string;
+	created_at: number;
+}
+
 /** Download counts per repository per UTC day (`YYYY-MM-DD`). */
 export interface DownloadDaysTable {
 	repo_pk: string;
@@ -90,17 +167,147 @@ export interface DownloadDaysTable {
 	count: number;
 }
 
+/** A user or an organization; both own repositories under their `name`. Times are epoch ms. */
+export interface AccountsTable {
+	/** Opaque 24-hex id. */
+	pk: string;
+	kind: "user" | "org";
+	name: string;
+	/** `name` in lower case: names are unique regardless of case. */
+	name_lower: string;
+	fullname: string;
+	email: string | null;
+	/** `scrypt$...` (see `auth/passwords.ts`); null for organizations and SSO-only users. */
+	password_hash: string | null;
+	/** `issuer#subject` of an OpenID Connect identity, when the user signs in through SSO. */
+	oidc_subject: string | null;
+	is_admin: number;
+	/** When an admin disabled the account; its tokens and sessions stop working. */
+	disabled_at: number | null;
+	created_at: number;
+}
+
+/** Access tokens. Only the sha256 of the secret is stored. */
+export interface TokensTable {
+	pk: string;
+	user_pk: string;
+	name: string;
+	role: "read" | "write";
+	secret_hash: string;
+	created_at: number;
+	last_used_at: number | null;
+	revoked_at: number | null;
+}
+
+/** Site sessions, keyed by the sha256 of the cookie's secret. */
+export interface SessionsTable {
+	secret_hash: string;
+	user_pk: string;
+	created_at: number;
+	expires_at: number;
+}
+
+/** Members of organizations and their role. */
+export interface OrgMembersTable {
+	org_pk: string;
+	user_pk: string;
+	role: "admin" | "write" | "read";
+	created_at: number;
+}
+
+/** Requests for access to gated repositories. `fields` is the JSON of what the card asked for. */
+export interface AccessRequestsTable {
+	repo_pk: string;
+	user_pk: string;
+	status: "pending" | "accepted" | "rejected";
+	fields: string;
+	created_at: number;
+	decided_at: number | null;
+	decided_by: string | null;
+}
+
+/** Invitations to sign up on an invite-only hub (`ATRIUM_SIGNUP=invite`); single use. */
+export interface InvitationsTable {
+	secret_hash: string;
+	created_by: string;
+	created_at: number;
+	expires_at: number;
+	used_by: string | null;
+}
+
+/** Failed sign-in counters per account (`user:<name>`) and per address (`ip:<address>`), in fixed windows. */
+export interface SigninAttemptsTable {
+	key: string;
+	window_start: number;
+	failures: number;
+}
+
+/** Security events (see `auth/audit.ts`). */
+export interface AuditLogTable {
+	pk: string;
+	at: number;
+	event: string;
+	actor: string | null;
+	target: string | null;
+	address: string | null;
+	/** JSON object with event details. */
+	detail: string;
+}
+
+/** Download journal segments whose counts are committed (see `download-journal.ts`). */
+export interface DownloadJournalAppliedTable {
+	segment_id: string;
+	applied_at: number;
+}
+
+/**
+ * Who sent (or proved they hold) a content-addressed blob, for which repository, when (epoch ms).
+ * `user_pk` is `""` for uploads without a user. See decision 009.
+ */
+export interface BlobUploadsTable {
+	sha256: string;
+	repo_pk: string;
+	user_pk: string;
+	size: number;
+	uploaded_at: number;
+}
+
+/** Secrets shared by every hub process of one database (e.g. the key that signs upload links). */
+export interface HubSecretsTable {
+	name: string;
+	value: string;
+	created_at: number;
+}
+
 /** The whole schema, as Kysely sees it. */
 export interface Database {
+	accounts: AccountsTable;
+	tokens: TokensTable;
+	sessions: SessionsTable;
+	org_members: OrgMembersTable;
+	access_requests: AccessRequestsTable;
+	signin_attempts: SigninAttemptsTable;
+	invitations: InvitationsTable;
+	audit_log: AuditLogTable;
 	repos: ReposTable;
 	repo_tags: RepoTagsTable;
 	commits: CommitsTable;
-	entries: EntriesTable;
+	tree_entries: TreeEntriesTable;
+	path_changes: PathChangesTable;
 	refs: RefsTable;
+	repo_redirects: RepoRedirectsTable;
+	repo_likes: RepoLikesTable;
+	repo_git_settings: RepoGitSettingsTable;
+	git_tag_objects: GitTagObjectsTable;
 	download_days: DownloadDaysTable;
+	download_journal_applied: DownloadJournalAppliedTable;
+	blob_uploads: BlobUploadsTable;
+	hub_secrets: HubSecretsTable;
 }
 
 export type RepoRow = Selectable<ReposTable>;
 export type NewRepoRow = Insertable<ReposTable>;
 export type CommitRow = Selectable<CommitsTable>;
-export type EntryRow = Selectable<EntriesTable>;
+export type TreeEntryRow = Selectable<TreeEntriesTable>;
+export type AccountRow = Selectable<AccountsTable>;
+export type TokenRow = Selectable<TokensTable>;

@@ -1,16 +1,16 @@
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import type { Migration, MigrationProvider } from "kysely/migration";
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists */
-type AnyDb = Kysely<any>;
-
-/** Which database a migration runs on (SQLite has no `version()` function; PostgreSQL's names itself). */
-async function migrationDialect(db: AnyDb): Promise<"sqlite" | "postgres"> {
-	return sql<{ v: string }>`select version() as v`.execute(db).then(
-		(result) => (result.rows[0]?.v.startsWith("PostgreSQL") ? "postgres" : "sqlite"),
-		() => "sqlite",
-	);
-}
+import { commitEngineMigration } from "./migration-010-commit-engine.ts";
+import { movesAndLikesMigration } from "./migration-010-moves-likes.ts";
+import { accountsMigration } from "./accounts-migration.ts";
+import { gitPushSettingsMigration } from "./migration-040-git-push-settings.ts";
+import { gitTagObjectsMigration } from "./migration-041-git-tag-objects.ts";
+import { createDownloadJournalApplied } from "./migration-060-download-journal.ts";
+import { createIdSearchIndex } from "./migration-080-id-search.ts";
+import { blobUploadsMigration } from "./migration-030-blob-uploads.ts";
+import { addCommitColumns, addObjectColumns } from "./migration-001-columns.ts";
+import { migrationDialect, type AnyDb } from "./migration-dialect.ts";
+import { createPgTrigramIndex, createTrigramSyncTriggers } from "./trigram-index.ts";
 
 /** 001: repositories, tags, commits, tree entries, refs, daily download counts. */
 const createSchema: Migration = {
@@ -57,12 +57,7 @@ const createSchema: Migration = {
 			.addColumn("id", "varchar(40)", (c) => c.primaryKey())
 			.addColumn("repo_pk", "varchar(24)", (c) => c.notNull().references("repos.pk").onDelete("cascade"))
 			.addColumn("parent_id", "varchar(40)")
-			.addColumn("seq", "integer", (c) => c.notNull())
-			.addColumn("title", "text", (c) => c.notNull())
-			.addColumn("message", "text", (c) => c.notNull())
-			.addColumn("author", "varchar(100)", (c) => c.notNull())
-			.addColumn("created_at", "bigint", (c) => c.notNull())
-			.addColumn("tree_oid", "varchar(40)", (c) => c.notNull())
+			.$call(addCommitColumns)
 			.execute();
 		await db.schema.createIndex("commits_repo_seq").on("commits").columns(["repo_pk", "seq"]).execute();
 		await db.schema
@@ -70,11 +65,7 @@ const createSchema: Migration = {
 			.addColumn("commit_id", "varchar(40)", (c) => c.notNull().references("commits.id").onDelete("cascade"))
 			.addColumn("path", "varchar(1000)", (c) => c.notNull())
 			.addColumn("parent", "varchar(1000)", (c) => c.notNull())
-			.addColumn("type", "varchar(16)", (c) => c.notNull())
-			.addColumn("oid", "varchar(40)", (c) => c.notNull())
-			.addColumn("size", "bigint", (c) => c.notNull())
-			.addColumn("sha256", "varchar(64)", (c) => c.notNull())
-			.addColumn("lfs_pointer_size", "integer")
+			.$call(addObjectColumns)
 			.addColumn("last_commit_id", "varchar(40)", (c) => c.notNull())
 			.addPrimaryKeyConstraint("entries_pk", ["commit_id", "path"])
 			.execute();
@@ -124,15 +115,7 @@ const createSearchIndex: Migration = {
 				db,
 			);
 			await sql`insert into repo_search(rowid, search_text) select rowid, search_text from repos`.execute(db);
-			await sql`create trigger repos_search_insert after insert on repos begin insert into repo_search(rowid, search_text) values (new.rowid, new.search_text); end`.execute(
-				db,
-			);
-			await sql`create trigger repos_search_delete after delete on repos begin insert into repo_search(repo_search, rowid, search_text) values ('delete', old.rowid, old.search_text); end`.execute(
-				db,
-			);
-			await sql`create trigger repos_search_update after update of search_text on repos begin insert into repo_search(repo_search, rowid, search_text) values ('delete', old.rowid, old.search_text); insert into repo_search(rowid, search_text) values (new.rowid, new.search_text); end`.execute(
-				db,
-			);
+			await createTrigramSyncTriggers(db, "repo_search", "search_text", "repos_search");
 			return;
 		}
 		const available = await sql<{
@@ -146,18 +129,7 @@ const createSearchIndex: Migration = {
 		} catch {
 			await sql`rollback to savepoint trgm`.execute(db);
 		}
-		const installed = await sql<{
-			schema: string;
-		}>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
-			db,
-		);
-		const schema = installed.rows[0]?.schema;
-		if (schema)
-			await sql
-				.raw(
-					`create index repos_search_trgm on repos using gin (search_text "${schema.replace(/"/g, "")}".gin_trgm_ops)`,
-				)
-				.execute(db);
+		await createPgTrigramIndex(db, "repos_search_trgm", "search_text");
 	},
 	async down(db: AnyDb) {
 		await sql`drop index if exists repos_search_trgm`.execute(db).catch(() => undefined);
@@ -195,13 +167,20 @@ const createSortIndexes: Migration = {
 		for (const index of SORT_INDEXES) await db.schema.dropIndex(index).ifExists().execute();
 	},
 };
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** The migrations, in order. Names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
 	"001_create_schema": createSchema,
 	"002_search_index": createSearchIndex,
 	"003_sort_indexes": createSortIndexes,
+	"010_commit_engine": commitEngineMigration,
+	"010_moves_likes": movesAndLikesMigration,
+	"020_accounts": accountsMigration,
+	"040_git_push_settings": gitPushSettingsMigration,
+	"030_blob_uploads": blobUploadsMigration,
+	"041_git_tag_objects": gitTagObjectsMigration,
+	"060_download_journal": createDownloadJournalApplied,
+	"080_id_search_index": createIdSearchIndex,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's `Migrator` (no files read at run time). */

@@ -74,6 +74,13 @@ class NodeSqliteConnection implements DatabaseConnection {
 	}
 }
 
+/** How busy a connection pool is: connections open, of them idle, and callers waiting for one. */
+export interface ConnectionStats {
+	size: number;
+	idle: number;
+	waiting: number;
+}
+
 /**
  * Serialises access to the single connection: a transaction holds it from `begin` to `commit`,
  * so queries of concurrent requests never run inside someone else's transaction.
@@ -83,9 +90,15 @@ class NodeSqliteDriver implements Driver {
 	#connection: NodeSqliteConnection | undefined;
 	#queue: Promise<void> = Promise.resolve();
 	#release: (() => void) | undefined;
+	#waiting = 0;
 
 	constructor(config: NodeSqliteDialectConfig) {
 		this.#config = config;
+	}
+
+	/** The one connection seen as a pool: held or not, and how many callers wait for it. */
+	stats(): ConnectionStats {
+		return { size: this.#connection ? 1 : 0, idle: this.#connection && !this.#release ? 1 : 0, waiting: this.#waiting };
 	}
 
 	async init(): Promise<void> {
@@ -100,7 +113,12 @@ class NodeSqliteDriver implements Driver {
 		const previous = this.#queue;
 		let release = (): void => {};
 		this.#queue = new Promise<void>((resolve) => (release = resolve));
-		await previous;
+		this.#waiting++;
+		try {
+			await previous;
+		} finally {
+			this.#waiting--;
+		}
 		this.#release = release;
 		if (!this.#connection) throw new Error("the node:sqlite driver is not initialised");
 		return this.#connection;
@@ -112,8 +130,11 @@ class NodeSqliteDriver implements Driver {
 		release?.();
 	}
 
+	// `immediate`: a transaction takes the write lock when it starts, waiting (busy timeout) while
+	// another process holds it. A deferred one that reads and then writes fails at once with
+	// SQLITE_BUSY when another process wrote in between (hub workers share one database file).
 	async beginTransaction(connection: DatabaseConnection): Promise<void> {
-		await connection.executeQuery(CompiledQuery.raw("begin"));
+		await connection.executeQuery(CompiledQuery.raw("begin immediate"));
 	}
 
 	async commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -131,18 +152,35 @@ class NodeSqliteDriver implements Driver {
 }
 
 /**
+ * SQLite's adapter, minus Kysely's own lock around acquiring the connection: our driver queues
+ * callers itself (one lock, not two), which lets it count who waits (`stats().waiting`).
+ */
+class SerialisingDriverAdapter extends SqliteAdapter {
+	override get supportsMultipleConnections(): boolean {
+		return true;
+	}
+}
+
+/**
  * A Kysely dialect over Node's built-in `node:sqlite` (no native build step).
  * Uses Kysely's SQLite query compiler, adapter and introspector; only the driver is ours.
  */
 export class NodeSqliteDialect implements Dialect {
 	readonly #config: NodeSqliteDialectConfig;
+	#driver: NodeSqliteDriver | undefined;
 
 	constructor(config: NodeSqliteDialectConfig) {
 		this.#config = config;
 	}
 
 	createDriver(): Driver {
-		return new NodeSqliteDriver(this.#config);
+		this.#driver = new NodeSqliteDriver(this.#config);
+		return this.#driver;
+	}
+
+	/** Use of the connection, for metrics: size 0 before the first query and after `destroy`. */
+	stats(): ConnectionStats {
+		return this.#driver?.stats() ?? { size: 0, idle: 0, waiting: 0 };
 	}
 
 	createQueryCompiler(): QueryCompiler {
@@ -150,7 +188,7 @@ export class NodeSqliteDialect implements Dialect {
 	}
 
 	createAdapter(): DialectAdapter {
-		return new SqliteAdapter();
+		return new SerialisingDriverAdapter();
 	}
 
 	createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {

@@ -1,34 +1,46 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { getRequestListener } from "@hono/node-server";
+import { createServer, type Server } from "node:http";
+import { getRequestListener, RequestError } from "@hono/node-server";
 import type { Hono } from "hono";
-import { hasDotSegment } from "./dot-segments.ts";
-
-/** Raw `..` or `.` path segments never reach the router (URL parsing would remove them): answer 400. */
-function rejectDotSegments(request: IncomingMessage, response: ServerResponse): boolean {
-	if (!hasDotSegment(request.url ?? "/")) return false;
-	const message = "Invalid path: '.' and '..' segments are not allowed";
-	response.writeHead(400, {
-		"Content-Type": "application/json",
-		"X-Error-Code": "InvalidPath",
-		"X-Error-Message": message,
-	});
-	response.end(JSON.stringify({ error: message, code: "InvalidPath" }));
-	return true;
-}
+import { errorBody } from "../errors.ts";
+import { requestIdFrom } from "../observability/request-id.ts";
+import { answerClientError, answerConnect, refuseEarly } from "./early-errors.ts";
+import { withFileBodies } from "./file-body.ts";
+import { LIMITS } from "./limits.ts";
 
 /**
  * Clients given a base URL that ends in `/` send `//api/...` or `//ns/name/resolve/...` (the JS
  * client joins `${hubUrl}/api`): collapse the leading slashes so such paths route as usual.
  */
-function collapseLeadingSlashes(request: IncomingMessage): void {
-	if (request.url?.startsWith("//")) request.url = request.url.replace(/^\/+/, "/");
+function collapseLeadingSlashes(url: string | undefined): string | undefined {
+	return url?.startsWith("//") ? url.replace(/^\/+/, "/") : url;
 }
 
-/** An HTTP server for the app (not yet listening): Node's http module, streaming responses. */
-export function createHubServer(app: Hono): Server {
-	const listener = getRequestListener(app.fetch);
-	return createServer((request, response) => {
-		collapseLeadingSlashes(request);
-		if (!rejectDotSegments(request, response)) void listener(request, response);
+/** A request `@hono/node-server` cannot turn into a `Request` (bad Host, bad URL): 400 with the error body. */
+function requestErrorResponse(error: unknown): Response {
+	const bad = error instanceof RequestError;
+	const id = requestIdFrom(undefined);
+	const body = bad
+		? errorBody("BadRequest", `Malformed request: ${error.message}`, id)
+		: errorBody("Internal", "Internal server error", id);
+	if (!bad) console.error(`[atrium] request ${id} failed before the app:`, error);
+	return Response.json(body, {
+		status: bad ? 400 : 500,
+		headers: { "X-Error-Code": body.code, "X-Request-Id": id, "X-Content-Type-Options": "nosniff" },
 	});
+}
+
+/**
+ * An HTTP server for the app (not yet listening): Node's http module, streaming responses. Every
+ * answer, including those given before the app (bounds, parser errors, `CONNECT`), carries the JSON
+ * error body and `X-Error-Code`.
+ */
+export function createHubServer(app: Hono): Server {
+	const listener = getRequestListener(withFileBodies(app.fetch), { errorHandler: requestErrorResponse });
+	const server = createServer({ maxHeaderSize: LIMITS.headerBytes }, (request, response) => {
+		request.url = collapseLeadingSlashes(request.url);
+		if (!refuseEarly(request, response)) void listener(request, response);
+	});
+	server.on("clientError", answerClientError);
+	server.on("connect", answerConnect);
+	return server;
 }

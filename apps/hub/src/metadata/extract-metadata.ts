@@ -1,3 +1,4 @@
+import { ownValue } from "../lookup/own-value.ts";
 import type { TransformersInfo } from "@atrium/tasks";
 import type { RepoType } from "../db/database.ts";
 import { architectureFacts, detectLibrary, transformersInfoOf } from "./derive-model-facts.ts";
@@ -217,7 +218,7 @@ export async function extractMetadata(type: RepoType, paths: string[], read: Rea
 	if (license) addTag(`license:${license}`);
 	for (const path of paths) {
 		const extension = path.slice(path.lastIndexOf(".") + 1);
-		const format = FORMAT_TAGS[extension];
+		const format = ownValue(FORMAT_TAGS, extension);
 		if (format && type === "model") addTag(format);
 	}
 	for (const match of body.matchAll(ARXIV)) if (match[1]) addTag(`arxiv:${match[1]}`);

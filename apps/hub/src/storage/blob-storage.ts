@@ -5,6 +5,36 @@ export interface ByteRange {
 }
 
 /**
+ * A write in progress: bytes go to a temporary place that no reader of the final key can see, until
+ * {@link StagedWrite.commit} makes them appear under the key at once (a rename on disk, a completed
+ * multipart upload on S3). {@link StagedWrite.abort} removes everything written so far.
+ */
+export interface StagedWrite {
+	/** Appends bytes; resolves when the store can take more (backpressure) and the caller may reuse `chunk`. */
+	write(chunk: Uint8Array): Promise<void>;
+	/** Publishes the bytes under the key, replacing any previous body. */
+	commit(): Promise<void>;
+	/** Drops the temporary bytes; safe to call twice or after a failed `commit`. */
+	abort(): Promise<void>;
+}
+
+/** A temporary left by a staged write that neither committed nor aborted (the process died). */
+export interface StagedTemporary {
+	/** Opaque name for {@link BlobStorage.removeStaged}. */
+	id: string;
+	/** When the write started, epoch ms. */
+	startedAt: number;
+}
+
+/** One stored body, as listed. */
+export interface StoredBlob {
+	key: string;
+	size: number;
+	/** Last write time, epoch ms. */
+	modifiedAt: number;
+}
+
+/**
  * The few operations the hub needs from a blob store. Keys are `/`-separated relative paths.
  * Bodies are streamed both ways, so memory use stays constant whatever the file size.
  */
@@ -19,9 +49,35 @@ export interface BlobStorage {
 	stat(key: string): Promise<{ size: number } | null>;
 	/** Removes the key; absent keys are fine. */
 	delete(key: string): Promise<void>;
+	/**
+	 * Where a key lives on this machine's disk, for stores that keep files locally (the fast file
+	 * path and `X-Accel-Redirect` use it); absent for remote stores.
+	 */
+	localPath?(key: string): string;
+	/** The local directory keys are relative to (for `X-Accel-Redirect` setups); absent for remote stores. */
+	readonly localRoot?: string;
+	/** Starts a staged write of a body of `size` bytes for `key` (see {@link StagedWrite}). */
+	stage(key: string, size: number): Promise<StagedWrite>;
+	/** Every stored body whose key starts with `prefix`, in no particular order. */
+	list(prefix: string): AsyncIterable<StoredBlob>;
+	/** Temporaries of staged writes that started before `before` (epoch ms) and never finished. */
+	listStaged(before: number): Promise<StagedTemporary[]>;
+	/** Removes one temporary of {@link listStaged}. */
+	removeStaged(temporary: StagedTemporary): Promise<void>;
+	/** A URL that lets anyone GET the key for `expiresInSeconds` without credentials, when the store can sign one. */
+	presignedGetUrl?(key: string, expiresInSeconds: number): Promise<string>;
 }
+
+/** The prefix under which content-addressed blobs live. */
+export const BLOB_PREFIX = "blobs/";
 
 /** The storage key of a content-addressed blob. */
 export function blobKey(sha256: string): string {
-	return `blobs/${sha256.slice(0, 2)}/${sha256.slice(2, 4)}/${sha256}`;
+	return `${BLOB_PREFIX}${sha256.slice(0, 2)}/${sha256.slice(2, 4)}/${sha256}`;
+}
+
+/** The sha256 a blob key names, or undefined for keys that are not blob keys. */
+export function sha256OfBlobKey(key: string): string | undefined {
+	const match = /^blobs\/([0-9a-f]{2})\/([0-9a-f]{2})\/([0-9a-f]{64})$/.exec(key);
+	return match && match[3]?.startsWith(`${match[1]}${match[2]}`) ? match[3] : undefined;
 }

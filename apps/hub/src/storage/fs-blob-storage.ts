@@ -1,44 +1,157 @@
-import { createWriteStream } from "node:fs";
-import { mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat, type FileHandle } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
-import { Readable, Writable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { randomBytes } from "node:crypto";
-import type { BlobStorage, ByteRange } from "./blob-storage.ts";
+import type { BlobStorage, ByteRange, StagedTemporary, StagedWrite, StoredBlob } from "./blob-storage.ts";
+import { fileRangeStream } from "./file-range-stream.ts";
 
-const READ_CHUNK = 1 << 20;
+/**
+ * The directory (under the storage root) that holds every temporary file of the disk store: staged
+ * writes are `.tmp-<startedAt ms>-<random>` there until they are renamed into place (decision 009).
+ * The `.tmp-` prefix is what the start-up sweep of stale temporaries looks for.
+ */
+export const FS_STAGING_DIR = "staging";
 
-/** Blobs as files under one directory. Writes go to a temporary file first, then are renamed. */
+/** Size of each of a staged write's two buffers: incoming chunks are copied in, full buffers written out. */
+const STAGE_BUFFER = 4 << 20;
+
+/** `fs` calls that may fail only because a folder is missing: creates the folder and tries once more. */
+async function withFolder<T>(folder: string, action: () => Promise<T>): Promise<T> {
+	try {
+		return await action();
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+		await mkdir(folder, { recursive: true });
+		return await action();
+	}
+}
+
+/**
+ * A staged write to a file in the staging directory, renamed to its key on commit. Incoming chunks
+ * are copied into one of two buffers while the other is being written: few large writes, and the
+ * caller's chunks die young (cheap for the garbage collector) instead of queueing in a stream. The
+ * buffers are sized for the announced size (at most {@link STAGE_BUFFER}), and the second exists only
+ * once the first has been flushed, so a commit of many small files allocates little.
+ */
+class FsStagedWrite implements StagedWrite {
+	readonly #temporary: string;
+	readonly #target: string;
+	readonly #handle: FileHandle;
+	readonly #bufferSize: number;
+	readonly #buffers: Buffer[];
+	#current = 0;
+	#filled = 0;
+	#position = 0;
+	#pending: Promise<void> = Promise.resolve();
+
+	/** `handle`: the temporary, already created (exclusively) and open for writing. */
+	constructor(temporary: string, handle: FileHandle, target: string, size: number) {
+		this.#temporary = temporary;
+		this.#handle = handle;
+		this.#target = target;
+		this.#bufferSize = Math.max(1, Math.min(size, STAGE_BUFFER));
+		this.#buffers = [Buffer.allocUnsafeSlow(this.#bufferSize)];
+	}
+
+	async #flush(): Promise<void> {
+		await this.#pending;
+		const bytes = (this.#buffers[this.#current] as Buffer).subarray(0, this.#filled);
+		const position = this.#position;
+		this.#position += this.#filled;
+		this.#current ^= 1;
+		this.#buffers[this.#current] ??= Buffer.allocUnsafeSlow(this.#bufferSize);
+		this.#filled = 0;
+		const handle = this.#handle;
+		this.#pending = (async () => {
+			for (let offset = 0; offset < bytes.length;) {
+				const { bytesWritten } = await handle.write(bytes, offset, bytes.length - offset, position + offset);
+				offset += bytesWritten;
+			}
+		})();
+		// Reported by the next flush or commit.
+		this.#pending.catch(() => undefined);
+	}
+
+	async write(chunk: Uint8Array): Promise<void> {
+		// A chunk as large as a buffer, arriving when nothing is buffered, is written from where it
+		// lies: the caller may not reuse it before this resolves, so it needs no copy.
+		if (this.#filled === 0 && chunk.byteLength >= this.#bufferSize) return this.#writeInPlace(chunk);
+		for (let offset = 0; offset < chunk.byteLength;) {
+			const length = Math.min(chunk.byteLength - offset, this.#bufferSize - this.#filled);
+			(this.#buffers[this.#current] as Buffer).set(chunk.subarray(offset, offset + length), this.#filled);
+			this.#filled += length;
+			offset += length;
+			if (this.#filled === this.#bufferSize) await this.#flush();
+		}
+	}
+
+	async #writeInPlace(chunk: Uint8Array): Promise<void> {
+		await this.#pending;
+		const position = this.#position;
+		this.#position += chunk.byteLength;
+		const handle = this.#handle;
+		this.#pending = (async () => {
+			for (let offset = 0; offset < chunk.byteLength;) {
+				const { bytesWritten } = await handle.write(chunk, offset, chunk.byteLength - offset, position + offset);
+				offset += bytesWritten;
+			}
+		})();
+		await this.#pending;
+	}
+
+	async commit(): Promise<void> {
+		if (this.#filled > 0) await this.#flush();
+		await this.#pending;
+		await this.#handle.close();
+		await withFolder(dirname(this.#target), () => rename(this.#temporary, this.#target));
+	}
+
+	async abort(): Promise<void> {
+		await this.#pending.catch(() => undefined);
+		await this.#handle.close().catch(() => undefined);
+		await rm(this.#temporary, { force: true });
+	}
+}
+
+/** Blobs as files under one directory. Writes go to a file in `staging/` first, then are renamed. */
 export class FsBlobStorage implements BlobStorage {
 	readonly #root: string;
+	readonly #staging: string;
 	readonly description: string;
 
 	constructor(root: string) {
 		this.#root = resolve(root);
+		this.#staging = join(this.#root, FS_STAGING_DIR);
 		this.description = `file://${this.#root}`;
 	}
 
 	#path(key: string): string {
 		const path = resolve(this.#root, key);
-		if (!path.startsWith(this.#root + sep)) throw new Error(`storage key escapes the root: ${key}`);
+		if (!path.startsWith(this.#root + sep) || path.startsWith(this.#staging + sep))
+			throw new Error(`storage key escapes the root: ${key}`);
 		return path;
 	}
 
+	async stage(key: string, size: number): Promise<StagedWrite> {
+		const target = this.#path(key);
+		const temporary = join(this.#staging, `.tmp-${Date.now()}-${randomBytes(8).toString("hex")}`);
+		// The temporary exists when this returns, so the sweep of stale temporaries sees every staged write.
+		const handle = await withFolder(this.#staging, () => open(temporary, "wx"));
+		return new FsStagedWrite(temporary, handle, target, size);
+	}
+
 	async put(key: string, body: ReadableStream<Uint8Array> | Uint8Array, size: number): Promise<void> {
-		const path = this.#path(key);
-		await mkdir(dirname(path), { recursive: true });
-		const temporary = join(dirname(path), `.tmp-${randomBytes(6).toString("hex")}`);
+		const staged = await this.stage(key, size);
 		try {
-			if (body instanceof Uint8Array) {
-				await pipeline(Readable.from([body]), createWriteStream(temporary));
-			} else {
-				await body.pipeTo(Writable.toWeb(createWriteStream(temporary)));
+			let written = 0;
+			for await (const chunk of body instanceof Uint8Array ? [body] : body) {
+				written += chunk.byteLength;
+				await staged.write(chunk);
 			}
-			const written = (await stat(temporary)).size;
 			if (written !== size) throw new Error(`expected ${size} bytes for ${key}, got ${written}`);
-			await rename(temporary, path);
-		} finally {
-			await rm(temporary, { force: true });
+			await staged.commit();
+		} catch (error) {
+			await staged.abort();
+			throw error;
 		}
 	}
 
@@ -46,35 +159,11 @@ export class FsBlobStorage implements BlobStorage {
 		const info = await this.stat(key);
 		if (!info) return null;
 		const handle = await open(this.#path(key), "r");
-		let position = range?.start ?? 0;
-		const end = range ? range.end + 1 : info.size;
-		// Pull-based reads of 1 MiB straight from the file handle: constant memory (two chunks
-		// buffered at most) and several times faster than wrapping a Node stream with Readable.toWeb.
-		return new ReadableStream<Uint8Array>(
-			{
-				async pull(controller) {
-					const length = Math.min(READ_CHUNK, end - position);
-					if (length <= 0) {
-						await handle.close();
-						controller.close();
-						return;
-					}
-					const buffer = Buffer.allocUnsafe(length);
-					const { bytesRead } = await handle.read(buffer, 0, length, position);
-					if (bytesRead === 0) {
-						await handle.close();
-						controller.error(new Error(`${key} ended early`));
-						return;
-					}
-					position += bytesRead;
-					controller.enqueue(buffer.subarray(0, bytesRead));
-				},
-				async cancel() {
-					await handle.close();
-				},
-			},
-			{ highWaterMark: 2 },
-		);
+		// Two chunks buffered ahead at most.
+		return fileRangeStream(handle, range?.start ?? 0, range ? range.end : info.size - 1, {
+			name: key,
+			highWaterMark: 2,
+		});
 	}
 
 	async stat(key: string): Promise<{ size: number } | null> {
@@ -86,7 +175,64 @@ export class FsBlobStorage implements BlobStorage {
 		}
 	}
 
+	localPath(key: string): string {
+		return this.#path(key);
+	}
+
+	get localRoot(): string {
+		return this.#root;
+	}
+
 	async delete(key: string): Promise<void> {
 		await rm(this.#path(key), { force: true });
+	}
+
+	async *list(prefix: string): AsyncIterable<StoredBlob> {
+		const walk = async function* (directory: string, relative: string): AsyncGenerator<StoredBlob> {
+			let entries;
+			try {
+				entries = await readdir(directory, { withFileTypes: true });
+			} catch {
+				return;
+			}
+			for (const entry of entries) {
+				const key = relative ? `${relative}/${entry.name}` : entry.name;
+				if (key === FS_STAGING_DIR) continue;
+				const full = join(directory, entry.name);
+				if (entry.isDirectory()) yield* walk(full, key);
+				else if (entry.isFile() && key.startsWith(prefix)) {
+					const info = await stat(full).catch(() => undefined);
+					if (info) yield { key, size: info.size, modifiedAt: info.mtimeMs };
+				}
+			}
+		};
+		// Walk only the directory the prefix names (up to its last `/`).
+		const base = prefix.includes("/") ? prefix.slice(0, prefix.lastIndexOf("/")) : "";
+		yield* walk(base ? this.#path(base) : this.#root, base);
+	}
+
+	async listStaged(before: number): Promise<StagedTemporary[]> {
+		let names: string[];
+		try {
+			names = await readdir(this.#staging);
+		} catch {
+			return [];
+		}
+		const found: StagedTemporary[] = [];
+		for (const name of names) {
+			// The start time is in the name; fall back to the file's time for anything else found there.
+			const stamp = Number(/^\.tmp-(\d+)-/.exec(name)?.[1]);
+			const startedAt = Number.isFinite(stamp)
+				? stamp
+				: ((await stat(join(this.#staging, name)).catch(() => undefined))?.mtimeMs ?? Date.now());
+			if (startedAt < before) found.push({ id: name, startedAt });
+		}
+		return found;
+	}
+
+	async removeStaged(temporary: StagedTemporary): Promise<void> {
+		if (temporary.id.includes("/") || temporary.id.includes(sep) || temporary.id === "." || temporary.id === "..")
+			throw new Error(`not a staged temporary: ${temporary.id}`);
+		await rm(join(this.#staging, temporary.id), { force: true, recursive: true });
 	}
 }

@@ -1,5 +1,7 @@
 import { AwsClient } from "aws4fetch";
-import type { BlobStorage, ByteRange } from "./blob-storage.ts";
+import type { BlobStorage, ByteRange, StagedTemporary, StagedWrite, StoredBlob } from "./blob-storage.ts";
+import { S3StagedWrite } from "./s3-staged-write.ts";
+import { xmlElements, xmlText } from "./s3-xml.ts";
 
 /** Where and how to reach an S3-compatible bucket. */
 export interface S3BlobStorageOptions {
@@ -80,6 +82,85 @@ export class S3BlobStorage implements BlobStorage {
 		const response = await this.#client.fetch(this.#url(key), { method: "DELETE" });
 		if (response.status !== 404) await this.#check(response, "DELETE", key);
 		await response.body?.cancel();
+	}
+
+	async stage(key: string, size: number): Promise<StagedWrite> {
+		return new S3StagedWrite(
+			{ client: this.#client, url: this.#url(key), check: (response, action) => this.#check(response, action, key) },
+			size,
+		);
+	}
+
+	async *list(prefix: string): AsyncIterable<StoredBlob> {
+		let token: string | undefined;
+		do {
+			const query = new URLSearchParams({ "list-type": "2", prefix: this.#prefix + prefix, "max-keys": "1000" });
+			if (token) query.set("continuation-token", token);
+			const response = await this.#client.fetch(`${this.#base}?${query}`);
+			await this.#check(response, "ListObjectsV2", prefix);
+			const xml = await response.text();
+			for (const item of xmlElements(xml, "Contents")) {
+				const key = xmlText(item, "Key") ?? "";
+				yield {
+					key: key.slice(this.#prefix.length),
+					size: Number(xmlText(item, "Size") ?? 0),
+					modifiedAt: Date.parse(xmlText(item, "LastModified") ?? "") || 0,
+				};
+			}
+			token = xmlText(xml, "IsTruncated") === "true" ? xmlText(xml, "NextContinuationToken") : undefined;
+		} while (token);
+	}
+
+	/**
+	 * Unfinished multipart uploads under the prefix (ListMultipartUploads). Stores that do not
+	 * implement the call (s3rver) answer 501: then there is nothing we can list, and we say so by
+	 * returning none; a bucket lifecycle rule (AbortIncompleteMultipartUpload) covers them on S3.
+	 */
+	async listStaged(before: number): Promise<StagedTemporary[]> {
+		const found: StagedTemporary[] = [];
+		let marker: { key: string; upload: string } | undefined;
+		do {
+			const query = new URLSearchParams({ uploads: "", prefix: this.#prefix });
+			if (marker) {
+				query.set("key-marker", marker.key);
+				query.set("upload-id-marker", marker.upload);
+			}
+			// Signed but sent without aws4fetch's retries, which would back off for seconds on the 501.
+			const response = await fetch(await this.#client.sign(`${this.#base}?${query}`));
+			if (response.status === 501 || response.status === 405) {
+				await response.body?.cancel();
+				return found;
+			}
+			await this.#check(response, "ListMultipartUploads", "");
+			const xml = await response.text();
+			for (const item of xmlElements(xml, "Upload")) {
+				const key = xmlText(item, "Key") ?? "";
+				const uploadId = xmlText(item, "UploadId") ?? "";
+				const startedAt = Date.parse(xmlText(item, "Initiated") ?? "") || 0;
+				if (startedAt < before) found.push({ id: JSON.stringify([key, uploadId]), startedAt });
+			}
+			marker =
+				xmlText(xml, "IsTruncated") === "true"
+					? { key: xmlText(xml, "NextKeyMarker") ?? "", upload: xmlText(xml, "NextUploadIdMarker") ?? "" }
+					: undefined;
+		} while (marker);
+		return found;
+	}
+
+	async removeStaged(temporary: StagedTemporary): Promise<void> {
+		const [key, uploadId] = JSON.parse(temporary.id) as [string, string];
+		const url = `${this.#base}/${key.split("/").map(encodeURIComponent).join("/")}?uploadId=${encodeURIComponent(uploadId)}`;
+		const response = await this.#client.fetch(url, { method: "DELETE" });
+		if (response.status !== 404) await this.#check(response, "AbortMultipartUpload", key);
+		await response.body?.cancel();
+	}
+
+	/** A SigV4 query-signed GET URL, valid for `expiresInSeconds` (at most 7 days, S3's limit). */
+	async presignedGetUrl(key: string, expiresInSeconds: number): Promise<string> {
+		const url = new URL(this.#url(key));
+		url.searchParams.set("X-Amz-Expires", String(Math.min(Math.max(1, Math.floor(expiresInSeconds)), 604_800)));
+		const signed = await this.#client.sign(url.toString(), { method: "GET", aws: { signQuery: true } });
+		return signed.url;
 	}
 
 	/** Creates the bucket when it does not exist yet (for first starts and tests). */

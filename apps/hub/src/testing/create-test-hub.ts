@@ -1,10 +1,12 @@
 import type { Hono } from "hono";
 import { createApp } from "../app.ts";
+import type { HubConfig } from "../config.ts";
 import type { Db } from "../db/create-db.ts";
 import { DownloadCounter } from "../features/downloads/download-counter.ts";
 import type { BlobStorage } from "../storage/blob-storage.ts";
 import { handmadeRepos } from "../../seed/handmade-repos.ts";
 import { seedCatalogue } from "../../seed/seed-catalogue.ts";
+import { withContractCheck } from "./contract-check.ts";
 import { openTestDb, openTestStorage } from "./test-backends.ts";
 
 /** A hub for tests: app, its parts, a controllable clock for download counting, and `close`. */
@@ -14,6 +16,8 @@ export interface TestHub {
 	storage: BlobStorage;
 	downloads: DownloadCounter;
 	clock: { now: number };
+	/** The hub's settings; routes read them per request, so tests may change them. */
+	config: HubConfig;
 	close: () => Promise<void>;
 }
 
@@ -21,7 +25,7 @@ export interface TestHub {
 export async function createTestHub(
 	dialect: "sqlite" | "postgres",
 	storageKind: "fs" | "s3",
-	options: { seed?: boolean } = {},
+	options: { seed?: boolean; config?: HubConfig } = {},
 ): Promise<TestHub> {
 	const database = await openTestDb(dialect);
 	const blobs = await openTestStorage(storageKind);
@@ -29,12 +33,14 @@ export async function createTestHub(
 	const downloads = new DownloadCounter(database.db, { flushIntervalMs: 0, now: () => clock.now });
 	const deps = { db: database.db, storage: blobs.storage };
 	if (options.seed !== false) await seedCatalogue(deps, handmadeRepos());
-	const app = createApp({ ...deps, config: {}, downloads });
+	const config: HubConfig = { ...options.config };
+	const app = withContractCheck(createApp({ ...deps, config, downloads }));
 	return {
 		app,
 		...deps,
 		downloads,
 		clock,
+		config,
 		close: async () => {
 			await downloads.stop();
 			await database.close();

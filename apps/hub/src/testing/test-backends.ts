@@ -13,17 +13,28 @@ export const TEST_POSTGRES_URL = process.env.ATRIUM_TEST_POSTGRES_URL ?? "postgr
 
 let reachable: Promise<boolean> | undefined;
 
-/** Whether the test PostgreSQL answers (checked once, 3 s timeout). */
+/**
+ * Whether the PostgreSQL cases run: true when the test PostgreSQL answers (checked once, 3 s
+ * timeout), false only when `ATRIUM_TEST_SKIP_POSTGRES=1` asks to skip them (the reason is
+ * printed). An unreachable server without that variable rejects, so the suite fails instead of
+ * passing without PostgreSQL.
+ */
 export function postgresReachable(): Promise<boolean> {
 	reachable ??= (async () => {
+		if (process.env.ATRIUM_TEST_SKIP_POSTGRES === "1") {
+			console.warn("[hub tests] ATRIUM_TEST_SKIP_POSTGRES=1: the PostgreSQL cases are skipped");
+			return false;
+		}
 		const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 3000 });
 		try {
 			await client.connect();
 			await client.query("select 1");
 			return true;
-		} catch {
-			console.warn(`[hub tests] PostgreSQL at ${TEST_POSTGRES_URL} is unreachable: PostgreSQL cases are skipped`);
-			return false;
+		} catch (error) {
+			throw new Error(
+				`PostgreSQL at ${TEST_POSTGRES_URL} is unreachable (${(error as Error).message}): start it, set ATRIUM_TEST_POSTGRES_URL, or set ATRIUM_TEST_SKIP_POSTGRES=1 to skip its cases`,
+				{ cause: error },
+			);
 		} finally {
 			await client.end().catch(() => undefined);
 		}

@@ -5,6 +5,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../../src/app.ts";
+import { createUser } from "../../src/auth/accounts.repository.ts";
+import { secretHash } from "../../src/auth/tokens.repository.ts";
 import { fileFromBytes } from "../../src/commits/commit-file.ts";
 import { createCommit } from "../../src/commits/create-commit.ts";
 import { DEFAULT_GITATTRIBUTES } from "../../src/commits/lfs-rules.ts";
@@ -26,7 +28,7 @@ export const TAG = "v1.0";
 export const SPECIAL_PATH = "dir with space/file #1 é.txt";
 /** How many files sit under `shards/` in the second commit: more than one tree page (1000 entries). */
 export const SHARD_COUNT = 1100;
-/** A token in the shape clients require (`hf_` prefix). The hub has no accounts yet, so any such token is "authenticated". */
+/** A read token (`hf_` prefix, as clients require) of the user `conformance`, stored in the hub at start. */
 export const TOKEN = "hf_conformanceSuiteToken0000000000";
 
 const text = (value: string): Uint8Array => new TextEncoder().encode(value);
@@ -143,6 +145,21 @@ async function startIn(dataDir: string): Promise<ConformanceHub> {
 			{ repo_pk: repo.pk, kind: "branch", name: SLASHED_BRANCH, commit_id: v1 },
 			{ repo_pk: repo.pk, kind: "tag", name: TAG, commit_id: v1 },
 		])
+		.execute();
+
+	const user = await createUser(db.kysely, { name: "conformance" });
+	await db.kysely
+		.insertInto("tokens")
+		.values({
+			pk: "0c0ffee0c0ffee0c0ffee000",
+			user_pk: user.pk,
+			name: "conformance",
+			role: "read",
+			secret_hash: secretHash(TOKEN),
+			created_at: Date.now(),
+			last_used_at: null,
+			revoked_at: null,
+		})
 		.execute();
 
 	const config: HubConfig = {};

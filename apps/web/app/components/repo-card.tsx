@@ -1,4 +1,5 @@
 import type { RepoKind, RepoSummary } from "../lib/api-types.ts";
+import { DownloadIcon, HeartIcon } from "./icons.tsx";
 import { formatCount, formatDate } from "../lib/format.ts";
 
 /** The page URL of a repository. */
@@ -24,14 +25,12 @@ export function RepoCard({ kind, repo, taskLabel }: { kind: RepoKind; repo: Repo
 				{repo.lastModified ? <span>Updated {formatDate(repo.lastModified)}</span> : null}
 				{kind !== "space" ? (
 					<span>
-						<span aria-hidden="true">↓ </span>
-						<span className="sr-only">Downloads: </span>
+						<DownloadIcon /> <span className="sr-only">Downloads: </span>
 						{formatCount(repo.downloads)}
 					</span>
 				) : null}
 				<span>
-					<span aria-hidden="true">♥ </span>
-					<span className="sr-only">Likes: </span>
+					<HeartIcon /> <span className="sr-only">Likes: </span>
 					{formatCount(repo.likes)}
 				</span>
 			</p>

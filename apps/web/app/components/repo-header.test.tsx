@@ -21,7 +21,7 @@ describe("RepoHeader", () => {
 				}}
 			/>,
 		);
-		expect(html).toContain('href="/models?task=fill-mask"');
+		expect(html).toContain('href="/models?pipeline_tag=fill-mask"');
 		expect(html).toContain('href="/libraries/transformers"');
 		expect(html).toContain("48.2k downloads");
 		expect(html).toContain("4.4M params");

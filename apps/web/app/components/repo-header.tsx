@@ -1,5 +1,6 @@
 import type { RepoKind } from "../lib/api-types.ts";
 import { formatCount, formatDate, formatParams } from "../lib/format.ts";
+import { facetHref } from "../lib/list-query.ts";
 import { Badge } from "./ui/badge.tsx";
 import { repoHref } from "./repo-card.tsx";
 
@@ -18,20 +19,29 @@ export interface RepoHeaderData {
 	/** Files need approval to download (`gated` of the API). */
 	gated?: boolean;
 	private?: boolean;
+	/** The reader may commit here (shows upload and edit links; the hub still decides). */
+	canWrite?: boolean;
+	/** The reader may change the settings (shows the Settings tab). */
+	canAdmin?: boolean;
 }
 
 const KIND_LABELS: Record<RepoKind, string> = { model: "Model", dataset: "Dataset", space: "Space" };
 
 /** The top of a repository page: id, badges, counts, last commit, and the card / files tabs. */
-export function RepoHeader({ data, active }: { data: RepoHeaderData; active: "card" | "files" }) {
+export function RepoHeader({
+	data,
+	active,
+}: {
+	data: RepoHeaderData;
+	active: "card" | "files" | "history" | "settings";
+}) {
 	const base = repoHref(data.kind, data.id);
-	const listBase = `/${data.kind}s`;
 	const [ns, name] = data.id.split("/");
 	return (
 		<header data-slot="repo-header" className="border-b border-border pb-3">
 			<p className="text-sm text-muted">{KIND_LABELS[data.kind]}</p>
 			<h1 className="mt-0.5 font-mono text-2xl font-bold break-all">
-				<a href={`${listBase}?search=${encodeURIComponent(ns ?? "")}`} className="text-muted">
+				<a href={facetHref(data.kind, "author", ns ?? "")} className="text-muted">
 					{ns}
 				</a>
 				<span className="text-muted">/</span>
@@ -39,7 +49,10 @@ export function RepoHeader({ data, active }: { data: RepoHeaderData; active: "ca
 			</h1>
 			<div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
 				{data.task ? (
-					<Badge variant="task" href={`${listBase}?task=${data.task.id}`}>
+					<Badge
+						variant="task"
+						href={facetHref(data.kind, data.kind === "dataset" ? "task_categories" : "pipeline_tag", data.task.id)}
+					>
 						{data.task.label}
 					</Badge>
 				) : null}
@@ -72,26 +85,37 @@ export function RepoHeader({ data, active }: { data: RepoHeaderData; active: "ca
 			</div>
 			<nav aria-label="Repository" className="mt-4 -mb-3">
 				<ul className="flex gap-1">
-					<li>
-						<a
-							href={base}
-							aria-current={active === "card" ? "page" : undefined}
-							className={`inline-block border-b-2 px-3 py-2 text-sm no-underline ${active === "card" ? "border-accent font-semibold text-fg" : "border-transparent text-muted hover:text-fg"}`}
-						>
-							{data.kind === "model" ? "Model card" : data.kind === "dataset" ? "Dataset card" : "App"}
-						</a>
-					</li>
-					<li>
-						<a
-							href={`${base}/tree/main`}
-							aria-current={active === "files" ? "page" : undefined}
-							className={`inline-block border-b-2 px-3 py-2 text-sm no-underline ${active === "files" ? "border-accent font-semibold text-fg" : "border-transparent text-muted hover:text-fg"}`}
-						>
-							Files
-						</a>
-					</li>
+					<Tab href={base} current={active === "card"}>
+						{data.kind === "model" ? "Model card" : data.kind === "dataset" ? "Dataset card" : "App"}
+					</Tab>
+					<Tab href={`${base}/tree/main`} current={active === "files"}>
+						Files
+					</Tab>
+					<Tab href={`${base}/commits/main`} current={active === "history"}>
+						History
+					</Tab>
+					{data.canAdmin ? (
+						<Tab href={`${base}/settings`} current={active === "settings"}>
+							Settings
+						</Tab>
+					) : null}
 				</ul>
 			</nav>
 		</header>
+	);
+}
+
+/** One tab of the repository navigation; `current` marks the page being shown. */
+function Tab({ href, current, children }: { href: string; current: boolean; children: React.ReactNode }) {
+	return (
+		<li>
+			<a
+				href={href}
+				aria-current={current ? "page" : undefined}
+				className={`inline-block border-b-2 px-3 py-2 text-sm no-underline ${current ? "border-accent font-semibold text-fg" : "border-transparent text-muted hover:text-fg"}`}
+			>
+				{children}
+			</a>
+		</li>
 	);
 }

@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import type { ThemeChoice } from "../lib/theme.ts";
+import { AccountMenu } from "./account-menu.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 const NAV = [
@@ -11,8 +12,16 @@ const NAV = [
 	{ to: "/docs", label: "Docs" },
 ];
 
-/** The top bar: name, search, sections and the theme toggle. */
-export function SiteHeader({ theme }: { theme: ThemeChoice }) {
+/** The top bar: name, search, sections, the theme toggle and the account links. */
+export function SiteHeader({
+	theme,
+	viewer,
+	csrf,
+}: {
+	theme: ThemeChoice;
+	viewer: { name: string; isAdmin: boolean } | null;
+	csrf: string;
+}) {
 	return (
 		<header data-slot="site-header" className="z-20 border-b border-border bg-bg/95 backdrop-blur sm:sticky sm:top-0">
 			<div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
@@ -52,6 +61,7 @@ export function SiteHeader({ theme }: { theme: ThemeChoice }) {
 					</ul>
 				</nav>
 				<ThemeToggle theme={theme} />
+				<AccountMenu viewer={viewer} csrf={csrf} />
 			</div>
 		</header>
 	);

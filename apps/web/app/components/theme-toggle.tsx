@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Form, useLocation } from "react-router";
+import { MoonIcon, SunIcon, SystemThemeIcon } from "./icons.tsx";
 import { nextTheme, THEME_COOKIE, type ThemeChoice } from "../lib/theme.ts";
 
 const LABELS: Record<ThemeChoice, string> = { system: "System", light: "Light", dark: "Dark" };
-const ICONS: Record<ThemeChoice, string> = { system: "◐", light: "☀", dark: "☾" };
+const ICONS: Record<ThemeChoice, () => React.JSX.Element> = { system: SystemThemeIcon, light: SunIcon, dark: MoonIcon };
 
 /**
  * Cycles the colour scheme: system → light → dark. A plain form POST to `/theme` without
@@ -35,7 +36,7 @@ export function ThemeToggle({ theme }: { theme: ThemeChoice }) {
 				aria-label={`Colour theme: ${LABELS[choice]}. Switch to ${LABELS[next]}`}
 				title={`Theme: ${LABELS[choice]}`}
 			>
-				<span aria-hidden="true">{ICONS[choice]}</span>
+				{ICONS[choice]()}
 				<span className="hidden sm:inline">{LABELS[choice]}</span>
 			</button>
 		</Form>

@@ -65,6 +65,7 @@ export function UseThisModel({
 										{app.label} documentation
 									</a>
 								</p>
+								{app.hubNote ? <p className="text-sm text-muted">{app.hubNote}</p> : null}
 								{app.snippets.map((s, i) =>
 									s.notice ? (
 										<p key={i} role="note" className="rounded-lg bg-warn-bg p-3 text-sm text-warn-fg">

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { PlayIcon } from "./icons.tsx";
 
 /**
  * A light video embed: a thumbnail linking to the video; with JavaScript, a click swaps in the
@@ -40,7 +41,7 @@ export function VideoEmbed({ youtubeId, title }: { youtubeId: string; title: str
 					/>
 					<span className="absolute inset-0 grid place-items-center">
 						<span className="rounded-full bg-black/75 px-5 py-3 text-white group-hover:bg-black/90">
-							<span aria-hidden="true">▶ </span>Play video: {title}
+							<PlayIcon /> Play video: {title}
 						</span>
 					</span>
 				</a>

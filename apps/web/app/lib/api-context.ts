@@ -1,4 +1,5 @@
 import { createContext, type RouterContext } from "react-router";
+import type { CardRenderer } from "./card-renderer.ts";
 
 /** Calls the hub API: a path such as `/api/models?limit=10`, resolved by the host process. */
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -10,6 +11,10 @@ export interface SiteContext {
 	repositoryUrl: string;
 	/** URL prefix of the task demo assets, e.g. `/task-assets`. */
 	taskAssetsPath: string;
+	/** This page's Content-Security-Policy nonce, for inline scripts (set per request by the handler). */
+	nonce?: string;
+	/** Renders untrusted markdown (cards) off the event loop, within budgets. */
+	cards: CardRenderer;
 }
 
 // The handler (plain Node) and the server build (bundled by Vite) each hold a copy of this module;

@@ -1,77 +1,74 @@
 /**
- * The shapes of the hub API responses the site reads (hub-api.md §2, plus the hub's extras).
- * Only the fields the pages use are listed; the API may send more.
+ * The shapes of the hub API responses the site reads, derived from the hub's contract
+ * (`@atrium/hub/api`, the zod schemas that also generate the OpenAPI document). Types only.
  */
+import type * as Api from "@atrium/hub/api";
 
 /** The kinds of repository the hub hosts. */
 export type RepoKind = "model" | "dataset" | "space";
 
-/** A repository as returned by the list endpoints and the info endpoints. */
-export interface RepoSummary {
-	id: string;
-	author?: string;
-	likes?: number;
-	downloads?: number;
-	tags?: string[];
-	private?: boolean;
-	gated?: false | "auto" | "manual";
-	lastModified?: string;
-	createdAt?: string;
-	/** Models only. */
-	pipeline_tag?: string | null;
-	/** Models only. */
-	library_name?: string | null;
-	/** Spaces only. */
-	sdk?: string;
-	/** Datasets and spaces: the card's description, when the hub sends it. */
-	description?: string;
-}
+/**
+ * A repository as the list and info endpoints return it: every field of any repository type,
+ * each optional but the id (lists send a subset; a model has no `sdk`, a space no `pipeline_tag`).
+ */
+export type RepoInfo = Partial<Api.ModelInfo> & Partial<Api.DatasetInfo> & Partial<Api.SpaceInfo> & { id: string };
 
-/** Full information of one repository (`GET /api/{kind}s/{id}`). */
-export interface RepoInfo extends RepoSummary {
-	sha?: string;
-	siblings?: { rfilename: string; size?: number }[];
-	cardData?: Record<string, unknown>;
-	config?: Record<string, unknown>;
-	safetensors?: { total: number };
-	gguf?: { total?: number; architecture?: string; context_length?: number };
-	downloadsAllTime?: number;
-	transformersInfo?: { auto_model: string; pipeline_tag?: string; processor?: string };
-	widgetData?: Record<string, unknown>[];
-	mask_token?: string;
-	usedStorage?: number;
-}
+/** A list item (`GET /api/{kind}s`): the same record, with the default list fields. */
+export type RepoSummary = RepoInfo;
 
 /** One entry of a tree listing (`GET /api/{kind}s/{id}/tree/{rev}/{path}`). */
-export interface TreeEntry {
-	type: "file" | "directory";
-	path: string;
-	size: number;
-	oid?: string;
-	lfs?: { oid: string; size: number };
-	lastCommit?: { id: string; title: string; date: string };
-}
+export type TreeEntry = Api.TreeEntry;
+
+/** One commit of a history (`GET /api/{kind}s/{id}/commits/{rev}`). */
+export type CommitSummary = Api.Commit;
 
 /** A "use this model" snippet of a library (or a local app). */
-export interface Snippet {
-	library: string;
-	language: string;
-	title?: string;
-	code: string;
-}
+export type Snippet = Api.Snippet;
 
 /** An inference-API snippet for one language and client. */
-export interface InferenceSnippet {
-	language: string;
-	client: string;
-	code: string;
-}
+export type InferenceSnippet = Api.InferenceSnippet;
 
 /** `GET /api/models/{id}/snippets?provider=…`. */
-export interface SnippetsResponse {
-	library: Snippet[];
-	inference: InferenceSnippet[];
-}
+export type SnippetsResponse = Api.ModelSnippets;
+
+/** `POST /api/{kind}s/{id}/preupload/{rev}`: how each file must be sent. */
+export type PreuploadAnswer = Api.PreuploadAnswer;
+
+/** `POST /api/{kind}s/{id}/commit/{rev}`: the new commit. */
+export type CommitCreated = Api.CommitCreated;
+
+/** `GET /api/whoami-v2`: the caller and their organizations. */
+export type WhoAmI = Api.WhoAmI;
+
+/** A role on a namespace (an organization member's; a user's on their own). */
+export type NamespaceRole = Api.NamespaceRole;
+
+/** `GET /api/auth/settings`. */
+export type AuthSettings = Api.AuthSettings;
+
+/** `POST /api/auth/signin` and `POST /api/auth/signup`. */
+export type SignedIn = Api.SignedIn;
+
+/** A user's or organization's public face (`GET /api/accounts/{name}`). */
+export type Account = Api.Account;
+
+/** `POST /api/organizations`. */
+export type OrganizationCreated = Api.OrganizationCreated;
+
+/** An access token as its owner sees it (`GET /api/settings/tokens`). */
+export type AccessToken = Api.AccessToken;
+
+/** `POST /api/settings/tokens`: the new token with its secret, shown once. */
+export type NewAccessToken = Api.NewAccessToken;
+
+/** A user as admins see them (`GET /api/admin/users`). */
+export type AdminUser = Api.AdminUser;
+
+/** An audit log entry (`GET /api/admin/audit`). */
+export type AuditEntry = Api.AuditEntry;
+
+/** `POST /api/admin/invitations`. */
+export type Invitation = Api.Invitation;
 
 /** A page of a list endpoint, with the cursor of the next page when there is one. */
 export interface RepoPage {

@@ -38,3 +38,41 @@ export const LICENSES = [
 	["gemma", "Gemma"],
 	["other", "Other"],
 ] as const;
+
+/** Dataset modalities (the public hub's `modality:` tags). */
+export const DATASET_MODALITIES = [
+	["text", "Text"],
+	["image", "Image"],
+	["audio", "Audio"],
+	["video", "Video"],
+	["tabular", "Tabular"],
+	["timeseries", "Time series"],
+	["geospatial", "Geospatial"],
+	["3d", "3D"],
+	["document", "Document"],
+] as const;
+
+/** Dataset sizes in rows (the public hub's `size_categories:` tags). */
+export const DATASET_SIZES = [
+	["n<1K", "< 1K"],
+	["1K<n<10K", "1K – 10K"],
+	["10K<n<100K", "10K – 100K"],
+	["100K<n<1M", "100K – 1M"],
+	["1M<n<10M", "1M – 10M"],
+	["10M<n<100M", "10M – 100M"],
+	["100M<n<1B", "100M – 1B"],
+	["1B<n<10B", "1B – 10B"],
+	["n>1T", "> 1T"],
+] as const;
+
+/** Dataset file formats (the public hub's `format:` tags). */
+export const DATASET_FORMATS = [
+	["parquet", "Parquet"],
+	["json", "JSON"],
+	["csv", "CSV"],
+	["text", "Text"],
+	["arrow", "Arrow"],
+	["imagefolder", "Image folder"],
+	["audiofolder", "Audio folder"],
+	["webdataset", "WebDataset"],
+] as const;

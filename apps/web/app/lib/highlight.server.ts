@@ -1,5 +1,6 @@
 import { toHtml } from "hast-util-to-html";
 import { common, createLowlight } from "lowlight";
+import { ownValue } from "./own-value.ts";
 
 const lowlight = createLowlight(common);
 
@@ -21,7 +22,7 @@ const ALIASES: Record<string, string> = {
 
 /** The highlight.js grammar for a language name, or null when there is none (plain text). */
 export function grammarOf(language: string): string | null {
-	const name = ALIASES[language.toLowerCase()] ?? language.toLowerCase();
+	const name = ownValue(ALIASES, language.toLowerCase()) ?? language.toLowerCase();
 	return lowlight.registered(name) ? name : null;
 }
 

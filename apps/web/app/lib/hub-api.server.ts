@@ -1,12 +1,21 @@
 import { data } from "react-router";
 import type { ApiFetch } from "./api-context.ts";
-import type { RepoInfo, RepoKind, RepoPage, RepoSummary, SnippetsResponse, TreeEntry } from "./api-types.ts";
+import type {
+	CommitSummary,
+	RepoInfo,
+	RepoKind,
+	RepoPage,
+	RepoSummary,
+	SnippetsResponse,
+	TreeEntry,
+} from "./api-types.ts";
 import { encodePath, repoPrefix } from "./paths.ts";
 import { nextCursorFromLink, toApiQuery, type ListState } from "./list-query.ts";
 
 /**
- * Turns an API failure into the response the site shows: 404 stays 404 (with a message the
- * page can show), anything else becomes 502, since the hub, not the reader, failed.
+ * Turns an API failure into the response the site shows: a 4xx (not found, or an id or path the
+ * hub refuses, such as non-ASCII or over-long names) is a 404 page with the hub's message; a 5xx
+ * becomes 502, since the hub, not the reader, failed.
  */
 async function failure(res: Response, what: string): Promise<never> {
 	let message = "";
@@ -16,7 +25,7 @@ async function failure(res: Response, what: string): Promise<never> {
 	} catch {
 		// not JSON: keep the generic message
 	}
-	if (res.status === 404 || res.status === 401) {
+	if (res.status >= 400 && res.status < 500) {
 		throw data({ message: message || `${what} was not found.` }, { status: 404 });
 	}
 	throw data({ message: `The hub answered ${res.status} while loading ${what}.` }, { status: 502 });
@@ -80,6 +89,41 @@ export async function getTree(
 	return entries;
 }
 
+/** Pages of a recursive file listing the site follows (10,000 entries a page). */
+const MAX_RECURSIVE_PAGES = 10;
+
+/** Every file and folder of a repository at a revision (bounded: {@link MAX_RECURSIVE_PAGES} pages). */
+export async function getTreeFiles(apiFetch: ApiFetch, kind: RepoKind, id: string, rev: string): Promise<TreeEntry[]> {
+	let next: string | null =
+		`/api/${kind}s/${encodePath(id)}/tree/${encodeURIComponent(rev)}?recursive=true&limit=10000`;
+	const entries: TreeEntry[] = [];
+	for (let page = 0; next && page < MAX_RECURSIVE_PAGES; page++) {
+		const { body, res } = await getJson<TreeEntry[]>(apiFetch, next, `the files of ${id} at ${rev}`);
+		entries.push(...body);
+		next = nextPathFromLink(res.headers.get("link"));
+	}
+	return entries;
+}
+
+/** One page of the history of a revision, newest first, with the total number of commits. */
+export async function getCommits(
+	apiFetch: ApiFetch,
+	kind: RepoKind,
+	id: string,
+	rev: string,
+	page: number,
+	limit: number,
+): Promise<{ commits: CommitSummary[]; total: number }> {
+	const q = new URLSearchParams({ p: String(page), limit: String(limit) });
+	const { body, res } = await getJson<CommitSummary[]>(
+		apiFetch,
+		`/api/${kind}s/${encodePath(id)}/commits/${encodeURIComponent(rev)}?${q.toString()}`,
+		`the history of ${id}`,
+	);
+	const total = Number(res.headers.get("x-total-count"));
+	return { commits: body, total: Number.isFinite(total) ? total : body.length };
+}
+
 /**
  * The text of a file (at most `maxBytes`), or null when the file is absent. Read through `raw`,
  * which the hub does not count as a download (the reader only looks at the file).
@@ -101,18 +145,25 @@ export async function getFileText(
 
 /** Options of the inference snippets. */
 export interface SnippetOptions {
+	/** The provider asked for (a page's `?provider=`); the hub falls back when it does not serve the model. */
 	provider: string;
 	streaming: boolean;
 	billTo: string;
 }
 
-/** The library and inference snippets of a model for one provider. */
+/** The library snippets of a model, the providers that serve it, and the inference snippets of one. */
 export async function getSnippets(apiFetch: ApiFetch, id: string, opts: SnippetOptions): Promise<SnippetsResponse> {
 	const q = new URLSearchParams({ provider: opts.provider });
 	if (opts.streaming) q.set("streaming", "true");
 	if (opts.billTo) q.set("bill_to", opts.billTo);
 	const res = await apiFetch(`/api/models/${encodePath(id)}/snippets?${q.toString()}`);
-	if (!res.ok) return { library: [], inference: [] };
+	if (!res.ok) return { library: [], inference: [], endpoint: null, providers: [], provider: null };
 	const body = (await res.json()) as Partial<SnippetsResponse>;
-	return { library: body.library ?? [], inference: body.inference ?? [] };
+	return {
+		library: body.library ?? [],
+		inference: body.inference ?? [],
+		endpoint: body.endpoint ?? null,
+		providers: body.providers ?? [],
+		provider: body.provider ?? null,
+	};
 }

@@ -1,3 +1,5 @@
+import { providersFor } from "@atrium/inference-snippets";
+import type { ModelRecord } from "@atrium/tasks";
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../fixtures/fake-api.ts";
 import { getRepo } from "./hub-api.server.ts";
@@ -9,7 +11,9 @@ describe("modelUsage", () => {
 	it("offers the providers of the model's task and groups snippets by language", async () => {
 		const model = await getRepo(api, "model", "acme/chat-7b");
 		const usage = await modelUsage(api, model, new URLSearchParams("provider=together&lang=sh"));
-		expect(usage.inference.providers[0]).toBe("hf-inference");
+		// Exactly the providers the one provider table serves the model with.
+		expect(usage.inference.providers).toEqual(providersFor(model as ModelRecord));
+		expect(usage.inference.providers).toContain("hf-inference");
 		expect(usage.inference.provider).toBe("together");
 		expect(usage.inference.language).toBe("sh");
 		expect(usage.inference.languages.map((l) => l.language)).toEqual(["python", "js", "sh"]);

@@ -3,7 +3,6 @@ import type { ApiFetch } from "./api-context.ts";
 import type { RepoInfo } from "./api-types.ts";
 import { highlightCode } from "./highlight.server.ts";
 import { getSnippets } from "./hub-api.server.ts";
-import { providersFor } from "./inference-providers.ts";
 import { libraryEntry } from "./libraries.server.ts";
 import { languageLabel } from "./snippet-labels.ts";
 import type { ModelUsage, ShownLocalApp, ShownSnippet } from "./model-usage.ts";
@@ -24,13 +23,15 @@ const BILL_TO = /^[A-Za-z0-9][A-Za-z0-9._-]{0,95}$/;
  * `bill_to`; invalid values fall back to defaults.
  */
 export async function modelUsage(apiFetch: ApiFetch, model: RepoInfo, query: URLSearchParams): Promise<ModelUsage> {
-	const providers = providersFor(model.pipeline_tag, model.tags);
-	const askedProvider = query.get("provider") ?? "";
-	const provider = providers.includes(askedProvider) ? askedProvider : (providers[0] ?? "hf-inference");
 	const streaming = query.get("streaming") === "true" || query.get("streaming") === "on";
 	const billToRaw = (query.get("bill_to") ?? "").trim();
 	const billTo = BILL_TO.test(billToRaw) ? billToRaw : "";
-	const response = await getSnippets(apiFetch, model.id, { provider, streaming, billTo });
+	// The hub offers the providers of the one table (@atrium/inference-snippets) under its own settings
+	// (a custom router included) and picks the asked one or its fallback: a provider is offered exactly
+	// when it has snippets.
+	const response = await getSnippets(apiFetch, model.id, { provider: query.get("provider") ?? "", streaming, billTo });
+	const { providers } = response;
+	const provider = response.provider ?? "";
 
 	const key = model.library_name ?? "";
 	const entry = libraryEntry(key);
@@ -46,12 +47,14 @@ export async function modelUsage(apiFetch: ApiFetch, model: RepoInfo, query: URL
 		notice: s.language === "text",
 	});
 	const snippets = response.library.map((s) => show(libraryEntry(s.library)?.prettyLabel ?? s.library, s));
-	const localApps = localAppsOf(model).map((app): ShownLocalApp => ({
+	// The hub names itself (ATRIUM_PUBLIC_URL, or its local URL): local apps are aimed at it like the library snippets.
+	const localApps = localAppsOf(model, response.endpoint).map((app): ShownLocalApp => ({
 		key: app.key,
 		label: app.label,
 		docsUrl: app.docsUrl,
 		macOSOnly: app.macOSOnly,
 		...(app.deepLink ? { deepLink: app.deepLink } : {}),
+		...(app.hubNote ? { hubNote: app.hubNote } : {}),
 		snippets: app.snippets.map((s) => show(app.label, s)),
 	}));
 
@@ -87,16 +90,12 @@ function preferredGguf(model: RepoInfo): string | undefined {
 }
 
 /** The local apps of the registry that run this model, with their links and commands. */
-function localAppsOf(model: RepoInfo): {
-	key: string;
-	label: string;
-	docsUrl: string;
-	macOSOnly: boolean;
-	deepLink?: string;
-	snippets: { language: string; title?: string; code: string }[];
-}[] {
+function localAppsOf(
+	model: RepoInfo,
+	endpoint: string | null,
+): (Omit<ShownLocalApp, "snippets"> & { snippets: { language: string; title?: string; code: string }[] })[] {
 	try {
-		return localAppsFor(model as ModelRecord, preferredGguf(model))
+		return localAppsFor(model as ModelRecord, preferredGguf(model), endpoint ? { endpoint } : {})
 			.filter((app) => !app.deepLink || /^(?!javascript:|data:|vbscript:)[a-z][a-z0-9+.-]*:/i.test(app.deepLink))
 			.map((app) => ({
 				key: app.key,
@@ -104,6 +103,7 @@ function localAppsOf(model: RepoInfo): {
 				docsUrl: app.docsUrl,
 				macOSOnly: app.macOSOnly,
 				...(app.deepLink ? { deepLink: app.deepLink } : {}),
+				...(app.hubNote ? { hubNote: app.hubNote } : {}),
 				snippets: app.snippets,
 			}));
 	} catch {

@@ -33,5 +33,7 @@ export interface ShownLocalApp {
 	docsUrl: string;
 	macOSOnly: boolean;
 	deepLink?: string;
+	/** On a self-hosted hub: how the app reaches it, or that it cannot. */
+	hubNote?: string;
 	snippets: ShownSnippet[];
 }

@@ -9,11 +9,13 @@ describe("repository pages", () => {
 	});
 
 	it("turns tags into list links, known prefixes into facets", () => {
-		expect(tagHref("model", "license:mit")).toBe("/models?license=mit");
-		expect(tagHref("dataset", "language:en")).toBe("/datasets?language=en");
-		expect(tagHref("dataset", "task_categories:translation")).toBe("/datasets?task=translation");
-		expect(tagHref("model", "base_model:acme/x")).toBe("/models?tag=base_model%3Aacme%2Fx");
-		expect(tagHref("model", "bert")).toBe("/models?tag=bert");
+		expect(tagHref("model", "license:mit")).toBe("/models?license=license%3Amit");
+		expect(tagHref("dataset", "language:en")).toBe("/datasets?language=language%3Aen");
+		expect(tagHref("dataset", "task_categories:translation")).toBe(
+			"/datasets?task_categories=task_categories%3Atranslation",
+		);
+		expect(tagHref("model", "base_model:acme/x")).toBe("/models?other=base_model%3Aacme%2Fx");
+		expect(tagHref("model", "bert")).toBe("/models?other=bert");
 	});
 
 	it("builds the header from the API's repository info", () => {
@@ -21,7 +23,7 @@ describe("repository pages", () => {
 			id: "acme/m",
 			pipeline_tag: "fill-mask",
 			library_name: "transformers",
-			safetensors: { total: 10 },
+			safetensors: { parameters: { F32: 10 }, total: 10 },
 			gated: "manual",
 		});
 		expect(model.task).toEqual({ id: "fill-mask", label: "Fill-Mask" });
@@ -39,7 +41,7 @@ describe("repository pages", () => {
 			cardData: { license: "mit", language: ["en", "fr"], datasets: ["acme/reviews", "not a repo id"], base_model: 42 },
 		});
 		expect(facts).toEqual([
-			{ label: "License", values: [{ text: "mit", href: "/models?license=mit" }] },
+			{ label: "License", values: [{ text: "mit", href: "/models?license=license%3Amit" }] },
 			{
 				label: "Languages",
 				values: [

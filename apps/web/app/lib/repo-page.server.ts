@@ -1,7 +1,9 @@
 import { LIBRARIES } from "@atrium/tasks";
 import type { RepoHeaderData } from "../components/repo-header.tsx";
 import type { RepoInfo, RepoKind } from "./api-types.ts";
+import { facetHref } from "./list-query.ts";
 import { taskLabel } from "./task-groups.ts";
+import { mayAdminister, mayWrite, type SiteViewer } from "./viewer.server.ts";
 
 /** Which kind of repository a site path shows: `/datasets/…`, `/spaces/…`, or a model. */
 export function kindOfPath(pathname: string): RepoKind {
@@ -9,7 +11,7 @@ export function kindOfPath(pathname: string): RepoKind {
 }
 
 /** The header data of a repository page. */
-export function headerData(kind: RepoKind, info: RepoInfo): RepoHeaderData {
+export function headerData(kind: RepoKind, info: RepoInfo, viewer?: SiteViewer | null): RepoHeaderData {
 	const lib = info.library_name ?? "";
 	const entry = Object.hasOwn(LIBRARIES, lib) ? LIBRARIES[lib as keyof typeof LIBRARIES] : undefined;
 	const datasetTask = info.tags?.find((t) => t.startsWith("task_categories:"))?.slice("task_categories:".length);
@@ -27,18 +29,19 @@ export function headerData(kind: RepoKind, info: RepoInfo): RepoHeaderData {
 		params: info.safetensors?.total ?? info.gguf?.total,
 		gated: Boolean(info.gated),
 		private: Boolean(info.private),
+		canWrite: mayWrite(viewer ?? null, info.id.split("/")[0] ?? ""),
+		canAdmin: mayAdminister(viewer ?? null, info.id.split("/")[0] ?? ""),
 	};
 }
 
 /** A tag as a link into the list of its kind: known prefixes become the matching facet. */
 export function tagHref(kind: RepoKind, tag: string): string {
-	const base = `/${kind}s`;
 	const [prefix, ...rest] = tag.split(":");
 	const value = rest.join(":");
-	if (value && prefix === "license") return `${base}?license=${encodeURIComponent(value)}`;
-	if (value && prefix === "language") return `${base}?language=${encodeURIComponent(value)}`;
-	if (value && prefix === "task_categories") return `${base}?task=${encodeURIComponent(value)}`;
-	return `${base}?tag=${encodeURIComponent(tag)}`;
+	if (value && prefix === "license") return facetHref(kind, "license", value);
+	if (value && prefix === "language") return facetHref(kind, "language", value);
+	if (value && prefix === "task_categories" && kind === "dataset") return facetHref(kind, "task_categories", value);
+	return facetHref(kind, "other", tag);
 }
 
 /** One line of a repository's card facts: a label and its values, each maybe a link. */
@@ -56,19 +59,18 @@ const asList = (v: unknown): string[] =>
  */
 export function cardFacts(kind: RepoKind, info: RepoInfo): CardFact[] {
 	const card = info.cardData ?? {};
-	const list = `/${kind}s`;
 	const facts: CardFact[] = [];
 	const license = asList(card.license);
 	if (license.length)
 		facts.push({
 			label: "License",
-			values: license.map((l) => ({ text: l, href: `${list}?license=${encodeURIComponent(l)}` })),
+			values: license.map((l) => ({ text: l, href: facetHref(kind, "license", l) })),
 		});
 	const languages = asList(card.language);
 	if (languages.length)
 		facts.push({
 			label: "Languages",
-			values: languages.map((l) => ({ text: l, href: `${list}?language=${encodeURIComponent(l)}` })),
+			values: languages.map((l) => ({ text: l, href: facetHref(kind, "language", l) })),
 		});
 	const repoLink = (prefix: string) => (id: string) =>
 		/^[\w.-]+\/[\w.-]+$/.test(id) ? { text: id, href: `${prefix}/${id}` } : { text: id };

@@ -1,3 +1,5 @@
+import { ownValue } from "./own-value.ts";
+
 const LANGUAGE_LABELS: Record<string, string> = {
 	python: "Python",
 	js: "JavaScript",
@@ -9,5 +11,5 @@ const LANGUAGE_LABELS: Record<string, string> = {
 
 /** The display name of a snippet language ("js" → "JavaScript"); unknown ones as given. */
 export function languageLabel(language: string): string {
-	return LANGUAGE_LABELS[language] ?? language;
+	return ownValue(LANGUAGE_LABELS, language) ?? language;
 }

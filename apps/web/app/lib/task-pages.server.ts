@@ -1,5 +1,6 @@
 import { LIBRARIES, PIPELINES, TASKS, type TaskData } from "@atrium/tasks";
 import { renderMarkdown } from "./markdown.server.ts";
+import { ownValue } from "./own-value.ts";
 
 const ABOUT = import.meta.glob<string>("../../../../packages/tasks/src/tasks/*/about.md", {
 	query: "?raw",
@@ -17,7 +18,7 @@ export async function taskAbout(id: string): Promise<string | null> {
 
 /** The catalogue entry of a task, or undefined when the type has no page. */
 export function taskData(id: string): TaskData | undefined {
-	return (TASKS as Record<string, TaskData | undefined>)[id];
+	return ownValue<TaskData | undefined>(TASKS, id);
 }
 
 /** Whether `id` is a pipeline type of the catalogue. */

@@ -1,7 +1,7 @@
 import { RepoCard } from "../components/repo-card.tsx";
 import { siteContext } from "../lib/api-context.ts";
 import { listRepos } from "../lib/hub-api.server.ts";
-import { parseListState } from "../lib/list-query.ts";
+import { facetHref, parseListState } from "../lib/list-query.ts";
 import { taskGroups, taskLabel } from "../lib/task-groups.ts";
 import type { Route } from "./+types/home";
 
@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 	const base = parseListState(new URLSearchParams());
 	const [popular, recent] = await Promise.all([
 		listRepos(apiFetch, "model", { ...base, sort: "downloads" }, 8),
-		listRepos(apiFetch, "model", { ...base, sort: "lastModified" }, 8),
+		listRepos(apiFetch, "model", { ...base, sort: "modified" }, 8),
 	]);
 	const label = (id: string | null | undefined) => taskLabel(id);
 	return {
@@ -23,6 +23,39 @@ export async function loader({ context }: Route.LoaderArgs) {
 		recent: recent.items.map((r) => ({ ...r, taskLabel: label(r.pipeline_tag) })),
 		groups: taskGroups("models").map((g) => ({ ...g, tasks: g.tasks.slice(0, 8) })),
 	};
+}
+
+/** A titled list of model cards with a link to the whole list. */
+function ModelList({
+	id,
+	title,
+	all: [allHref, allLabel],
+	models,
+}: {
+	id: string;
+	title: string;
+	all: readonly [href: string, label: string];
+	models: Route.ComponentProps["loaderData"]["popular"];
+}) {
+	return (
+		<section aria-labelledby={id}>
+			<div className="flex items-baseline justify-between">
+				<h2 id={id} className="text-xl font-semibold">
+					{title}
+				</h2>
+				<a href={allHref} className="text-sm">
+					{allLabel}
+				</a>
+			</div>
+			<ul className="mt-3 space-y-2">
+				{models.map((r) => (
+					<li key={r.id}>
+						<RepoCard kind="model" repo={r} taskLabel={r.taskLabel} />
+					</li>
+				))}
+			</ul>
+		</section>
+	);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -55,40 +88,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			</section>
 
 			<div className="grid gap-8 md:grid-cols-2">
-				<section aria-labelledby="popular">
-					<div className="flex items-baseline justify-between">
-						<h2 id="popular" className="text-xl font-semibold">
-							Most downloaded
-						</h2>
-						<a href="/models?sort=downloads" className="text-sm">
-							All models
-						</a>
-					</div>
-					<ul className="mt-3 space-y-2">
-						{popular.map((r) => (
-							<li key={r.id}>
-								<RepoCard kind="model" repo={r} taskLabel={r.taskLabel} />
-							</li>
-						))}
-					</ul>
-				</section>
-				<section aria-labelledby="recent">
-					<div className="flex items-baseline justify-between">
-						<h2 id="recent" className="text-xl font-semibold">
-							Recently updated
-						</h2>
-						<a href="/models?sort=lastModified" className="text-sm">
-							All recently updated models
-						</a>
-					</div>
-					<ul className="mt-3 space-y-2">
-						{recent.map((r) => (
-							<li key={r.id}>
-								<RepoCard kind="model" repo={r} taskLabel={r.taskLabel} />
-							</li>
-						))}
-					</ul>
-				</section>
+				<ModelList
+					id="popular"
+					title="Most downloaded"
+					all={["/models?sort=downloads", "All models"]}
+					models={popular}
+				/>
+				<ModelList
+					id="recent"
+					title="Recently updated"
+					all={["/models?sort=modified", "All recently updated models"]}
+					models={recent}
+				/>
 			</div>
 
 			<section aria-labelledby="by-task">
@@ -108,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 								{g.tasks.map((t) => (
 									<li key={t.id}>
 										<a
-											href={`/models?task=${t.id}`}
+											href={facetHref("model", "pipeline_tag", t.id)}
 											className="inline-block rounded-md border border-border px-2 py-1 text-sm text-fg no-underline hover:border-accent"
 										>
 											{t.label}

@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { HOSTILE_CARD } from "../../fixtures/fixture-repos.ts";
 
 /** The web package folder. */
 export const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -22,7 +24,9 @@ export const CHROMIUM_ARGS = [
 	"--disable-sync",
 ];
 
-export { ensureBuild } from "../../scripts/ensure-build.ts";
+import { ensureBuild } from "../../scripts/ensure-build.ts";
+
+export { ensureBuild };
 
 /** Repositories the tests visit, which differ between the real hub's seed and the fake API. */
 export interface SiteContent {
@@ -34,7 +38,14 @@ export interface SiteContent {
 	ggufModel: string;
 	/** A model whose card tries every trick in the book. */
 	hostileModel: string;
+	/** A model with two commits: the second edits README.md, deletes config.json and adds notes.txt. */
+	historyModel: string;
+	/** A user who may sign in with {@link E2E_PASSWORD} (the real hub only; "" on the fake API). */
+	writer: string;
 }
+
+/** Password of the e2e test users. */
+export const E2E_PASSWORD = "e2e-correct-horse-battery";
 
 /** A running site. */
 export interface RunningSite {
@@ -46,26 +57,6 @@ export interface RunningSite {
 }
 
 const HUB_CLI = path.join(REPO_DIR, "apps/hub/src/cli.ts");
-
-/** A model card that would run script if the site rendered it unsanitised. */
-export const HOSTILE_CARD = `---
-license: mit
----
-
-# Totally normal model
-
-<script>window.__pwned = true</script>
-
-<img src="x.png" onerror="window.__pwned = true">
-
-<a href="javascript:window.__pwned=true">Click me</a>
-
-[Another link](javascript:window.__pwned=true)
-
-<div style="position:fixed;inset:0" onmouseover="window.__pwned=true">Hover</div>
-
-<iframe src="https://evil.example/"></iframe>
-`;
 
 function waitForUrl(child: ChildProcess, pattern: RegExp, what: string): Promise<string> {
 	let log = "";
@@ -85,9 +76,46 @@ function waitForUrl(child: ChildProcess, pattern: RegExp, what: string): Promise
 	});
 }
 
-function runHubCli(args: string[]): void {
-	const result = spawnSync(NODE, ["--conditions=atrium-source", HUB_CLI, ...args], { cwd: REPO_DIR, encoding: "utf8" });
+/** Runs the hub's `atrium` command from the sources to completion (`input` on stdin); its stdout. */
+export function runHubCli(args: string[], input?: string): string {
+	const result = spawnSync(NODE, ["--conditions=atrium-source", HUB_CLI, ...args], {
+		cwd: REPO_DIR,
+		encoding: "utf8",
+		...(input === undefined ? {} : { input }),
+	});
 	if (result.status !== 0) throw new Error(`atrium ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+	return result.stdout;
+}
+
+/**
+ * Starts `atrium serve` from the sources over `data` on 127.0.0.1 (`port` 0: a free one), with
+ * production React as a deployment runs it (Vitest itself sets NODE_ENV=test) and `env` added;
+ * resolves once it announces its URL. The caller stops `child`.
+ */
+export async function serveHub(
+	data: string,
+	options: { port?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<{ url: string; child: ChildProcess }> {
+	const child = spawn(
+		NODE,
+		[
+			"--conditions=atrium-source",
+			HUB_CLI,
+			"serve",
+			"--port",
+			String(options.port ?? 0),
+			"--host",
+			"127.0.0.1",
+			"--data",
+			data,
+		],
+		{
+			cwd: REPO_DIR,
+			env: { ...process.env, NODE_ENV: "production", ...options.env },
+			stdio: ["ignore", "pipe", "pipe"],
+		},
+	);
+	return { url: await waitForUrl(child, /hub ready on (http:\/\/127\.0\.0\.1:\d+)/, "the hub"), child };
 }
 
 /** Starts the real hub (seeded, plus a hostile card) serving the built site, on 127.0.0.1. */
@@ -99,13 +127,17 @@ async function startHub(): Promise<RunningSite> {
 	writeFileSync(path.join(card, "README.md"), HOSTILE_CARD);
 	writeFileSync(path.join(card, "config.json"), '{"architectures": ["BertForSequenceClassification"]}\n');
 	runHubCli(["import", card, "--repo", "e2e/hostile-card", "--data", data]);
-	const child = spawn(
-		NODE,
-		["--conditions=atrium-source", HUB_CLI, "serve", "--port", "0", "--host", "127.0.0.1", "--data", data],
-		// Production React, as a deployment runs it (Vitest itself sets NODE_ENV=test).
-		{ cwd: REPO_DIR, env: { ...process.env, NODE_ENV: "production" }, stdio: ["ignore", "pipe", "pipe"] },
-	);
-	const url = await waitForUrl(child, /hub ready on (http:\/\/127\.0\.0\.1:\d+)/, "the hub");
+	const history = path.join(data, "history");
+	mkdirSync(history);
+	writeFileSync(path.join(history, "README.md"), "# History\n\nfirst line\nsecond line\n");
+	writeFileSync(path.join(history, "config.json"), '{"architectures": ["BertForMaskedLM"]}\n');
+	runHubCli(["import", history, "--repo", "e2e/history", "--data", data]);
+	writeFileSync(path.join(history, "README.md"), "# History\n\nfirst line\nsecond line, edited\nthird line\n");
+	rmSync(path.join(history, "config.json"));
+	writeFileSync(path.join(history, "notes.txt"), "added in the second commit\n");
+	runHubCli(["import", history, "--repo", "e2e/history", "--data", data]);
+	runHubCli(["users", "add", "e2e-writer", "--password-stdin", "--data", data], `${E2E_PASSWORD}\n`);
+	const { url, child } = await serveHub(data);
 	return {
 		url,
 		mode: "hub",
@@ -114,6 +146,8 @@ async function startHub(): Promise<RunningSite> {
 			chatModel: "atrium/tiny-gpt",
 			ggufModel: "atrium/tiny-llama-gguf",
 			hostileModel: "e2e/hostile-card",
+			historyModel: "e2e/history",
+			writer: "e2e-writer",
 		},
 		stop: () => {
 			child.kill();
@@ -138,10 +172,15 @@ async function startFake(): Promise<RunningSite> {
 			chatModel: "acme/chat-7b",
 			ggufModel: "acme/gguf-chat",
 			hostileModel: "acme/hostile-card",
+			historyModel: "",
+			writer: "",
 		},
 		stop: () => child.kill(),
 	};
 }
+
+/** Why a test skips on the fake API: it writes or reads history, which only the real hub has. */
+export const NEEDS_REAL_HUB = "needs the real hub (ATRIUM_E2E_FAKE=1 serves the read-only fake API)";
 
 /**
  * Starts the site for the end-to-end tests: the real hub when `apps/hub` is in the workspace
@@ -149,6 +188,24 @@ async function startFake(): Promise<RunningSite> {
  */
 export function startSite(): Promise<RunningSite> {
 	return existsSync(HUB_CLI) && process.env.ATRIUM_E2E_FAKE !== "1" ? startHub() : startFake();
+}
+
+/**
+ * The site and a browser for one test file: started before its tests (the site built first if
+ * stale), stopped after them. The fields are set once the file's `beforeAll` hooks have run.
+ */
+export function useSiteAndBrowser(): { site: RunningSite; browser: Browser } {
+	const e2e = {} as { site: RunningSite; browser: Browser };
+	beforeAll(async () => {
+		ensureBuild();
+		e2e.site = await startSite();
+		e2e.browser = await launchChromium();
+	}, 180_000);
+	afterAll(async () => {
+		await e2e.browser?.close();
+		e2e.site?.stop();
+	});
+	return e2e;
 }
 
 /** Launches Debian's Chromium headless. */

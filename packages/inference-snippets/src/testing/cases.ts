@@ -1,9 +1,10 @@
 /**
  * The cases the tests, the end-to-end run and the benchmark go through: every task × provider the
- * provider table supports (chat as two tasks: text and text-plus-image), with a typical model.
+ * provider table supports (chat as two tasks: text and text-plus-image; library-only tasks too),
+ * with a typical model.
  */
 import type { ModelRecord } from "@atrium/tasks";
-import { PROVIDER_IDS, providerOf, servesChat } from "../providers.ts";
+import { PROVIDER_IDS, providerOf, servesChat, type LibraryOnlyReason } from "../providers.ts";
 import type { InferenceSnippetOptions } from "../types.ts";
 
 /** One model on one provider. */
@@ -12,6 +13,8 @@ export interface TableCase {
 	task: string;
 	provider: string;
 	model: ModelRecord;
+	/** Set for a task served through the client libraries only: no raw request exists. */
+	libraryOnly?: LibraryOnlyReason;
 }
 
 /** A typical model for a task; chat tasks get the `conversational` tag. */
@@ -36,8 +39,22 @@ export function tableCases(): TableCase[] {
 		for (const task of Object.keys(providerOf(provider)?.routes ?? {})) {
 			cases.push({ task, provider, model: modelFor(task) });
 		}
+		for (const [task, libraryOnly] of Object.entries(providerOf(provider)?.libraryOnly ?? {})) {
+			cases.push({ task, provider, model: modelFor(task), libraryOnly });
+		}
 	}
 	return cases;
+}
+
+/**
+ * Every task × provider whose result the raw clients cannot get in one request, from the table:
+ * the library-only tasks, and the routes whose answer is a job to poll (`why: "polled"`).
+ */
+export function clientLibraryCases(): (TableCase & { why: LibraryOnlyReason })[] {
+	return tableCases().flatMap((c) => {
+		if (c.libraryOnly) return [{ ...c, why: c.libraryOnly }];
+		return providerOf(c.provider)?.routes[c.task]?.polled ? [{ ...c, why: "polled" as const }] : [];
+	});
 }
 
 /** Named option sets beyond the defaults, each on a model and provider. */

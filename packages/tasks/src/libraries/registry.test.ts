@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readReference, REFERENCE_SKIPPED } from "../testing/reference.ts";
 import { describe, expect, it } from "vitest";
 import { PIPELINE_IDS } from "../tasks/catalogue.ts";
 import { LIBRARY_SNIPPETS } from "../snippets/index.ts";
@@ -27,23 +27,19 @@ describe("the library registry", () => {
 		}
 	});
 
-	it("matches the reference facts when they are present", () => {
-		let reference: {
-			key: string;
-			prettyLabel: string;
-			repoName: string;
-			repoUrl: string;
-			docsUrl: string | null;
-			filter: boolean;
-			countDownloads: string | null;
-		}[];
-		try {
-			reference = JSON.parse(
-				readFileSync(new URL("../../../../../shared/reference/libraries.json", import.meta.url), "utf8"),
-			);
-		} catch {
-			return; // the reference folder is beside the repository only on development machines and CI
-		}
+	it.skipIf(REFERENCE_SKIPPED)("matches the reference facts", () => {
+		const reference = readReference<
+			{
+				key: string;
+				prettyLabel: string;
+				repoName: string;
+				repoUrl: string;
+				docsUrl: string | null;
+				filter: boolean;
+				countDownloads: string | null;
+			}[]
+		>("libraries.json");
+		expect(reference.length).toBeGreaterThan(0);
 		for (const r of reference) {
 			const entry: LibraryEntry | undefined = (LIBRARIES as Record<string, LibraryEntry>)[r.key];
 			expect(entry, r.key).toBeDefined();

@@ -111,3 +111,36 @@ describe("localAppsFor", () => {
 		},
 	);
 });
+
+describe("localAppsFor with a self-hosted hub", () => {
+	const ENDPOINT = "http://localhost:8080";
+
+	it("aims every command at the hub, or says plainly that the app cannot be pointed at it", () => {
+		for (const model of [gguf, transformersLlm, mlx, diffusers, lora, plain]) {
+			for (const offer of localAppsFor(model, undefined, { endpoint: ENDPOINT })) {
+				expect(offer.hubNote, offer.key).toEqual(expect.any(String));
+				for (const snippet of offer.snippets) {
+					if (snippet.language !== "sh") continue; // configuration files and prose fetch nothing
+					const aimed = snippet.code.includes(`HF_ENDPOINT='${ENDPOINT}'`);
+					const cannot = snippet.code.includes("has no setting for another hub");
+					expect(aimed !== cannot, `${offer.key}: ${snippet.title}`).toBe(true);
+				}
+				if (offer.deepLink && offer.snippets.length === 0) expect(offer.hubNote).toMatch(/no setting for another hub/);
+			}
+			expect(
+				validateSnippets(localAppsFor(model, undefined, { endpoint: ENDPOINT }).flatMap((o) => o.snippets)),
+			).toEqual([]);
+		}
+		const apps = localAppsFor(gguf, undefined, { endpoint: ENDPOINT });
+		const llamaServer = apps.find((o) => o.key === "llama.cpp")?.snippets[0]?.code ?? "";
+		expect(llamaServer).toMatch(/^export HF_ENDPOINT='http:\/\/localhost:8080'$/m);
+		expect(apps.find((o) => o.key === "ollama")?.hubNote).toMatch(/Ollama fetches models from huggingface\.co/);
+		const vllm = localAppsFor(transformersLlm, undefined, { endpoint: ENDPOINT }).find((o) => o.key === "vllm");
+		expect(vllm?.snippets.some((s) => s.code.includes('-e HF_ENDPOINT="$HF_ENDPOINT"'))).toBe(true);
+	});
+
+	it("changes nothing without one", () => {
+		expect(localAppsFor(gguf, undefined, {})).toEqual(localAppsFor(gguf));
+		expect(localAppsFor(gguf).some((o) => o.hubNote !== undefined)).toBe(false);
+	});
+});

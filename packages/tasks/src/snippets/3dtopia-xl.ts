@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -9,15 +10,15 @@ export const lib3dtopiaXl: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Download the checkpoints",
-		code: lines(
-			"# git clone https://github.com/3DTopia/3DTopia-XL && cd 3DTopia-XL && pip install -r requirements.txt && bash install.sh",
-			"from huggingface_hub import hf_hub_download",
-			"",
-			`for filename in ["model_sview_dit_fp16.pt", "model_vae_fp16.pt"]:`,
-			`    hf_hub_download(repo_id=${py(model.id)}, filename=filename, local_dir="pretrained")`,
-			"",
-			"# Then generate a 3D asset from the images in the configured input folder:",
-			"# python inference.py ./configs/inference_dit.yml",
-		),
+		code: code`
+			# git clone https://github.com/3DTopia/3DTopia-XL && cd 3DTopia-XL && pip install -r requirements.txt && bash install.sh
+			from huggingface_hub import hf_hub_download
+
+			for filename in ["model_sview_dit_fp16.pt", "model_vae_fp16.pt"]:
+			    hf_hub_download(repo_id=${py(model.id)}, filename=filename, local_dir="pretrained")
+
+			# Then generate a 3D asset from the images in the configured input folder:
+			# python inference.py ./configs/inference_dit.yml
+		`,
 	},
 ];

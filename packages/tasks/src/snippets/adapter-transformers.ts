@@ -1,5 +1,6 @@
+import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py } from "./shared/literals.ts";
+import { py } from "./shared/literals.ts";
 import { notice } from "./shared/notice.ts";
 import { baseModel } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
@@ -25,13 +26,13 @@ export const adapterTransformers: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Load the adapter",
-			code: lines(
-				"# pip install -U adapters",
-				"from adapters import AutoAdapterModel",
-				"",
-				`model = AutoAdapterModel.from_pretrained(${py(base)})`,
-				`adapter_name = model.load_adapter(${py(model.id)}, set_active=True)`,
-			),
+			code: code`
+				# pip install -U adapters
+				from adapters import AutoAdapterModel
+
+				model = AutoAdapterModel.from_pretrained(${py(base)})
+				adapter_name = model.load_adapter(${py(model.id)}, set_active=True)
+			`,
 		},
 	];
 };

@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { ModelRecord } from "../model-record.ts";
 import type { SnippetGenerator } from "./types.ts";
@@ -16,27 +17,27 @@ function widgetContext(model: ModelRecord): string | undefined {
  * models get a passage-plus-question example; other models get a generic sentence input.
  */
 export const allennlp: SnippetGenerator = (model) => {
-	const load = [
-		"# pip install -U allennlp allennlp-models",
-		"from allennlp.predictors.predictor import Predictor",
-		"",
-		`predictor = Predictor.from_path(${py(`hf://${model.id}`)})`,
-	];
+	const load = code`
+		# pip install -U allennlp allennlp-models
+		from allennlp.predictors.predictor import Predictor
+
+		predictor = Predictor.from_path(${py(`hf://${model.id}`)})
+	`;
 	if (model.pipeline_tag === "question-answering") {
 		return [
 			{
 				language: "python",
 				title: "Answer a question",
-				code: lines(
-					...load,
-					"prediction = predictor.predict_json(",
-					"    {",
-					`        "passage": ${py(widgetContext(model) ?? "The Eiffel Tower stands in Paris, on the Champ de Mars.")},`,
-					`        "question": ${py(exampleText(model, "Where is the Eiffel Tower?"))},`,
-					"    }",
-					")",
-					"print(prediction)",
-				),
+				code: code`
+					${load}
+					prediction = predictor.predict_json(
+					    {
+					        "passage": ${py(widgetContext(model) ?? "The Eiffel Tower stands in Paris, on the Champ de Mars.")},
+					        "question": ${py(exampleText(model, "Where is the Eiffel Tower?"))},
+					    }
+					)
+					print(prediction)
+				`,
 			},
 		];
 	}
@@ -44,11 +45,11 @@ export const allennlp: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Run the predictor",
-			code: lines(
-				...load,
-				`prediction = predictor.predict_json({"sentence": ${py(exampleText(model, "AllenNLP is a library for NLP research."))}})`,
-				"print(prediction)",
-			),
+			code: code`
+				${load}
+				prediction = predictor.predict_json({"sentence": ${py(exampleText(model, "AllenNLP is a library for NLP research."))}})
+				print(prediction)
+			`,
 		},
 	];
 };

@@ -1,4 +1,5 @@
-import { lines, sh } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { sh } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -12,10 +13,10 @@ export const anemoi: SnippetGenerator = (model) => [
 	{
 		language: "sh",
 		title: "Run a forecast",
-		code: lines(
-			"# pip install -U anemoi-inference huggingface_hub",
-			"# Initial conditions come from input.grib; every step of the 24-hour forecast goes to forecast.grib",
-			`anemoi-inference run ${sh(`checkpoint.huggingface=${model.id}`)} date=2024-10-25 lead_time=24 input.grib=input.grib output.grib=forecast.grib`,
-		),
+		code: code`
+			# pip install -U anemoi-inference huggingface_hub
+			# Initial conditions come from input.grib; every step of the 24-hour forecast goes to forecast.grib
+			anemoi-inference run ${sh(`checkpoint.huggingface=${model.id}`)} date=2024-10-25 lead_time=24 input.grib=input.grib output.grib=forecast.grib
+		`,
 	},
 ];

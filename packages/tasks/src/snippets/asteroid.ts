@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** Asteroid: load a source-separation model from the hub and separate a mixture file. */
@@ -6,13 +7,13 @@ export const asteroid: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Separate the sources of a recording",
-		code: lines(
-			"# pip install -U asteroid",
-			"from asteroid.models import BaseModel",
-			"",
-			`model = BaseModel.from_pretrained(${py(model.id)})`,
-			"# Writes one estimate per source next to the input file",
-			'model.separate("mixture.wav")',
-		),
+		code: code`
+			# pip install -U asteroid
+			from asteroid.models import BaseModel
+
+			model = BaseModel.from_pretrained(${py(model.id)})
+			# Writes one estimate per source next to the input file
+			model.separate("mixture.wav")
+		`,
 	},
 ];

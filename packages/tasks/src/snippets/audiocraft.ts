@@ -1,5 +1,6 @@
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py, pyList } from "./shared/literals.ts";
 import { notice } from "./shared/notice.ts";
 import { hasTag } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
@@ -25,19 +26,18 @@ export const audiocraft: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: `Generate audio with ${className}`,
-			code: lines(
-				"# pip install -U audiocraft",
-				"from audiocraft.data.audio import audio_write",
-				`from audiocraft.models import ${className}`,
-				"",
-				`model = ${className}.get_pretrained(${py(model.id)})`,
-				duration && "model.set_generation_params(duration=8)  # seconds",
-				`descriptions = [${descriptions.map(py).join(", ")}]`,
-				"wav = model.generate(descriptions)",
-				"",
-				"for index, one_wav in enumerate(wav):",
-				'    audio_write(f"sample_{index}", one_wav.cpu(), model.sample_rate, strategy="loudness")',
-			),
+			code: code`
+				# pip install -U audiocraft
+				from audiocraft.data.audio import audio_write
+				from audiocraft.models import ${className}
+
+				model = ${className}.get_pretrained(${py(model.id)})
+				${duration ? "model.set_generation_params(duration=8)  # seconds\n" : ""}descriptions = ${pyList(descriptions)}
+				wav = model.generate(descriptions)
+
+				for index, one_wav in enumerate(wav):
+				    audio_write(f"sample_{index}", one_wav.cpu(), model.sample_rate, strategy="loudness")
+			`,
 		},
 	];
 };

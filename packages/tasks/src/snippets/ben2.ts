@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** BEN2: background removal; `inference` returns the foreground as an RGBA image. */
@@ -6,18 +7,18 @@ export const ben2: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Remove the background of an image",
-		code: lines(
-			"# pip install git+https://github.com/PramaLLC/BEN2.git",
-			"import torch",
-			"from ben2 import AutoModel",
-			"from PIL import Image",
-			"",
-			'device = "cuda" if torch.cuda.is_available() else "cpu"',
-			`model = AutoModel.from_pretrained(${py(model.id)})`,
-			"model.to(device).eval()",
-			"",
-			'foreground = model.inference(Image.open("image.jpg"))',
-			'foreground.save("foreground.png")',
-		),
+		code: code`
+			# pip install git+https://github.com/PramaLLC/BEN2.git
+			import torch
+			from ben2 import AutoModel
+			from PIL import Image
+
+			device = "cuda" if torch.cuda.is_available() else "cpu"
+			model = AutoModel.from_pretrained(${py(model.id)})
+			model.to(device).eval()
+
+			foreground = model.inference(Image.open("image.jpg"))
+			foreground.save("foreground.png")
+		`,
 	},
 ];

@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** BERTopic: load a topic model from the hub and inspect its topics. */
@@ -6,12 +7,12 @@ export const bertopic: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Load the topic model",
-		code: lines(
-			"# pip install -U bertopic",
-			"from bertopic import BERTopic",
-			"",
-			`topic_model = BERTopic.load(${py(model.id)})`,
-			"print(topic_model.get_topic_info())",
-		),
+		code: code`
+			# pip install -U bertopic
+			from bertopic import BERTopic
+
+			topic_model = BERTopic.load(${py(model.id)})
+			print(topic_model.get_topic_info())
+		`,
 	},
 ];

@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -9,28 +10,28 @@ export const birefnet: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Remove the background of an image",
-		code: lines(
-			"# pip install -U transformers torch torchvision timm kornia einops pillow",
-			"import torch",
-			"from PIL import Image",
-			"from torchvision import transforms",
-			"from transformers import AutoModelForImageSegmentation",
-			"",
-			`model = AutoModelForImageSegmentation.from_pretrained(${py(model.id)}, trust_remote_code=True)`,
-			"model.eval()",
-			"",
-			"preprocess = transforms.Compose(",
-			"    [",
-			"        transforms.Resize((1024, 1024)),",
-			"        transforms.ToTensor(),",
-			"        transforms.Normalize([0.485, 0.456, 0.406], [0.229, 0.224, 0.225]),",
-			"    ]",
-			")",
-			'image = Image.open("image.jpg").convert("RGB")',
-			"with torch.no_grad():",
-			"    mask = model(preprocess(image).unsqueeze(0))[-1].sigmoid()[0, 0]",
-			"image.putalpha(transforms.ToPILImage()(mask).resize(image.size))",
-			'image.save("foreground.png")',
-		),
+		code: code`
+			# pip install -U transformers torch torchvision timm kornia einops pillow
+			import torch
+			from PIL import Image
+			from torchvision import transforms
+			from transformers import AutoModelForImageSegmentation
+
+			model = AutoModelForImageSegmentation.from_pretrained(${py(model.id)}, trust_remote_code=True)
+			model.eval()
+
+			preprocess = transforms.Compose(
+			    [
+			        transforms.Resize((1024, 1024)),
+			        transforms.ToTensor(),
+			        transforms.Normalize([0.485, 0.456, 0.406], [0.229, 0.224, 0.225]),
+			    ]
+			)
+			image = Image.open("image.jpg").convert("RGB")
+			with torch.no_grad():
+			    mask = model(preprocess(image).unsqueeze(0))[-1].sigmoid()[0, 0]
+			image.putalpha(transforms.ToPILImage()(mask).resize(image.size))
+			image.save("foreground.png")
+		`,
 	},
 ];

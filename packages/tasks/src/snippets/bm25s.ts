@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -7,16 +8,16 @@ export const bm25s: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Search the index",
-		code: lines(
-			'# pip install -U "bm25s[full]"',
-			"import bm25s",
-			"from bm25s.hf import BM25HF",
-			"",
-			`retriever = BM25HF.load_from_hub(${py(model.id)}, load_corpus=True)`,
-			`query_tokens = bm25s.tokenize(${py(exampleText(model, "What is a cat?"))})`,
-			"results, scores = retriever.retrieve(query_tokens, k=3)",
-			"for document, score in zip(results[0], scores[0]):",
-			'    print(f"{score:.2f} {document}")',
-		),
+		code: code`
+			# pip install -U "bm25s[full]"
+			import bm25s
+			from bm25s.hf import BM25HF
+
+			retriever = BM25HF.load_from_hub(${py(model.id)}, load_corpus=True)
+			query_tokens = bm25s.tokenize(${py(exampleText(model, "What is a cat?"))})
+			results, scores = retriever.retrieve(query_tokens, k=3)
+			for document, score in zip(results[0], scores[0]):
+			    print(f"{score:.2f} {document}")
+		`,
 	},
 ];

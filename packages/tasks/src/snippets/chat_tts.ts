@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -11,17 +12,17 @@ export const chatTts: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Synthesize speech",
-		code: lines(
-			"# pip install -U ChatTTS soundfile",
-			"import ChatTTS",
-			"import soundfile as sf",
-			"from huggingface_hub import snapshot_download",
-			"",
-			"chat = ChatTTS.Chat()",
-			"# load() verifies the asset files against the package's pinned hashes and returns False on a mismatch",
-			`assert chat.load(source="custom", custom_path=snapshot_download(repo_id=${py(model.id)}))`,
-			`wavs = chat.infer([${py(exampleText(model, "Hello, this is a chat voice."))}])`,
-			'sf.write("output.wav", wavs[0], 24000)',
-		),
+		code: code`
+			# pip install -U ChatTTS soundfile
+			import ChatTTS
+			import soundfile as sf
+			from huggingface_hub import snapshot_download
+
+			chat = ChatTTS.Chat()
+			# load() verifies the asset files against the package's pinned hashes and returns False on a mismatch
+			assert chat.load(source="custom", custom_path=snapshot_download(repo_id=${py(model.id)}))
+			wavs = chat.infer([${py(exampleText(model, "Hello, this is a chat voice."))}])
+			sf.write("output.wav", wavs[0], 24000)
+		`,
 	},
 ];

@@ -1,4 +1,4 @@
-import { lines } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -9,20 +9,20 @@ export const colipri: SnippetGenerator = () => [
 	{
 		language: "python",
 		title: "Score a CT scan against findings",
-		code: lines(
-			"# pip install -U colipri",
-			"import torch",
-			"from colipri import get_model, get_processor",
-			"",
-			"model = get_model().eval()",
-			"processor = get_processor()",
-			"",
-			"with torch.inference_mode():",
-			'    images = processor.to_images_batch(processor.process_images("chest_ct.nii.gz"))',
-			"    image_embeddings = model.encode_image(images, pool=True, project=True, normalize=True)",
-			'    token_ids, attention_mask = processor.process_text(["No lung nodules", "Lung nodules"])',
-			"    text_embeddings = model.encode_text(token_ids, attention_mask, pool=True, normalize=True)",
-			"print(image_embeddings @ text_embeddings.T)",
-		),
+		code: code`
+			# pip install -U colipri
+			import torch
+			from colipri import get_model, get_processor
+
+			model = get_model().eval()
+			processor = get_processor()
+
+			with torch.inference_mode():
+			    images = processor.to_images_batch(processor.process_images("chest_ct.nii.gz"))
+			    image_embeddings = model.encode_image(images, pool=True, project=True, normalize=True)
+			    token_ids, attention_mask = processor.process_text(["No lung nodules", "Lung nodules"])
+			    text_embeddings = model.encode_text(token_ids, attention_mask, pool=True, normalize=True)
+			print(image_embeddings @ text_embeddings.T)
+		`,
 	},
 ];

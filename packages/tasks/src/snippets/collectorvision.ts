@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { ModelRecord } from "../model-record.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -27,25 +28,26 @@ function catalogKey(model: ModelRecord): string | undefined {
  */
 export const collectorvision: SnippetGenerator = (model) => {
 	const key = catalogKey(model);
+	const catalog = key
+		? code`catalog = cvg.Catalog.load(${py(`hf://${model.id}/${key}`)})`
+		: code`catalog = cvg.Catalog.load(${py(DEFAULT_CATALOG)})  # this repository lists no catalogs/`;
 	return [
 		{
 			language: "python",
 			title: "Identify a card",
-			code: lines(
-				"# pip install git+https://github.com/HanClinto/CollectorVision.git",
-				"import collector_vision as cvg",
-				"import cv2",
-				"",
-				key
-					? `catalog = cvg.Catalog.load(${py(`hf://${model.id}/${key}`)})`
-					: `catalog = cvg.Catalog.load(${py(DEFAULT_CATALOG)})  # this repository lists no catalogs/`,
-				'image = cv2.imread("card.jpg")',
-				"detection = cvg.NeuralCornerDetector().detect(image)",
-				"crop = detection.dewarp(image)",
-				"hits = catalog.search(catalog.embedder.embed(crop), top_k=5)",
-				"score, card_id = hits[0]",
-				"print(card_id, score)",
-			),
+			code: code`
+				# pip install git+https://github.com/HanClinto/CollectorVision.git
+				import collector_vision as cvg
+				import cv2
+
+				${catalog}
+				image = cv2.imread("card.jpg")
+				detection = cvg.NeuralCornerDetector().detect(image)
+				crop = detection.dewarp(image)
+				hits = catalog.search(catalog.embedder.embed(crop), top_k=5)
+				score, card_id = hits[0]
+				print(card_id, score)
+			`,
 		},
 	];
 };

@@ -1,4 +1,5 @@
-import { lines, py, sh } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py, sh } from "./shared/literals.ts";
 import { repoFileWithExtension } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -14,29 +15,29 @@ export const cortiq: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Run the model with the cortiq CLI",
-			code: lines(
-				"# cargo install cortiq-cli  (or a prebuilt binary from https://github.com/infosave2007/cmf/releases)",
-				"# pip install -U huggingface_hub",
-				"import subprocess",
-				"from pathlib import Path",
-				"",
-				"from huggingface_hub import snapshot_download",
-				"",
-				`model_dir = snapshot_download(repo_id=${py(model.id)}, allow_patterns=["*.cmf"])`,
-				'model_file = next(Path(model_dir).rglob("*.cmf"))',
-				`subprocess.run(["cortiq", "run", str(model_file), "--prompt", ${py(prompt)}], check=True)`,
-			),
+			code: code`
+				# cargo install cortiq-cli  (or a prebuilt binary from https://github.com/infosave2007/cmf/releases)
+				# pip install -U huggingface_hub
+				import subprocess
+				from pathlib import Path
+
+				from huggingface_hub import snapshot_download
+
+				model_dir = snapshot_download(repo_id=${py(model.id)}, allow_patterns=["*.cmf"])
+				model_file = next(Path(model_dir).rglob("*.cmf"))
+				subprocess.run(["cortiq", "run", str(model_file), "--prompt", ${py(prompt)}], check=True)
+			`,
 		},
 		...(file
 			? [
 					{
 						language: "sh" as const,
 						title: "Download and run from the shell",
-						code: lines(
-							"# cargo install cortiq-cli && pip install -U huggingface_hub",
-							`hf download ${sh(model.id)} ${sh(file)} --local-dir cmf-model`,
-							`cortiq run ${sh(`cmf-model/${file}`)} --prompt ${sh(prompt)}`,
-						),
+						code: code`
+							# cargo install cortiq-cli && pip install -U huggingface_hub
+							hf download ${sh(model.id)} ${sh(file)} --local-dir cmf-model
+							cortiq run ${sh(`cmf-model/${file}`)} --prompt ${sh(prompt)}
+						`,
 					},
 				]
 			: []),

@@ -1,14 +1,15 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import { repoFileWithExtension } from "./shared/rules.ts";
 import type { ModelRecord } from "../model-record.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-/** The architecture settings of each Depth Anything V2 encoder size (from the project's own run script). */
+/** The architecture settings of each Depth Anything V2 encoder size (from the project's own run script); `outChannels` is a Python list. */
 const ENCODERS = {
-	vits: { features: 64, outChannels: [48, 96, 192, 384] },
-	vitb: { features: 128, outChannels: [96, 192, 384, 768] },
-	vitl: { features: 256, outChannels: [256, 512, 1024, 1024] },
-	vitg: { features: 384, outChannels: [1536, 1536, 1536, 1536] },
+	vits: { features: 64, outChannels: "[48, 96, 192, 384]" },
+	vitb: { features: 128, outChannels: "[96, 192, 384, 768]" },
+	vitl: { features: 256, outChannels: "[256, 512, 1024, 1024]" },
+	vitg: { features: 384, outChannels: "[1536, 1536, 1536, 1536]" },
 } as const;
 
 type Encoder = keyof typeof ENCODERS;
@@ -41,21 +42,21 @@ export const depthAnythingV2: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Estimate depth",
-			code: lines(
-				"# git clone https://github.com/DepthAnything/Depth-Anything-V2 && cd Depth-Anything-V2 && pip install -r requirements.txt",
-				"import cv2",
-				"import torch",
-				"from depth_anything_v2.dpt import DepthAnythingV2",
-				"from huggingface_hub import hf_hub_download",
-				"",
-				`model = DepthAnythingV2(encoder=${py(encoder)}, features=${features}, out_channels=[${outChannels.join(", ")}])`,
-				`checkpoint = hf_hub_download(repo_id=${py(model.id)}, filename=${py(file)})`,
-				'model.load_state_dict(torch.load(checkpoint, map_location="cpu"))',
-				"model.eval()",
-				"",
-				'depth = model.infer_image(cv2.imread("image.jpg"))  # H x W relative depth',
-				"print(depth.shape)",
-			),
+			code: code`
+				# git clone https://github.com/DepthAnything/Depth-Anything-V2 && cd Depth-Anything-V2 && pip install -r requirements.txt
+				import cv2
+				import torch
+				from depth_anything_v2.dpt import DepthAnythingV2
+				from huggingface_hub import hf_hub_download
+
+				model = DepthAnythingV2(encoder=${py(encoder)}, features=${features}, out_channels=${outChannels})
+				checkpoint = hf_hub_download(repo_id=${py(model.id)}, filename=${py(file)})
+				model.load_state_dict(torch.load(checkpoint, map_location="cpu"))
+				model.eval()
+
+				depth = model.infer_image(cv2.imread("image.jpg"))  # H x W relative depth
+				print(depth.shape)
+			`,
 		},
 	];
 };

@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -9,24 +10,24 @@ export const dermFoundation: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Embed a skin image",
-		code: lines(
-			"# pip install -U tensorflow huggingface_hub pillow",
-			"from io import BytesIO",
-			"",
-			"import tensorflow as tf",
-			"from huggingface_hub import snapshot_download",
-			"from PIL import Image",
-			"",
-			`model = tf.saved_model.load(snapshot_download(repo_id=${py(model.id)}))`,
-			"",
-			"buffer = BytesIO()",
-			'Image.open("skin.png").convert("RGB").save(buffer, "PNG")',
-			"example = tf.train.Example(",
-			'    features=tf.train.Features(feature={"image/encoded": tf.train.Feature(bytes_list=tf.train.BytesList(value=[buffer.getvalue()]))})',
-			")",
-			'output = model.signatures["serving_default"](inputs=tf.constant([example.SerializeToString()]))',
-			'embedding = output["embedding"].numpy().flatten()',
-			"print(embedding.shape)",
-		),
+		code: code`
+			# pip install -U tensorflow huggingface_hub pillow
+			from io import BytesIO
+
+			import tensorflow as tf
+			from huggingface_hub import snapshot_download
+			from PIL import Image
+
+			model = tf.saved_model.load(snapshot_download(repo_id=${py(model.id)}))
+
+			buffer = BytesIO()
+			Image.open("skin.png").convert("RGB").save(buffer, "PNG")
+			example = tf.train.Example(
+			    features=tf.train.Features(feature={"image/encoded": tf.train.Feature(bytes_list=tf.train.BytesList(value=[buffer.getvalue()]))})
+			)
+			output = model.signatures["serving_default"](inputs=tf.constant([example.SerializeToString()]))
+			embedding = output["embedding"].numpy().flatten()
+			print(embedding.shape)
+		`,
 	},
 ];

@@ -1,5 +1,6 @@
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py } from "./shared/literals.ts";
+import { code, type Code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import { baseModel, hasTag, instancePrompt, isTask, widgetText } from "./shared/rules.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
 
@@ -51,28 +52,33 @@ function prompt(model: ModelRecord): string {
 	return widgetText(model) ?? DEFAULT_PROMPT;
 }
 
-function loadPipeline(className: string, id: string, dtype = "bfloat16"): string[] {
-	return [
-		'# switch to "mps" on Apple silicon',
-		`pipe = ${className}.from_pretrained(${py(id)}, dtype=torch.${dtype}, device_map="cuda")`,
-	];
+/** The lines that load the pipeline `className` from the hub onto the GPU. */
+function loadPipeline(
+	className: "DiffusionPipeline" | "FluxFillPipeline" | "AutoPipelineForInpainting",
+	id: string,
+	dtype: "bfloat16" | "float16" = "bfloat16",
+): Code {
+	return code`
+		# switch to "mps" on Apple silicon
+		pipe = ${className}.from_pretrained(${py(id)}, dtype=torch.${dtype}, device_map="cuda")
+	`;
 }
 
 function lora(model: ModelRecord, base: string): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Apply the LoRA to its base model",
-		code: lines(
-			INSTALL,
-			"import torch",
-			"from diffusers import DiffusionPipeline",
-			"",
-			...loadPipeline("DiffusionPipeline", base),
-			`pipe.load_lora_weights(${py(model.id)})`,
-			"",
-			`prompt = ${py(instancePrompt(model) ?? DEFAULT_PROMPT)}`,
-			"image = pipe(prompt).images[0]",
-		),
+		code: code`
+			${INSTALL}
+			import torch
+			from diffusers import DiffusionPipeline
+
+			${loadPipeline("DiffusionPipeline", base)}
+			pipe.load_lora_weights(${py(model.id)})
+
+			prompt = ${py(instancePrompt(model) ?? DEFAULT_PROMPT)}
+			image = pipe(prompt).images[0]
+		`,
 	};
 }
 
@@ -81,27 +87,27 @@ function fluxFill(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Fill a masked region",
-		code: lines(
-			INSTALL,
-			"import torch",
-			"from diffusers import FluxFillPipeline",
-			"from diffusers.utils import load_image",
-			"",
-			...loadPipeline("FluxFillPipeline", model.id),
-			`image = load_image(${py(CUP_IMAGE)})`,
-			`mask = load_image(${py(CUP_MASK)})`,
-			"",
-			"result = pipe(",
-			`    prompt=${py(widgetText(model) ?? "a white paper cup")},`,
-			"    image=image,",
-			"    mask_image=mask,",
-			`    guidance_scale=${guidance},`,
-			`    num_inference_steps=${steps},`,
-			"    max_sequence_length=512,",
-			'    generator=torch.Generator("cpu").manual_seed(0),',
-			").images[0]",
-			'result.save("flux-fill.png")',
-		),
+		code: code`
+			${INSTALL}
+			import torch
+			from diffusers import FluxFillPipeline
+			from diffusers.utils import load_image
+
+			${loadPipeline("FluxFillPipeline", model.id)}
+			image = load_image(${py(CUP_IMAGE)})
+			mask = load_image(${py(CUP_MASK)})
+
+			result = pipe(
+			    prompt=${py(widgetText(model) ?? "a white paper cup")},
+			    image=image,
+			    mask_image=mask,
+			    guidance_scale=${guidance},
+			    num_inference_steps=${steps},
+			    max_sequence_length=512,
+			    generator=torch.Generator("cpu").manual_seed(0),
+			).images[0]
+			result.save("flux-fill.png")
+		`,
 	};
 }
 
@@ -110,26 +116,26 @@ function inpainting(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Inpaint a masked region",
-		code: lines(
-			INSTALL,
-			"import torch",
-			"from diffusers import AutoPipelineForInpainting",
-			"from diffusers.utils import load_image",
-			"",
-			...loadPipeline("AutoPipelineForInpainting", model.id, "float16"),
-			`image = load_image(${py(INPAINT_IMAGE)}).resize((1024, 1024))`,
-			`mask_image = load_image(${py(INPAINT_MASK)}).resize((1024, 1024))`,
-			"",
-			"result = pipe(",
-			`    prompt=${py(widgetText(model) ?? "a tiger sitting on a park bench")},`,
-			"    image=image,",
-			"    mask_image=mask_image,",
-			`    guidance_scale=${guidance},`,
-			`    num_inference_steps=${steps},`,
-			`    strength=${strength},`,
-			'    generator=torch.Generator(device="cuda").manual_seed(0),',
-			").images[0]",
-		),
+		code: code`
+			${INSTALL}
+			import torch
+			from diffusers import AutoPipelineForInpainting
+			from diffusers.utils import load_image
+
+			${loadPipeline("AutoPipelineForInpainting", model.id, "float16")}
+			image = load_image(${py(INPAINT_IMAGE)}).resize((1024, 1024))
+			mask_image = load_image(${py(INPAINT_MASK)}).resize((1024, 1024))
+
+			result = pipe(
+			    prompt=${py(widgetText(model) ?? "a tiger sitting on a park bench")},
+			    image=image,
+			    mask_image=mask_image,
+			    guidance_scale=${guidance},
+			    num_inference_steps=${steps},
+			    strength=${strength},
+			    generator=torch.Generator(device="cuda").manual_seed(0),
+			).images[0]
+		`,
 	};
 }
 
@@ -137,16 +143,16 @@ function textToImage(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Generate an image",
-		code: lines(
-			INSTALL,
-			"import torch",
-			"from diffusers import DiffusionPipeline",
-			"",
-			...loadPipeline("DiffusionPipeline", model.id),
-			`prompt = ${py(prompt(model))}`,
-			`image = pipe(prompt, num_inference_steps=${DIFFUSERS_DEFAULTS.textToImage.steps}).images[0]`,
-			'image.save("image.png")',
-		),
+		code: code`
+			${INSTALL}
+			import torch
+			from diffusers import DiffusionPipeline
+
+			${loadPipeline("DiffusionPipeline", model.id)}
+			prompt = ${py(prompt(model))}
+			image = pipe(prompt, num_inference_steps=${DIFFUSERS_DEFAULTS.textToImage.steps}).images[0]
+			image.save("image.png")
+		`,
 	};
 }
 
@@ -154,18 +160,18 @@ function imageToImage(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Edit an image",
-		code: lines(
-			INSTALL,
-			"import torch",
-			"from diffusers import DiffusionPipeline",
-			"from diffusers.utils import load_image",
-			"",
-			...loadPipeline("DiffusionPipeline", model.id),
-			`input_image = load_image(${py(CUP_IMAGE)})`,
-			`prompt = ${py(widgetText(model) ?? "Turn this cup into a glass of orange juice")}`,
-			"image = pipe(image=input_image, prompt=prompt).images[0]",
-			'image.save("image.png")',
-		),
+		code: code`
+			${INSTALL}
+			import torch
+			from diffusers import DiffusionPipeline
+			from diffusers.utils import load_image
+
+			${loadPipeline("DiffusionPipeline", model.id)}
+			input_image = load_image(${py(CUP_IMAGE)})
+			prompt = ${py(widgetText(model) ?? "Turn this cup into a glass of orange juice")}
+			image = pipe(image=input_image, prompt=prompt).images[0]
+			image.save("image.png")
+		`,
 	};
 }
 
@@ -173,15 +179,15 @@ function generic(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Load the pipeline",
-		code: lines(
-			INSTALL,
-			"import torch",
-			"from diffusers import DiffusionPipeline",
-			"",
-			...loadPipeline("DiffusionPipeline", model.id),
-			`prompt = ${py(prompt(model))}`,
-			"output = pipe(prompt)",
-		),
+		code: code`
+			${INSTALL}
+			import torch
+			from diffusers import DiffusionPipeline
+
+			${loadPipeline("DiffusionPipeline", model.id)}
+			prompt = ${py(prompt(model))}
+			output = pipe(prompt)
+		`,
 	};
 }
 

@@ -1,5 +1,6 @@
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import { hasTag, widgetText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -21,31 +22,31 @@ export const diffusionkit: SnippetGenerator = (model) => {
 	const flux = isFluxModel(model);
 	const { numSteps, cfgWeight } = flux ? DIFFUSIONKIT_DEFAULTS.flux : DIFFUSIONKIT_DEFAULTS.other;
 	const pipelineClass = flux ? "FluxPipeline" : "DiffusionPipeline";
+	const options = flux ? "    shift=1.0," : "    shift=3.0,\n    use_t5=False,";
 	return [
 		{
 			language: "python",
 			title: "Generate an image",
-			code: lines(
-				"# pip install -U diffusionkit",
-				`from diffusionkit.mlx import ${pipelineClass}`,
-				"",
-				`pipeline = ${pipelineClass}(`,
-				flux ? "    shift=1.0," : "    shift=3.0,",
-				!flux && "    use_t5=False,",
-				`    model_version=${py(model.id)},`,
-				"    low_memory_mode=True,",
-				"    a16=True,",
-				"    w16=True,",
-				")",
-				`prompt = ${py(widgetText(model) ?? DEFAULT_PROMPT)}`,
-				"image, _ = pipeline.generate_image(",
-				"    prompt,",
-				`    cfg_weight=${cfgWeight},`,
-				`    num_steps=${numSteps},`,
-				"    latent_size=(64, 64),",
-				")",
-				'image.save("image.png")',
-			),
+			code: code`
+				# pip install -U diffusionkit
+				from diffusionkit.mlx import ${pipelineClass}
+
+				pipeline = ${pipelineClass}(
+				${options}
+				    model_version=${py(model.id)},
+				    low_memory_mode=True,
+				    a16=True,
+				    w16=True,
+				)
+				prompt = ${py(widgetText(model) ?? DEFAULT_PROMPT)}
+				image, _ = pipeline.generate_image(
+				    prompt,
+				    cfg_weight=${cfgWeight},
+				    num_steps=${numSteps},
+				    latent_size=(64, 64),
+				)
+				image.save("image.png")
+			`,
 		},
 	];
 };

@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -10,14 +11,14 @@ export const edsnlp: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Annotate a text",
-		code: lines(
-			'# pip install -U "edsnlp[ml]"  # the ml extra brings the hub loader\'s dependencies (huggingface_hub via transformers, torch)',
-			"import edsnlp",
-			"",
-			`nlp = edsnlp.load(${py(model.id)})`,
-			`doc = nlp(${py(exampleText(model, "Le patient est admis pour une pneumopathie."))})`,
-			"for entity in doc.ents:",
-			"    print(entity.text, entity.label_)",
-		),
+		code: code`
+			# pip install -U "edsnlp[ml]"  # the ml extra brings the hub loader's dependencies (huggingface_hub via transformers, torch)
+			import edsnlp
+
+			nlp = edsnlp.load(${py(model.id)})
+			doc = nlp(${py(exampleText(model, "Le patient est admis pour une pneumopathie."))})
+			for entity in doc.ents:
+			    print(entity.text, entity.label_)
+		`,
 	},
 ];

@@ -1,5 +1,6 @@
+import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py } from "./shared/literals.ts";
+import { py } from "./shared/literals.ts";
 import { notice } from "./shared/notice.ts";
 import { isTask } from "./shared/rules.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
@@ -16,16 +17,16 @@ function textToSpeech(id: string): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Synthesize speech",
-		code: lines(
-			"# pip install -U espnet espnet_model_zoo soundfile",
-			"import soundfile as sf",
-			"from espnet2.bin.tts_inference import Text2Speech",
-			"",
-			`text2speech = Text2Speech.from_pretrained(${py(id)})`,
-			'speech = text2speech("Hello, how are you doing?")["wav"]',
-			"# text2speech.fs is the model's sample rate (often 22050 Hz)",
-			'sf.write("output.wav", speech.numpy(), text2speech.fs)',
-		),
+		code: code`
+			# pip install -U espnet espnet_model_zoo soundfile
+			import soundfile as sf
+			from espnet2.bin.tts_inference import Text2Speech
+
+			text2speech = Text2Speech.from_pretrained(${py(id)})
+			speech = text2speech("Hello, how are you doing?")["wav"]
+			# text2speech.fs is the model's sample rate (often 22050 Hz)
+			sf.write("output.wav", speech.numpy(), text2speech.fs)
+		`,
 	};
 }
 
@@ -33,16 +34,16 @@ function speechRecognition(id: string): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Transcribe audio",
-		code: lines(
-			"# pip install -U espnet espnet_model_zoo soundfile",
-			"import soundfile as sf",
-			"from espnet2.bin.asr_inference import Speech2Text",
-			"",
-			`speech2text = Speech2Text.from_pretrained(${py(id)})`,
-			'speech, rate = sf.read("sample.wav")',
-			"text, tokens, token_ids, hypothesis = speech2text(speech)[0]",
-			"print(text)",
-		),
+		code: code`
+			# pip install -U espnet espnet_model_zoo soundfile
+			import soundfile as sf
+			from espnet2.bin.asr_inference import Speech2Text
+
+			speech2text = Speech2Text.from_pretrained(${py(id)})
+			speech, rate = sf.read("sample.wav")
+			text, tokens, token_ids, hypothesis = speech2text(speech)[0]
+			print(text)
+		`,
 	};
 }
 

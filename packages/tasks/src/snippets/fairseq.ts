@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -13,22 +14,22 @@ export const fairseq: SnippetGenerator = (model) => {
 			{
 				language: "python",
 				title: "Synthesize speech",
-				code: lines(
-					install,
-					"from fairseq.checkpoint_utils import load_model_ensemble_and_task_from_hf_hub",
-					"from fairseq.models.text_to_speech.hub_interface import TTSHubInterface",
-					"",
-					"models, cfg, task = load_model_ensemble_and_task_from_hf_hub(",
-					`    ${py(model.id)},`,
-					'    arg_overrides={"vocoder": "hifigan", "fp16": False},',
-					")",
-					"model = models[0]",
-					"TTSHubInterface.update_cfg_with_data_cfg(cfg, task.data_cfg)",
-					"generator = task.build_generator([model], cfg)",
-					"",
-					`sample = TTSHubInterface.get_model_input(task, ${py(exampleText(model, "Hello, this is a test run."))})`,
-					"wav, rate = TTSHubInterface.get_prediction(task, model, generator, sample)",
-				),
+				code: code`
+					${install}
+					from fairseq.checkpoint_utils import load_model_ensemble_and_task_from_hf_hub
+					from fairseq.models.text_to_speech.hub_interface import TTSHubInterface
+
+					models, cfg, task = load_model_ensemble_and_task_from_hf_hub(
+					    ${py(model.id)},
+					    arg_overrides={"vocoder": "hifigan", "fp16": False},
+					)
+					model = models[0]
+					TTSHubInterface.update_cfg_with_data_cfg(cfg, task.data_cfg)
+					generator = task.build_generator([model], cfg)
+
+					sample = TTSHubInterface.get_model_input(task, ${py(exampleText(model, "Hello, this is a test run."))})
+					wav, rate = TTSHubInterface.get_prediction(task, model, generator, sample)
+				`,
 			},
 		];
 	}
@@ -36,14 +37,14 @@ export const fairseq: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Load the model",
-			code: lines(
-				install,
-				"from fairseq.checkpoint_utils import load_model_ensemble_and_task_from_hf_hub",
-				"",
-				`models, cfg, task = load_model_ensemble_and_task_from_hf_hub(${py(model.id)})`,
-				"model = models[0]",
-				"print(task)",
-			),
+			code: code`
+				${install}
+				from fairseq.checkpoint_utils import load_model_ensemble_and_task_from_hf_hub
+
+				models, cfg, task = load_model_ensemble_and_task_from_hf_hub(${py(model.id)})
+				model = models[0]
+				print(task)
+			`,
 		},
 	];
 };

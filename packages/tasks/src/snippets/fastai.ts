@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -6,22 +7,22 @@ import type { SnippetGenerator } from "./types.ts";
  * image file; other learners are loaded and left to the caller's own input.
  */
 export const fastai: SnippetGenerator = (model) => {
-	const load = [
-		"# pip install -U huggingface_hub fastai",
-		"from huggingface_hub import from_pretrained_fastai",
-		"",
-		`learner = from_pretrained_fastai(${py(model.id)})`,
-	];
+	const load = code`
+		# pip install -U huggingface_hub fastai
+		from huggingface_hub import from_pretrained_fastai
+
+		learner = from_pretrained_fastai(${py(model.id)})
+	`;
 	if (model.pipeline_tag === "image-classification") {
 		return [
 			{
 				language: "python",
 				title: "Classify an image",
-				code: lines(
-					...load,
-					'label, label_index, probabilities = learner.predict("image.jpg")',
-					"print(label, probabilities[label_index].item())",
-				),
+				code: code`
+					${load}
+					label, label_index, probabilities = learner.predict("image.jpg")
+					print(label, probabilities[label_index].item())
+				`,
 			},
 		];
 	}
@@ -29,11 +30,11 @@ export const fastai: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Load the learner",
-			code: lines(
-				...load,
-				"# Call learner.predict(item) with an input like the ones the model was trained on",
-				"print(learner.model)",
-			),
+			code: code`
+				${load}
+				# Call learner.predict(item) with an input like the ones the model was trained on
+				print(learner.model)
+			`,
 		},
 	];
 };

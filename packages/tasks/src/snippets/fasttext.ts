@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import { exampleText, repoFileWithExtension } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -8,24 +9,24 @@ import type { SnippetGenerator } from "./types.ts";
  */
 export const fasttext: SnippetGenerator = (model) => {
 	const file = repoFileWithExtension(model, [".bin"]) ?? "model.bin";
-	const load = [
-		"# pip install -U fasttext huggingface_hub",
-		"import fasttext",
-		"from huggingface_hub import hf_hub_download",
-		"",
-		`model_path = hf_hub_download(repo_id=${py(model.id)}, filename=${py(file)})`,
-		"model = fasttext.load_model(model_path)",
-	];
+	const load = code`
+		# pip install -U fasttext huggingface_hub
+		import fasttext
+		from huggingface_hub import hf_hub_download
+
+		model_path = hf_hub_download(repo_id=${py(model.id)}, filename=${py(file)})
+		model = fasttext.load_model(model_path)
+	`;
 	if (model.pipeline_tag === "text-classification") {
 		return [
 			{
 				language: "python",
 				title: "Classify a text",
-				code: lines(
-					...load,
-					`labels, probabilities = model.predict(${py(exampleText(model, "Hello, how are you?"))}, k=3)`,
-					"print(labels, probabilities)",
-				),
+				code: code`
+					${load}
+					labels, probabilities = model.predict(${py(exampleText(model, "Hello, how are you?"))}, k=3)
+					print(labels, probabilities)
+				`,
 			},
 		];
 	}
@@ -33,11 +34,11 @@ export const fasttext: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Use the word vectors",
-			code: lines(
-				...load,
-				'vector = model.get_word_vector("hello")',
-				'print(vector.shape, model.get_nearest_neighbors("hello", k=5))',
-			),
+			code: code`
+				${load}
+				vector = model.get_word_vector("hello")
+				print(vector.shape, model.get_nearest_neighbors("hello", k=5))
+			`,
 		},
 	];
 };

@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -13,16 +14,16 @@ export const flair: SnippetGenerator = (model) => {
 			{
 				language: "python",
 				title: "Classify a sentence",
-				code: lines(
-					"# pip install -U flair",
-					"from flair.data import Sentence",
-					"from flair.models import TextClassifier",
-					"",
-					`classifier = TextClassifier.load(${py(model.id)})`,
-					`sentence = Sentence(${text})`,
-					"classifier.predict(sentence)",
-					"print(sentence.labels)",
-				),
+				code: code`
+					# pip install -U flair
+					from flair.data import Sentence
+					from flair.models import TextClassifier
+
+					classifier = TextClassifier.load(${py(model.id)})
+					sentence = Sentence(${text})
+					classifier.predict(sentence)
+					print(sentence.labels)
+				`,
 			},
 		];
 	}
@@ -30,16 +31,16 @@ export const flair: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Tag a sentence",
-			code: lines(
-				"# pip install -U flair",
-				"from flair.data import Sentence",
-				"from flair.models import SequenceTagger",
-				"",
-				`tagger = SequenceTagger.load(${py(model.id)})`,
-				`sentence = Sentence(${text})`,
-				"tagger.predict(sentence)",
-				"print(sentence)",
-			),
+			code: code`
+				# pip install -U flair
+				from flair.data import Sentence
+				from flair.models import SequenceTagger
+
+				tagger = SequenceTagger.load(${py(model.id)})
+				sentence = Sentence(${text})
+				tagger.predict(sentence)
+				print(sentence)
+			`,
 		},
 	];
 };

@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** FleXray: X-ray anatomy segmentation; loads a model bundle from the hub and predicts masks for one image. */
@@ -6,13 +7,13 @@ export const flexray: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Segment an X-ray",
-		code: lines(
-			"# pip install -U flexray",
-			"from fxr.inference import FleXraySegmenter",
-			"",
-			`segmenter = FleXraySegmenter.from_pretrained(${py(model.id)})`,
-			'prediction = segmenter.predict("xray.png")',
-			"print(prediction.masks.shape)  # batch x labels x height x width",
-		),
+		code: code`
+			# pip install -U flexray
+			from fxr.inference import FleXraySegmenter
+
+			segmenter = FleXraySegmenter.from_pretrained(${py(model.id)})
+			prediction = segmenter.predict("xray.png")
+			print(prediction.masks.shape)  # batch x labels x height x width
+		`,
 	},
 ];

@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -9,13 +10,13 @@ export const flextab: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Download the model",
-		code: lines(
-			"# pip install -U huggingface_hub",
-			"from huggingface_hub import snapshot_download",
-			"",
-			`model_dir = snapshot_download(repo_id=${py(model.id)})`,
-			"print(model_dir)",
-			"# Load the checkpoint with the FlexTab code: https://github.com/SAP-samples/flextab",
-		),
+		code: code`
+			# pip install -U huggingface_hub
+			from huggingface_hub import snapshot_download
+
+			model_dir = snapshot_download(repo_id=${py(model.id)})
+			print(model_dir)
+			# Load the checkpoint with the FlexTab code: https://github.com/SAP-samples/flextab
+		`,
 	},
 ];

@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -7,16 +8,16 @@ export const gliner: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Extract entities",
-		code: lines(
-			"# pip install -U gliner",
-			"from gliner import GLiNER",
-			"",
-			`model = GLiNER.from_pretrained(${py(model.id)})`,
-			`text = ${py(exampleText(model, "Apple was founded by Steve Jobs in Cupertino in 1976."))}`,
-			'labels = ["person", "organization", "location", "date"]',
-			"entities = model.predict_entities(text, labels, threshold=0.5)",
-			"for entity in entities:",
-			'    print(entity["text"], "=>", entity["label"])',
-		),
+		code: code`
+			# pip install -U gliner
+			from gliner import GLiNER
+
+			model = GLiNER.from_pretrained(${py(model.id)})
+			text = ${py(exampleText(model, "Apple was founded by Steve Jobs in Cupertino in 1976."))}
+			labels = ["person", "organization", "location", "date"]
+			entities = model.predict_entities(text, labels, threshold=0.5)
+			for entity in entities:
+			    print(entity["text"], "=>", entity["label"])
+		`,
 	},
 ];

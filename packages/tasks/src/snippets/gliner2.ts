@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -7,14 +8,14 @@ export const gliner2: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Extract entities and classify",
-		code: lines(
-			"# pip install -U gliner2",
-			"from gliner2 import GLiNER2",
-			"",
-			`extractor = GLiNER2.from_pretrained(${py(model.id)})`,
-			`text = ${py(exampleText(model, "Apple CEO Tim Cook announced the iPhone 15 in Cupertino."))}`,
-			'print(extractor.extract_entities(text, ["company", "person", "product", "location"]))',
-			'print(extractor.classify_text(text, {"sentiment": ["positive", "negative", "neutral"]}))',
-		),
+		code: code`
+			# pip install -U gliner2
+			from gliner2 import GLiNER2
+
+			extractor = GLiNER2.from_pretrained(${py(model.id)})
+			text = ${py(exampleText(model, "Apple CEO Tim Cook announced the iPhone 15 in Cupertino."))}
+			print(extractor.extract_entities(text, ["company", "person", "product", "location"]))
+			print(extractor.classify_text(text, {"sentiment": ["positive", "negative", "neutral"]}))
+		`,
 	},
 ];

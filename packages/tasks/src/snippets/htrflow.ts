@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { ModelRecord } from "../model-record.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -23,25 +24,25 @@ export const htrflow: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Run an HTR pipeline",
-			code: lines(
-				"# pip install -U htrflow",
-				"from htrflow.pipeline.pipeline import Pipeline",
-				"from htrflow.volume.volume import Collection",
-				"",
-				"pipeline = Pipeline.from_config(",
-				"    {",
-				'        "steps": [',
-				"            {",
-				`                "step": ${py(name)},`,
-				`                "settings": {"model": ${py(runner)}, "model_settings": {"model": ${py(model.id)}}},`,
-				"            },",
-				'            {"step": "Export", "settings": {"format": "txt", "dest": "outputs"}},',
-				"        ]",
-				"    }",
-				")",
-				'collection = pipeline.run(Collection(["page.jpg"]))',
-				"print(collection)",
-			),
+			code: code`
+				# pip install -U htrflow
+				from htrflow.pipeline.pipeline import Pipeline
+				from htrflow.volume.volume import Collection
+
+				pipeline = Pipeline.from_config(
+				    {
+				        "steps": [
+				            {
+				                "step": ${py(name)},
+				                "settings": {"model": ${py(runner)}, "model_settings": {"model": ${py(model.id)}}},
+				            },
+				            {"step": "Export", "settings": {"format": "txt", "dest": "outputs"}},
+				        ]
+				    }
+				)
+				collection = pipeline.run(Collection(["page.jpg"]))
+				print(collection)
+			`,
 		},
 	];
 };

@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { ModelRecord } from "../model-record.ts";
 import type { SnippetGenerator } from "./types.ts";
@@ -19,28 +20,34 @@ export function indexTtsVersion(model: ModelRecord): "2.5" | "2" | "1" {
 export const indexTts: SnippetGenerator = (model) => {
 	const version = indexTtsVersion(model);
 	const text = py(exampleText(model, "Hello! This voice was cloned from a short reference recording."));
-	const setup = [
-		"# git clone https://github.com/index-tts/index-tts.git && cd index-tts && uv sync --all-extras",
-		"# then run this script with: uv run python script.py",
-	];
-	const download = `snapshot_download(repo_id=${py(model.id)}, local_dir="checkpoints")`;
+	const download = code`snapshot_download(repo_id=${py(model.id)}, local_dir="checkpoints")`;
 	const body =
 		version === "1"
-			? [
-					"from huggingface_hub import snapshot_download",
-					"from indextts.infer import IndexTTS",
-					"",
-					download,
-					'tts = IndexTTS(model_dir="checkpoints", cfg_path="checkpoints/config.yaml")',
-					`tts.infer("reference_voice.wav", ${text}, "output.wav")`,
-				]
-			: [
-					"from huggingface_hub import snapshot_download",
-					`from indextts.${version === "2.5" ? "infer_v2_5" : "infer_v2"} import IndexTTS2`,
-					"",
-					download,
-					'tts = IndexTTS2(cfg_path="checkpoints/config.yaml", model_dir="checkpoints")',
-					`tts.infer(spk_audio_prompt="reference_voice.wav", text=${text},${version === "2.5" ? ' lang="EN",' : ""} output_path="output.wav")`,
-				];
-	return [{ language: "python", title: "Clone a voice", code: lines(...setup, ...body) }];
+			? code`
+					from huggingface_hub import snapshot_download
+					from indextts.infer import IndexTTS
+
+					${download}
+					tts = IndexTTS(model_dir="checkpoints", cfg_path="checkpoints/config.yaml")
+					tts.infer("reference_voice.wav", ${text}, "output.wav")
+				`
+			: code`
+					from huggingface_hub import snapshot_download
+					from indextts.${version === "2.5" ? "infer_v2_5" : "infer_v2"} import IndexTTS2
+
+					${download}
+					tts = IndexTTS2(cfg_path="checkpoints/config.yaml", model_dir="checkpoints")
+					tts.infer(spk_audio_prompt="reference_voice.wav", text=${text},${version === "2.5" ? ' lang="EN",' : ""} output_path="output.wav")
+				`;
+	return [
+		{
+			language: "python",
+			title: "Clone a voice",
+			code: code`
+				# git clone https://github.com/index-tts/index-tts.git && cd index-tts && uv sync --all-extras
+				# then run this script with: uv run python script.py
+				${body}
+			`,
+		},
+	];
 };

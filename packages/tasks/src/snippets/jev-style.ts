@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -7,20 +8,20 @@ export const jevStyle: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Ask questions about a text",
-		code: lines(
-			'# pip install -U "jev-style[torch]"',
-			"from jev_style import JevStyle, choice, noul, score",
-			"",
-			`js = JevStyle.from_pretrained(${py(model.id)})`,
-			"answers = js.decide(",
-			`    ${py(exampleText(model, "I was charged twice for my order. Please fix this today."))},`,
-			"    {",
-			'        "billing": noul("This message is about billing."),',
-			'        "tone": choice("What is the tone?", ["calm", "frustrated", "angry"]),',
-			'        "urgency": score("How urgent is it?", ["can wait", "this week", "today"]),',
-			"    },",
-			")",
-			'print(answers["answers"])',
-		),
+		code: code`
+			# pip install -U "jev-style[torch]"
+			from jev_style import JevStyle, choice, noul, score
+
+			js = JevStyle.from_pretrained(${py(model.id)})
+			answers = js.decide(
+			    ${py(exampleText(model, "I was charged twice for my order. Please fix this today."))},
+			    {
+			        "billing": noul("This message is about billing."),
+			        "tone": choice("What is the tone?", ["calm", "frustrated", "angry"]),
+			        "urgency": score("How urgent is it?", ["can wait", "this week", "today"]),
+			    },
+			)
+			print(answers["answers"])
+		`,
 	},
 ];

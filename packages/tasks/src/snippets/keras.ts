@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** Keras 3: load a saved model straight from the hub with the `hf://` scheme. */
@@ -6,12 +7,12 @@ export const keras: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Load the model",
-		code: lines(
-			"# pip install -U keras huggingface_hub",
-			"import keras",
-			"",
-			`model = keras.saving.load_model(${py(`hf://${model.id}`)})`,
-			"model.summary()",
-		),
+		code: code`
+			# pip install -U keras huggingface_hub
+			import keras
+
+			model = keras.saving.load_model(${py(`hf://${model.id}`)})
+			model.summary()
+		`,
 	},
 ];

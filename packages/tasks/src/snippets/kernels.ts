@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -9,13 +10,13 @@ export const kernels: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Load the kernel",
-		code: lines(
-			"# pip install -U kernels",
-			"from kernels import get_kernel",
-			"",
-			"# version=1 picks the newest build on the kernel's v1 branch; see its model card",
-			`kernel = get_kernel(${py(model.id)}, version=1)`,
-			'print([name for name in dir(kernel) if not name.startswith("_")])',
-		),
+		code: code`
+			# pip install -U kernels
+			from kernels import get_kernel
+
+			# version=1 picks the newest build on the kernel's v1 branch; see its model card
+			kernel = get_kernel(${py(model.id)}, version=1)
+			print([name for name in dir(kernel) if not name.startswith("_")])
+		`,
 	},
 ];

@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -9,15 +10,15 @@ export const lerobot: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Load the policy",
-		code: lines(
-			"# pip install -U lerobot",
-			"from lerobot.configs.policies import PreTrainedConfig",
-			"from lerobot.policies.factory import get_policy_class",
-			"",
-			`config = PreTrainedConfig.from_pretrained(${py(model.id)})`,
-			`policy = get_policy_class(config.type).from_pretrained(${py(model.id)})`,
-			"policy.eval()",
-			"print(config.type, config.input_features, config.output_features)",
-		),
+		code: code`
+			# pip install -U lerobot
+			from lerobot.configs.policies import PreTrainedConfig
+			from lerobot.policies.factory import get_policy_class
+
+			config = PreTrainedConfig.from_pretrained(${py(model.id)})
+			policy = get_policy_class(config.type).from_pretrained(${py(model.id)})
+			policy.eval()
+			print(config.type, config.input_features, config.output_features)
+		`,
 	},
 ];

@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import { exampleText, hasTag } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -12,16 +13,16 @@ export const lightningIr: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Score documents for a query",
-			code: lines(
-				"# pip install -U lightning-ir",
-				`from lightning_ir import ${moduleClass}`,
-				"",
-				`module = ${moduleClass}(${py(model.id)})`,
-				`query = ${py(exampleText(model, "What is the capital of France?"))}`,
-				'docs = ["Paris is the capital of France.", "Berlin is the capital of Germany."]',
-				"output = module.score(query, docs)",
-				"print(output.scores)",
-			),
+			code: code`
+				# pip install -U lightning-ir
+				from lightning_ir import ${moduleClass}
+
+				module = ${moduleClass}(${py(model.id)})
+				query = ${py(exampleText(model, "What is the capital of France?"))}
+				docs = ["Paris is the capital of France.", "Berlin is the capital of Germany."]
+				output = module.score(query, docs)
+				print(output.scores)
+			`,
 		},
 	];
 };

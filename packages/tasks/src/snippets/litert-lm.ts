@@ -1,4 +1,5 @@
-import { lines, py, sh } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py, sh } from "./shared/literals.ts";
 import { repoFileWithExtension } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -13,29 +14,29 @@ export const litertLm: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Chat with the model",
-			code: lines(
-				"# pip install -U litert-lm-api huggingface_hub",
-				"from pathlib import Path",
-				"",
-				"import litert_lm",
-				"from huggingface_hub import snapshot_download",
-				"",
-				`model_dir = snapshot_download(repo_id=${py(model.id)}, allow_patterns=["*.litertlm"])`,
-				'model_file = next(Path(model_dir).rglob("*.litertlm"))',
-				"with litert_lm.Engine(str(model_file)) as engine, engine.create_conversation() as conversation:",
-				'    response = conversation.send_message("What is the capital of France?")',
-				'    print(response["content"][0]["text"])',
-			),
+			code: code`
+				# pip install -U litert-lm-api huggingface_hub
+				from pathlib import Path
+
+				import litert_lm
+				from huggingface_hub import snapshot_download
+
+				model_dir = snapshot_download(repo_id=${py(model.id)}, allow_patterns=["*.litertlm"])
+				model_file = next(Path(model_dir).rglob("*.litertlm"))
+				with litert_lm.Engine(str(model_file)) as engine, engine.create_conversation() as conversation:
+				    response = conversation.send_message("What is the capital of France?")
+				    print(response["content"][0]["text"])
+			`,
 		},
 		...(file
 			? [
 					{
 						language: "sh" as const,
 						title: "Run with the command-line tool",
-						code: lines(
-							"# pip install -U litert-lm",
-							`litert-lm run --from-huggingface-repo=${sh(model.id)} ${sh(file)} --prompt='What is the capital of France?'`,
-						),
+						code: code`
+							# pip install -U litert-lm
+							litert-lm run --from-huggingface-repo=${sh(model.id)} ${sh(file)} --prompt='What is the capital of France?'
+						`,
 					},
 				]
 			: []),

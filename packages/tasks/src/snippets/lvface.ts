@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import { repoFileWithExtension } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -12,32 +13,32 @@ import type { SnippetGenerator } from "./types.ts";
 export const lvface: SnippetGenerator = (model) => {
 	const file = repoFileWithExtension(model, [".onnx"]);
 	const load = file
-		? [
-				"from huggingface_hub import hf_hub_download",
-				"from inference_onnx import LVFaceONNXInferencer",
-				"",
-				`model_path = hf_hub_download(repo_id=${py(model.id)}, filename=${py(file)})`,
-				"inferencer = LVFaceONNXInferencer(model_path, use_gpu=False)",
-			]
-		: [
-				"from pathlib import Path",
-				"",
-				"from huggingface_hub import snapshot_download",
-				"from inference_onnx import LVFaceONNXInferencer",
-				"",
-				`model_dir = snapshot_download(repo_id=${py(model.id)}, allow_patterns=["*.onnx"])`,
-				'inferencer = LVFaceONNXInferencer(str(next(Path(model_dir).rglob("*.onnx"))), use_gpu=False)',
-			];
+		? code`
+				from huggingface_hub import hf_hub_download
+				from inference_onnx import LVFaceONNXInferencer
+
+				model_path = hf_hub_download(repo_id=${py(model.id)}, filename=${py(file)})
+				inferencer = LVFaceONNXInferencer(model_path, use_gpu=False)
+			`
+		: code`
+				from pathlib import Path
+
+				from huggingface_hub import snapshot_download
+				from inference_onnx import LVFaceONNXInferencer
+
+				model_dir = snapshot_download(repo_id=${py(model.id)}, allow_patterns=["*.onnx"])
+				inferencer = LVFaceONNXInferencer(str(next(Path(model_dir).rglob("*.onnx"))), use_gpu=False)
+			`;
 	return [
 		{
 			language: "python",
 			title: "Embed a face",
-			code: lines(
-				"# git clone https://github.com/bytedance/LVFace && cd LVFace && pip install -r requirements.txt",
-				...load,
-				'embedding = inferencer.infer_from_image("face.jpg")',
-				"print(embedding.shape)",
-			),
+			code: code`
+				# git clone https://github.com/bytedance/LVFace && cd LVFace && pip install -r requirements.txt
+				${load}
+				embedding = inferencer.infer_from_image("face.jpg")
+				print(embedding.shape)
+			`,
 		},
 	];
 };

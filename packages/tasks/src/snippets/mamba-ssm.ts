@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -10,18 +11,18 @@ export const mambaSsm: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Generate text",
-		code: lines(
-			"# pip install -U mamba-ssm causal-conv1d transformers",
-			"import torch",
-			"from mamba_ssm.models.mixer_seq_simple import MambaLMHeadModel",
-			"from transformers import AutoTokenizer",
-			"",
-			'tokenizer = AutoTokenizer.from_pretrained("EleutherAI/gpt-neox-20b")',
-			`model = MambaLMHeadModel.from_pretrained(${py(model.id)}, device="cuda", dtype=torch.float16)`,
-			"",
-			`input_ids = tokenizer(${py(exampleText(model, "The capital of France is"))}, return_tensors="pt").input_ids.to("cuda")`,
-			"output_ids = model.generate(input_ids=input_ids, max_length=64)",
-			"print(tokenizer.decode(output_ids[0]))",
-		),
+		code: code`
+			# pip install -U mamba-ssm causal-conv1d transformers
+			import torch
+			from mamba_ssm.models.mixer_seq_simple import MambaLMHeadModel
+			from transformers import AutoTokenizer
+
+			tokenizer = AutoTokenizer.from_pretrained("EleutherAI/gpt-neox-20b")
+			model = MambaLMHeadModel.from_pretrained(${py(model.id)}, device="cuda", dtype=torch.float16)
+
+			input_ids = tokenizer(${py(exampleText(model, "The capital of France is"))}, return_tensors="pt").input_ids.to("cuda")
+			output_ids = model.generate(input_ids=input_ids, max_length=64)
+			print(tokenizer.decode(output_ids[0]))
+		`,
 	},
 ];

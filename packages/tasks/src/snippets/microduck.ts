@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const DEFAULT_POLICY = "policy.onnx";
@@ -16,20 +17,20 @@ export const microduck: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Run the policy with ONNX Runtime",
-			code: lines(
-				"# pip install -U onnxruntime huggingface_hub numpy",
-				"import numpy as np",
-				"import onnxruntime as ort",
-				"from huggingface_hub import hf_hub_download",
-				"",
-				`policy = hf_hub_download(repo_id=${py(model.id)}, filename=${py(file)})`,
-				"session = ort.InferenceSession(policy)",
-				"",
-				"# 48 proprioception values followed by the 13-value command block",
-				"obs = np.zeros((1, 61), dtype=np.float32)",
-				'actions = session.run(None, {"obs": obs})[0]',
-				"print(actions.shape)  # (1, 14) joint-position targets",
-			),
+			code: code`
+				# pip install -U onnxruntime huggingface_hub numpy
+				import numpy as np
+				import onnxruntime as ort
+				from huggingface_hub import hf_hub_download
+
+				policy = hf_hub_download(repo_id=${py(model.id)}, filename=${py(file)})
+				session = ort.InferenceSession(policy)
+
+				# 48 proprioception values followed by the 13-value command block
+				obs = np.zeros((1, 61), dtype=np.float32)
+				actions = session.run(None, {"obs": obs})[0]
+				print(actions.shape)  # (1, 14) joint-position targets
+			`,
 		},
 	];
 };

@@ -1,5 +1,6 @@
+import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py } from "./shared/literals.ts";
+import { py } from "./shared/literals.ts";
 import { fileNames, repoName } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -22,15 +23,15 @@ export const mlxImage: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Load the model",
-		code: lines(
-			"# pip install -U mlx-image",
-			"from mlxim.model import create_model",
-			"",
-			"model = create_model(",
-			`    ${py(mlxImageArchitecture(model))},`,
-			`    weights=${py(`hf://${model.id}/${mlxImageWeights(model)}`)},`,
-			")",
-			"model.eval()",
-		),
+		code: code`
+			# pip install -U mlx-image
+			from mlxim.model import create_model
+
+			model = create_model(
+			    ${py(mlxImageArchitecture(model))},
+			    weights=${py(`hf://${model.id}/${mlxImageWeights(model)}`)},
+			)
+			model.eval()
+		`,
 	},
 ];

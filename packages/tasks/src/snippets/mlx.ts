@@ -1,5 +1,6 @@
+import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py, sh } from "./shared/literals.ts";
+import { py, sh } from "./shared/literals.ts";
 import { hasChatTemplate } from "./shared/rules.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
 
@@ -23,40 +24,39 @@ function vision(id: string): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Describe an image with mlx-vlm",
-		code: lines(
-			"# pip install -U mlx-vlm",
-			"from mlx_vlm import generate, load",
-			"from mlx_vlm.prompt_utils import apply_chat_template",
-			"from mlx_vlm.utils import load_config",
-			"",
-			`model, processor = load(${py(id)})`,
-			`config = load_config(${py(id)})`,
-			"",
-			`image = [${py(SAMPLE_IMAGE)}]`,
-			'prompt = apply_chat_template(processor, config, "Describe this image.", num_images=len(image))',
-			"output = generate(model, processor, prompt, image, verbose=False)",
-			"print(output)",
-		),
+		code: code`
+			# pip install -U mlx-vlm
+			from mlx_vlm import generate, load
+			from mlx_vlm.prompt_utils import apply_chat_template
+			from mlx_vlm.utils import load_config
+
+			model, processor = load(${py(id)})
+			config = load_config(${py(id)})
+
+			image = [${py(SAMPLE_IMAGE)}]
+			prompt = apply_chat_template(processor, config, "Describe this image.", num_images=len(image))
+			output = generate(model, processor, prompt, image, verbose=False)
+			print(output)
+		`,
 	};
 }
+
+/** The chat prompt of the mlx-lm snippet (a constant, so nothing runs at module load). */
+const CHAT_PROMPT =
+	'messages = [{"role": "user", "content": "Write a haiku about the sea."}]\nprompt = tokenizer.apply_chat_template(messages, add_generation_prompt=True)';
 
 function textGeneration(id: string, chat: boolean): GeneratedSnippet {
 	return {
 		language: "python",
 		title: chat ? "Chat with mlx-lm" : "Generate text with mlx-lm",
-		code: lines(
-			"# pip install -U mlx-lm",
-			"from mlx_lm import generate, load",
-			"",
-			`model, tokenizer = load(${py(id)})`,
-			...(chat
-				? [
-						'messages = [{"role": "user", "content": "Write a haiku about the sea."}]',
-						"prompt = tokenizer.apply_chat_template(messages, add_generation_prompt=True)",
-					]
-				: ['prompt = "Once upon a time"']),
-			"text = generate(model, tokenizer, prompt=prompt, verbose=True)",
-		),
+		code: code`
+			# pip install -U mlx-lm
+			from mlx_lm import generate, load
+
+			model, tokenizer = load(${py(id)})
+			${chat ? CHAT_PROMPT : 'prompt = "Once upon a time"'}
+			text = generate(model, tokenizer, prompt=prompt, verbose=True)
+		`,
 	};
 }
 
@@ -64,7 +64,10 @@ function download(id: string): GeneratedSnippet {
 	return {
 		language: "sh",
 		title: "Download the model",
-		code: lines("# pip install -U huggingface_hub", `hf download ${sh(id)}`),
+		code: code`
+			# pip install -U huggingface_hub
+			hf download ${sh(id)}
+		`,
 	};
 }
 

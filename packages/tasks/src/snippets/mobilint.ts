@@ -1,5 +1,6 @@
+import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py, sh } from "./shared/literals.ts";
+import { py, sh } from "./shared/literals.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
 
 /** Vision tasks the model zoo runs through its own engine rather than through transformers. */
@@ -12,11 +13,11 @@ function vision(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "sh",
 		title: "Run a vision model on the NPU",
-		code: lines(
-			"# pip install -U mblt-model-zoo",
-			"# The model name is the zoo's name for it (see mblt_model_zoo.vision.list_models()).",
-			`mblt-model-zoo predict --source ./image.jpg --model ${name}`,
-		),
+		code: code`
+			# pip install -U mblt-model-zoo
+			# The model name is the zoo's name for it (see mblt_model_zoo.vision.list_models()).
+			mblt-model-zoo predict --source ./image.jpg --model ${name}
+		`,
 	};
 }
 
@@ -24,14 +25,14 @@ function chat(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Chat with the model",
-		code: lines(
-			INSTALL,
-			"from transformers import pipeline",
-			"",
-			`pipe = pipeline("text-generation", model=${py(model.id)}, trust_remote_code=True, device="cpu")`,
-			'messages = [{"role": "user", "content": "Who are you?"}]',
-			"print(pipe(messages, max_new_tokens=40))",
-		),
+		code: code`
+			${INSTALL}
+			from transformers import pipeline
+
+			pipe = pipeline("text-generation", model=${py(model.id)}, trust_remote_code=True, device="cpu")
+			messages = [{"role": "user", "content": "Who are you?"}]
+			print(pipe(messages, max_new_tokens=40))
+		`,
 	};
 }
 
@@ -39,13 +40,13 @@ function generic(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Load the model",
-		code: lines(
-			INSTALL,
-			"from transformers import AutoModel",
-			"",
-			"# Mobilint models run on a Mobilint NPU; the remote code in the repository wires it in.",
-			`model = AutoModel.from_pretrained(${py(model.id)}, trust_remote_code=True)`,
-		),
+		code: code`
+			${INSTALL}
+			from transformers import AutoModel
+
+			# Mobilint models run on a Mobilint NPU; the remote code in the repository wires it in.
+			model = AutoModel.from_pretrained(${py(model.id)}, trust_remote_code=True)
+		`,
 	};
 }
 

@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const DEFAULT_TEXT = "It's dangerous to go alone!";
@@ -10,14 +11,14 @@ export const model2vec: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Embed text",
-			code: lines(
-				"# pip install -U model2vec",
-				"from model2vec import StaticModel",
-				"",
-				`model = StaticModel.from_pretrained(${py(model.id)})`,
-				`embeddings = model.encode([${py(text)}])`,
-				"print(embeddings.shape)",
-			),
+			code: code`
+				# pip install -U model2vec
+				from model2vec import StaticModel
+
+				model = StaticModel.from_pretrained(${py(model.id)})
+				embeddings = model.encode([${py(text)}])
+				print(embeddings.shape)
+			`,
 		},
 	];
 };

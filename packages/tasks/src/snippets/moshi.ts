@@ -1,5 +1,6 @@
+import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py, sh } from "./shared/literals.ts";
+import { py, sh } from "./shared/literals.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
 
 function mlx(model: ModelRecord): GeneratedSnippet {
@@ -8,7 +9,10 @@ function mlx(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "sh",
 		title: "Talk to Moshi locally (MLX, Apple silicon)",
-		code: lines("# pip install -U moshi_mlx", `python -m moshi_mlx.local${quant} --hf-repo ${sh(model.id)}`),
+		code: code`
+			# pip install -U moshi_mlx
+			python -m moshi_mlx.local${quant} --hf-repo ${sh(model.id)}
+		`,
 	};
 }
 
@@ -16,11 +20,11 @@ function server(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "sh",
 		title: "Start the Moshi server",
-		code: lines(
-			"# pip install -U moshi",
-			`python -m moshi.server --hf-repo ${sh(model.id)}`,
-			"# Then open http://localhost:8998 in your browser.",
-		),
+		code: code`
+			# pip install -U moshi
+			python -m moshi.server --hf-repo ${sh(model.id)}
+			# Then open http://localhost:8998 in your browser.
+		`,
 	};
 }
 
@@ -28,22 +32,22 @@ function mimi(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Encode and decode audio with Mimi",
-		code: lines(
-			"# pip install -U moshi",
-			"import torch",
-			"from huggingface_hub import hf_hub_download",
-			"from moshi.models import loaders",
-			"",
-			`mimi_weight = hf_hub_download(${py(model.id)}, loaders.MIMI_NAME)`,
-			'mimi = loaders.get_mimi(mimi_weight, device="cpu")',
-			"mimi.set_num_codebooks(8)",
-			"",
-			"wav = torch.randn(1, 1, 24000)  # one second of 24 kHz mono audio, [batch, channels, samples]",
-			"with torch.no_grad():",
-			"    codes = mimi.encode(wav)",
-			"    decoded = mimi.decode(codes)",
-			"print(codes.shape, decoded.shape)",
-		),
+		code: code`
+			# pip install -U moshi
+			import torch
+			from huggingface_hub import hf_hub_download
+			from moshi.models import loaders
+
+			mimi_weight = hf_hub_download(${py(model.id)}, loaders.MIMI_NAME)
+			mimi = loaders.get_mimi(mimi_weight, device="cpu")
+			mimi.set_num_codebooks(8)
+
+			wav = torch.randn(1, 1, 24000)  # one second of 24 kHz mono audio, [batch, channels, samples]
+			with torch.no_grad():
+			    codes = mimi.encode(wav)
+			    decoded = mimi.decode(codes)
+			print(codes.shape, decoded.shape)
+		`,
 	};
 }
 

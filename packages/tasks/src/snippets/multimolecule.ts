@@ -1,5 +1,6 @@
+import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py } from "./shared/literals.ts";
+import { py } from "./shared/literals.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
 
 /** The tokenizer class and an example sequence per molecule type, chosen by tag. */
@@ -18,19 +19,19 @@ function embeddings(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Embed a sequence",
-		code: lines(
-			"# pip install -U multimolecule",
-			`from multimolecule import ${tokenizer}`,
-			"from transformers import AutoModel",
-			"",
-			"# Importing multimolecule registers its models with the transformers Auto classes.",
-			`tokenizer = ${tokenizer}.from_pretrained(${py(model.id)})`,
-			`model = AutoModel.from_pretrained(${py(model.id)})`,
-			"",
-			`inputs = tokenizer(${py(sequence)}, return_tensors="pt")`,
-			"outputs = model(**inputs)",
-			"print(outputs.last_hidden_state.shape)",
-		),
+		code: code`
+			# pip install -U multimolecule
+			from multimolecule import ${tokenizer}
+			from transformers import AutoModel
+
+			# Importing multimolecule registers its models with the transformers Auto classes.
+			tokenizer = ${tokenizer}.from_pretrained(${py(model.id)})
+			model = AutoModel.from_pretrained(${py(model.id)})
+
+			inputs = tokenizer(${py(sequence)}, return_tensors="pt")
+			outputs = model(**inputs)
+			print(outputs.last_hidden_state.shape)
+		`,
 	};
 }
 
@@ -42,15 +43,15 @@ function fillMask(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Fill the masked position",
-		code: lines(
-			"# pip install -U multimolecule",
-			`from multimolecule import ${tokenizer}`,
-			"from transformers import pipeline",
-			"",
-			`tokenizer = ${tokenizer}.from_pretrained(${py(model.id)})`,
-			`unmasker = pipeline("fill-mask", model=${py(model.id)}, tokenizer=tokenizer)`,
-			`print(unmasker(${py(text)}))`,
-		),
+		code: code`
+			# pip install -U multimolecule
+			from multimolecule import ${tokenizer}
+			from transformers import pipeline
+
+			tokenizer = ${tokenizer}.from_pretrained(${py(model.id)})
+			unmasker = pipeline("fill-mask", model=${py(model.id)}, tokenizer=tokenizer)
+			print(unmasker(${py(text)}))
+		`,
 	};
 }
 

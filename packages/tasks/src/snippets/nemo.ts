@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import { notice } from "./shared/notice.ts";
 import { isTask } from "./shared/rules.ts";
 import type { ModelRecord } from "../model-record.ts";
@@ -21,14 +22,14 @@ export const nemo: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Transcribe audio",
-			code: lines(
-				'# pip install -U "nemo_toolkit[asr]"',
-				"import nemo.collections.asr as nemo_asr",
-				"",
-				`asr_model = nemo_asr.models.ASRModel.from_pretrained(model_name=${py(model.id)})`,
-				'transcriptions = asr_model.transcribe(["sample.wav"])',
-				"print(transcriptions[0].text)",
-			),
+			code: code`
+				# pip install -U "nemo_toolkit[asr]"
+				import nemo.collections.asr as nemo_asr
+
+				asr_model = nemo_asr.models.ASRModel.from_pretrained(model_name=${py(model.id)})
+				transcriptions = asr_model.transcribe(["sample.wav"])
+				print(transcriptions[0].text)
+			`,
 		},
 	];
 };

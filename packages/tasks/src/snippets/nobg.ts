@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** nobg: load a background-removal model and cut out one image. */
@@ -6,12 +7,12 @@ export const nobg: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Remove the background of an image",
-		code: lines(
-			"# pip install -U nobg",
-			"from nobg import AutoModel",
-			"",
-			`model = AutoModel.from_pretrained(${py(model.id)})`,
-			'model.process("input.jpg").save("output.png")',
-		),
+		code: code`
+			# pip install -U nobg
+			from nobg import AutoModel
+
+			model = AutoModel.from_pretrained(${py(model.id)})
+			model.process("input.jpg").save("output.png")
+		`,
 	},
 ];

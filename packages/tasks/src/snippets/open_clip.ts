@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** OpenCLIP: load the model from the hub (`hf-hub:` prefix) and score an image against three labels. */
@@ -8,25 +9,25 @@ export const openClip: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Zero-shot image classification",
-			code: lines(
-				"# pip install -U open_clip_torch",
-				"import torch",
-				"from PIL import Image",
-				"import open_clip",
-				"",
-				`model, preprocess = open_clip.create_model_from_pretrained(${ref})`,
-				`tokenizer = open_clip.get_tokenizer(${ref})`,
-				"",
-				'image = preprocess(Image.open("image.jpg")).unsqueeze(0)',
-				'text = tokenizer(["a photo of a cat", "a photo of a dog", "a photo of a llama"])',
-				"with torch.no_grad():",
-				"    image_features = model.encode_image(image)",
-				"    text_features = model.encode_text(text)",
-				"    image_features /= image_features.norm(dim=-1, keepdim=True)",
-				"    text_features /= text_features.norm(dim=-1, keepdim=True)",
-				"    probs = (100.0 * image_features @ text_features.T).softmax(dim=-1)",
-				"print(probs)",
-			),
+			code: code`
+				# pip install -U open_clip_torch
+				import torch
+				from PIL import Image
+				import open_clip
+
+				model, preprocess = open_clip.create_model_from_pretrained(${ref})
+				tokenizer = open_clip.get_tokenizer(${ref})
+
+				image = preprocess(Image.open("image.jpg")).unsqueeze(0)
+				text = tokenizer(["a photo of a cat", "a photo of a dog", "a photo of a llama"])
+				with torch.no_grad():
+				    image_features = model.encode_image(image)
+				    text_features = model.encode_text(text)
+				    image_features /= image_features.norm(dim=-1, keepdim=True)
+				    text_features /= text_features.norm(dim=-1, keepdim=True)
+				    probs = (100.0 * image_features @ text_features.T).softmax(dim=-1)
+				print(probs)
+			`,
 		},
 	];
 };

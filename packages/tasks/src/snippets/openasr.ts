@@ -1,4 +1,5 @@
-import { lines, sh } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { sh } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -11,11 +12,11 @@ export const openasr: SnippetGenerator = (model) => {
 		{
 			language: "sh",
 			title: "Transcribe with the openasr CLI",
-			code: lines(
-				"# brew install quintinshaw/tap/openasr  (or a release binary: https://github.com/QuintinShaw/openasr/releases)",
-				`openasr pull ${pack}`,
-				`openasr transcribe audio.wav --model ${pack}`,
-			),
+			code: code`
+				# brew install quintinshaw/tap/openasr  (or a release binary: https://github.com/QuintinShaw/openasr/releases)
+				openasr pull ${pack}
+				openasr transcribe audio.wav --model ${pack}
+			`,
 		},
 	];
 };

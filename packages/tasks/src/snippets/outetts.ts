@@ -1,5 +1,6 @@
+import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py } from "./shared/literals.ts";
+import { py } from "./shared/literals.ts";
 import { hasAnyTag } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -21,27 +22,27 @@ export const outetts: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Generate speech",
-			code: lines(
-				"# pip install -U outetts",
-				"import outetts",
-				"",
-				"config = outetts.ModelConfig(",
-				`    model_path=${py(model.id)},`,
-				`    tokenizer_path=${py(model.id)},`,
-				"    interface_version=outetts.InterfaceVersion.V3,",
-				"    backend=outetts.Backend.HF,",
-				")",
-				"interface = outetts.Interface(config)",
-				'speaker = interface.load_default_speaker("EN-FEMALE-1-NEUTRAL")',
-				"",
-				"output = interface.generate(",
-				"    config=outetts.GenerationConfig(",
-				'        text="Hello, how are you doing?",',
-				"        speaker=speaker,",
-				"    )",
-				")",
-				'output.save("output.wav")  # 24000 Hz',
-			),
+			code: code`
+				# pip install -U outetts
+				import outetts
+
+				config = outetts.ModelConfig(
+				    model_path=${py(model.id)},
+				    tokenizer_path=${py(model.id)},
+				    interface_version=outetts.InterfaceVersion.V3,
+				    backend=outetts.Backend.HF,
+				)
+				interface = outetts.Interface(config)
+				speaker = interface.load_default_speaker("EN-FEMALE-1-NEUTRAL")
+
+				output = interface.generate(
+				    config=outetts.GenerationConfig(
+				        text="Hello, how are you doing?",
+				        speaker=speaker,
+				    )
+				)
+				output.save("output.wav")  # 24000 Hz
+			`,
 		},
 	];
 };

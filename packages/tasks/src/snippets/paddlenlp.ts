@@ -1,7 +1,8 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
+import { isPythonIdentifier } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const DEFAULT_TEXT = "Welcome to PaddleNLP!";
 
 /**
@@ -11,24 +12,24 @@ const DEFAULT_TEXT = "Welcome to PaddleNLP!";
  */
 export const paddlenlp: SnippetGenerator = (model) => {
 	const architecture = model.config?.architectures?.[0];
-	const modelClass = architecture && IDENTIFIER.test(architecture) ? architecture : "AutoModel";
+	const modelClass = isPythonIdentifier(architecture) ? architecture : "AutoModel";
 	const text = model.widgetData?.find((w) => typeof w.text === "string")?.text ?? DEFAULT_TEXT;
 	return [
 		{
 			language: "python",
 			title: "Load the model",
-			code: lines(
-				"# pip install -U paddlepaddle paddlenlp",
-				"import paddle",
-				`from paddlenlp.transformers import AutoTokenizer, ${modelClass}`,
-				"",
-				`tokenizer = AutoTokenizer.from_pretrained(${py(model.id)}, from_hf_hub=True)`,
-				`model = ${modelClass}.from_pretrained(${py(model.id)}, from_hf_hub=True)`,
-				"",
-				`inputs = tokenizer(${py(text)})`,
-				"inputs = {name: paddle.to_tensor([value]) for name, value in inputs.items()}",
-				"outputs = model(**inputs)",
-			),
+			code: code`
+				# pip install -U paddlepaddle paddlenlp
+				import paddle
+				from paddlenlp.transformers import AutoTokenizer, ${modelClass}
+
+				tokenizer = AutoTokenizer.from_pretrained(${py(model.id)}, from_hf_hub=True)
+				model = ${modelClass}.from_pretrained(${py(model.id)}, from_hf_hub=True)
+
+				inputs = tokenizer(${py(text)})
+				inputs = {name: paddle.to_tensor([value]) for name, value in inputs.items()}
+				outputs = model(**inputs)
+			`,
 		},
 	];
 };

@@ -1,5 +1,6 @@
+import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py } from "./shared/literals.ts";
+import { py } from "./shared/literals.ts";
 import { notice } from "./shared/notice.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -39,14 +40,14 @@ export const peft: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Load the adapter on its base model",
-			code: lines(
-				"# pip install -U peft transformers",
-				"from peft import PeftModel",
-				`from transformers import ${autoClass}`,
-				"",
-				`base_model = ${autoClass}.from_pretrained(${py(base)})`,
-				`model = PeftModel.from_pretrained(base_model, ${py(model.id)})`,
-			),
+			code: code`
+				# pip install -U peft transformers
+				from peft import PeftModel
+				from transformers import ${autoClass}
+
+				base_model = ${autoClass}.from_pretrained(${py(base)})
+				model = PeftModel.from_pretrained(base_model, ${py(model.id)})
+			`,
 		},
 	];
 };

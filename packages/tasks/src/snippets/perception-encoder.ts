@@ -1,5 +1,6 @@
+import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py } from "./shared/literals.ts";
+import { py } from "./shared/literals.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
 
 const INSTALL =
@@ -9,24 +10,24 @@ function clip(name: string): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Use the model as CLIP",
-		code: lines(
-			INSTALL,
-			"import torch",
-			"from PIL import Image",
-			"import core.vision_encoder.pe as pe",
-			"import core.vision_encoder.transforms as transforms",
-			"",
-			`model = pe.CLIP.from_config(${py(name)}, pretrained=True)  # downloads the weights from the hub`,
-			"preprocess = transforms.get_image_transform(model.image_size)",
-			"tokenizer = transforms.get_text_tokenizer(model.context_length)",
-			"",
-			'image = preprocess(Image.open("image.jpg")).unsqueeze(0)',
-			'text = tokenizer(["a photo of a cat", "a photo of a dog", "a photo of a llama"])',
-			"with torch.no_grad():",
-			"    image_features, text_features, logit_scale = model(image, text)",
-			"    probs = (logit_scale * image_features @ text_features.T).softmax(dim=-1)",
-			"print(probs)",
-		),
+		code: code`
+			${INSTALL}
+			import torch
+			from PIL import Image
+			import core.vision_encoder.pe as pe
+			import core.vision_encoder.transforms as transforms
+
+			model = pe.CLIP.from_config(${py(name)}, pretrained=True)  # downloads the weights from the hub
+			preprocess = transforms.get_image_transform(model.image_size)
+			tokenizer = transforms.get_text_tokenizer(model.context_length)
+
+			image = preprocess(Image.open("image.jpg")).unsqueeze(0)
+			text = tokenizer(["a photo of a cat", "a photo of a dog", "a photo of a llama"])
+			with torch.no_grad():
+			    image_features, text_features, logit_scale = model(image, text)
+			    probs = (logit_scale * image_features @ text_features.T).softmax(dim=-1)
+			print(probs)
+		`,
 	};
 }
 
@@ -34,21 +35,21 @@ function visionEncoder(name: string): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Use the model as a vision encoder",
-		code: lines(
-			INSTALL,
-			"import torch",
-			"from PIL import Image",
-			"import core.vision_encoder.pe as pe",
-			"import core.vision_encoder.transforms as transforms",
-			"",
-			`model = pe.VisionTransformer.from_config(${py(name)}, pretrained=True)  # downloads the weights from the hub`,
-			"preprocess = transforms.get_image_transform(model.image_size)",
-			"",
-			'image = preprocess(Image.open("image.jpg")).unsqueeze(0)',
-			"with torch.no_grad():",
-			"    features = model(image)",
-			"print(features.shape)",
-		),
+		code: code`
+			${INSTALL}
+			import torch
+			from PIL import Image
+			import core.vision_encoder.pe as pe
+			import core.vision_encoder.transforms as transforms
+
+			model = pe.VisionTransformer.from_config(${py(name)}, pretrained=True)  # downloads the weights from the hub
+			preprocess = transforms.get_image_transform(model.image_size)
+
+			image = preprocess(Image.open("image.jpg")).unsqueeze(0)
+			with torch.no_grad():
+			    features = model(image)
+			print(features.shape)
+		`,
 	};
 }
 
@@ -56,19 +57,19 @@ function audioVisual(name: string): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Embed video and text",
-		code: lines(
-			INSTALL,
-			"import torch",
-			"from core.audio_visual_encoder import PEAudioVisual, PEAudioVisualTransform",
-			"",
-			`model = PEAudioVisual.from_config(${py(name)}, pretrained=True)`,
-			`transform = PEAudioVisualTransform.from_config(${py(name)})`,
-			"",
-			'inputs = transform(videos=["video.mp4"], text=["a person talking with a train in the background"])',
-			"with torch.inference_mode():",
-			"    outputs = model(**inputs)",
-			'print(torch.einsum("ij,ij->i", outputs.visual_embeds, outputs.visual_text_embeds))',
-		),
+		code: code`
+			${INSTALL}
+			import torch
+			from core.audio_visual_encoder import PEAudioVisual, PEAudioVisualTransform
+
+			model = PEAudioVisual.from_config(${py(name)}, pretrained=True)
+			transform = PEAudioVisualTransform.from_config(${py(name)})
+
+			inputs = transform(videos=["video.mp4"], text=["a person talking with a train in the background"])
+			with torch.inference_mode():
+			    outputs = model(**inputs)
+			print(torch.einsum("ij,ij->i", outputs.visual_embeds, outputs.visual_text_embeds))
+		`,
 	};
 }
 
@@ -76,19 +77,19 @@ function audioFrame(name: string): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Find when a sound occurs",
-		code: lines(
-			INSTALL,
-			"import torch",
-			"from core.audio_visual_encoder import PEAudioFrame, PEAudioFrameTransform",
-			"",
-			`model = PEAudioFrame.from_config(${py(name)}, pretrained=True)`,
-			`transform = PEAudioFrameTransform.from_config(${py(name)})`,
-			"",
-			'inputs = transform(audio=["audio.wav"], text=["a person talking"])',
-			"with torch.inference_mode():",
-			"    outputs = model(**inputs)",
-			"print(outputs.spans)",
-		),
+		code: code`
+			${INSTALL}
+			import torch
+			from core.audio_visual_encoder import PEAudioFrame, PEAudioFrameTransform
+
+			model = PEAudioFrame.from_config(${py(name)}, pretrained=True)
+			transform = PEAudioFrameTransform.from_config(${py(name)})
+
+			inputs = transform(audio=["audio.wav"], text=["a person talking"])
+			with torch.inference_mode():
+			    outputs = model(**inputs)
+			print(outputs.spans)
+		`,
 	};
 }
 

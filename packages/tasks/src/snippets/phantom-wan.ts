@@ -1,4 +1,5 @@
-import { lines, sh } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { sh } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const SMALL_CHECKPOINT = "Phantom-Wan-1.3B.pth";
@@ -15,25 +16,25 @@ export const phantomWan: SnippetGenerator = (model) => {
 	const files = model.siblings?.map((s) => s.rfilename) ?? [];
 	const small = files.find((f) => /1\.3B.*\.pth$/i.test(f)) ?? (files.length === 0 ? SMALL_CHECKPOINT : undefined);
 	const run = small
-		? [
-				"python generate.py --task s2v-1.3B --size '832*480' \\",
-				`    --ckpt_dir ./Wan2.1-T2V-1.3B --phantom_ckpt ${sh(`./Phantom-Wan-Models/${small}`)} \\`,
-			]
-		: [
-				"python generate.py --task s2v-14B --size '832*480' --frame_num 121 --sample_fps 24 \\",
-				"    --ckpt_dir ./Wan2.1-T2V-1.3B --phantom_ckpt ./Phantom-Wan-Models \\",
-			];
+		? code`
+				python generate.py --task s2v-1.3B --size '832*480' \\
+				    --ckpt_dir ./Wan2.1-T2V-1.3B --phantom_ckpt ${sh(`./Phantom-Wan-Models/${small}`)} \\
+			`
+		: code`
+				python generate.py --task s2v-14B --size '832*480' --frame_num 121 --sample_fps 24 \\
+				    --ckpt_dir ./Wan2.1-T2V-1.3B --phantom_ckpt ./Phantom-Wan-Models \\
+			`;
 	return [
 		{
 			language: "sh",
 			title: "Generate a video from reference images",
-			code: lines(
-				"# git clone https://github.com/Phantom-video/Phantom.git && cd Phantom && pip install -r requirements.txt",
-				"hf download Wan-AI/Wan2.1-T2V-1.3B --local-dir ./Wan2.1-T2V-1.3B",
-				`hf download ${sh(model.id)} --local-dir ./Phantom-Wan-Models`,
-				...run,
-				`    --ref_image 'examples/ref1.png,examples/ref2.png' --prompt ${sh(PROMPT)} --base_seed 42`,
-			),
+			code: code`
+				# git clone https://github.com/Phantom-video/Phantom.git && cd Phantom && pip install -r requirements.txt
+				hf download Wan-AI/Wan2.1-T2V-1.3B --local-dir ./Wan2.1-T2V-1.3B
+				hf download ${sh(model.id)} --local-dir ./Phantom-Wan-Models
+				${run}
+				    --ref_image 'examples/ref1.png,examples/ref2.png' --prompt ${sh(PROMPT)} --base_seed 42
+			`,
 		},
 	];
 };

@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const DEFAULT_TEXT = "Hello world, this is a test.";
@@ -14,17 +15,17 @@ export const pocketTts: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Speak a sentence",
-			code: lines(
-				"# pip install -U pocket-tts scipy",
-				"import scipy.io.wavfile",
-				"from pocket_tts import TTSModel",
-				"",
-				'# load_model() selects the weights by language (default "english"); pass config= a local YAML for others.',
-				"tts_model = TTSModel.load_model()",
-				'voice_state = tts_model.get_state_for_audio_prompt("alba")',
-				`audio = tts_model.generate_audio(voice_state, ${py(text)})`,
-				'scipy.io.wavfile.write("output.wav", tts_model.sample_rate, audio.numpy())',
-			),
+			code: code`
+				# pip install -U pocket-tts scipy
+				import scipy.io.wavfile
+				from pocket_tts import TTSModel
+
+				# load_model() selects the weights by language (default "english"); pass config= a local YAML for others.
+				tts_model = TTSModel.load_model()
+				voice_state = tts_model.get_state_for_audio_prompt("alba")
+				audio = tts_model.generate_audio(voice_state, ${py(text)})
+				scipy.io.wavfile.write("output.wav", tts_model.sample_rate, audio.numpy())
+			`,
 		},
 	];
 };

@@ -1,5 +1,6 @@
+import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py } from "./shared/literals.ts";
+import { py } from "./shared/literals.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
 
 const DEFAULT_PROMPT = "a fruit basket";
@@ -8,8 +9,8 @@ const DEFAULT_TEXT = "The capital of France is";
 /** The open-source package or, for models tagged `pruna_pro-ai`, the pro one. */
 function flavour(model: ModelRecord) {
 	return model.tags?.includes("pruna_pro-ai")
-		? { install: "pruna_pro", module: "pruna_pro", cls: "PrunaProModel" }
-		: { install: "pruna", module: "pruna", cls: "PrunaModel" };
+		? ({ install: "pruna_pro", module: "pruna_pro", cls: "PrunaProModel" } as const)
+		: ({ install: "pruna", module: "pruna", cls: "PrunaModel" } as const);
 }
 
 function widgetText(model: ModelRecord, fallback: string): string {
@@ -21,14 +22,14 @@ function diffusers(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Generate an image with the smashed pipeline",
-		code: lines(
-			`# pip install -U ${install} diffusers`,
-			`from ${module} import ${cls}`,
-			"",
-			`pipe = ${cls}.from_pretrained(${py(model.id)})`,
-			`image = pipe(${py(widgetText(model, DEFAULT_PROMPT))}).images[0]`,
-			'image.save("image.png")',
-		),
+		code: code`
+			# pip install -U ${install} diffusers
+			from ${module} import ${cls}
+
+			pipe = ${cls}.from_pretrained(${py(model.id)})
+			image = pipe(${py(widgetText(model, DEFAULT_PROMPT))}).images[0]
+			image.save("image.png")
+		`,
 	};
 }
 
@@ -37,17 +38,17 @@ function transformers(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Run the smashed model",
-		code: lines(
-			`# pip install -U ${install} transformers`,
-			"from transformers import AutoTokenizer",
-			`from ${module} import ${cls}`,
-			"",
-			`tokenizer = AutoTokenizer.from_pretrained(${py(model.id)})`,
-			`model = ${cls}.from_pretrained(${py(model.id)})`,
-			"",
-			`inputs = tokenizer(${py(widgetText(model, DEFAULT_TEXT))}, return_tensors="pt")`,
-			"outputs = model(**inputs)",
-		),
+		code: code`
+			# pip install -U ${install} transformers
+			from transformers import AutoTokenizer
+			from ${module} import ${cls}
+
+			tokenizer = AutoTokenizer.from_pretrained(${py(model.id)})
+			model = ${cls}.from_pretrained(${py(model.id)})
+
+			inputs = tokenizer(${py(widgetText(model, DEFAULT_TEXT))}, return_tensors="pt")
+			outputs = model(**inputs)
+		`,
 	};
 }
 
@@ -56,13 +57,13 @@ function generic(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Load the smashed model",
-		code: lines(
-			`# pip install -U ${install}`,
-			`from ${module} import ${cls}`,
-			"",
-			`model = ${cls}.from_pretrained(${py(model.id)})`,
-			"print(model)",
-		),
+		code: code`
+			# pip install -U ${install}
+			from ${module} import ${cls}
+
+			model = ${cls}.from_pretrained(${py(model.id)})
+			print(model)
+		`,
 	};
 }
 

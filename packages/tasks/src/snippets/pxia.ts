@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** pxia: `AutoModel` reads the repository tags and returns the matching pxia class (GPT2 or ANN). */
@@ -6,12 +7,12 @@ export const pxia: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Load the model",
-		code: lines(
-			"# pip install -U pxia",
-			"from pxia.auto import AutoModel",
-			"",
-			`model = AutoModel.from_pretrained(${py(model.id)})`,
-			"print(model)",
-		),
+		code: code`
+			# pip install -U pxia
+			from pxia.auto import AutoModel
+
+			model = AutoModel.from_pretrained(${py(model.id)})
+			print(model)
+		`,
 	},
 ];

@@ -1,21 +1,22 @@
+import { code, type Code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py } from "./shared/literals.ts";
+import { py } from "./shared/literals.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
 
 const DEFAULT_TEXT = "She said she would be here by noon.";
-const HEAD = [
-	"# pip install -U qwen-tts soundfile",
-	"import soundfile as sf",
-	"import torch",
-	"from qwen_tts import Qwen3TTSModel",
-	"",
-];
+/** The install line, the imports and the loaded model every speech snippet starts with. */
+function head(model: ModelRecord): Code {
+	return code`
+		# pip install -U qwen-tts soundfile
+		import soundfile as sf
+		import torch
+		from qwen_tts import Qwen3TTSModel
 
-function load(model: ModelRecord): string {
-	return `model = Qwen3TTSModel.from_pretrained(${py(model.id)}, device_map="cuda:0", dtype=torch.bfloat16)`;
+		model = Qwen3TTSModel.from_pretrained(${py(model.id)}, device_map="cuda:0", dtype=torch.bfloat16)
+	`;
 }
 
-function text(model: ModelRecord): string {
+function text(model: ModelRecord): Code {
 	return py(model.widgetData?.find((w) => typeof w.text === "string")?.text ?? DEFAULT_TEXT);
 }
 
@@ -23,17 +24,16 @@ function customVoice(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Speak with a built-in voice",
-		code: lines(
-			...HEAD,
-			load(model),
-			"wavs, sr = model.generate_custom_voice(",
-			`    text=${text(model)},`,
-			'    language="English",',
-			'    speaker="Ryan",',
-			'    instruct="Speak in a calm, friendly tone.",',
-			")",
-			'sf.write("output.wav", wavs[0], sr)',
-		),
+		code: code`
+			${head(model)}
+			wavs, sr = model.generate_custom_voice(
+			    text=${text(model)},
+			    language="English",
+			    speaker="Ryan",
+			    instruct="Speak in a calm, friendly tone.",
+			)
+			sf.write("output.wav", wavs[0], sr)
+		`,
 	};
 }
 
@@ -41,16 +41,15 @@ function voiceDesign(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Design a voice from a description",
-		code: lines(
-			...HEAD,
-			load(model),
-			"wavs, sr = model.generate_voice_design(",
-			`    text=${text(model)},`,
-			'    language="English",',
-			'    instruct="A warm, low-pitched male voice speaking slowly.",',
-			")",
-			'sf.write("output.wav", wavs[0], sr)',
-		),
+		code: code`
+			${head(model)}
+			wavs, sr = model.generate_voice_design(
+			    text=${text(model)},
+			    language="English",
+			    instruct="A warm, low-pitched male voice speaking slowly.",
+			)
+			sf.write("output.wav", wavs[0], sr)
+		`,
 	};
 }
 
@@ -58,17 +57,16 @@ function voiceClone(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Clone a voice from a reference clip",
-		code: lines(
-			...HEAD,
-			load(model),
-			"wavs, sr = model.generate_voice_clone(",
-			`    text=${text(model)},`,
-			'    language="English",',
-			'    ref_audio="reference.wav",  # a few seconds of the voice to clone',
-			'    ref_text="The transcript of the reference clip.",',
-			")",
-			'sf.write("output.wav", wavs[0], sr)',
-		),
+		code: code`
+			${head(model)}
+			wavs, sr = model.generate_voice_clone(
+			    text=${text(model)},
+			    language="English",
+			    ref_audio="reference.wav",  # a few seconds of the voice to clone
+			    ref_text="The transcript of the reference clip.",
+			)
+			sf.write("output.wav", wavs[0], sr)
+		`,
 	};
 }
 
@@ -76,16 +74,16 @@ function tokenizer(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Encode and decode speech",
-		code: lines(
-			"# pip install -U qwen-tts soundfile",
-			"import soundfile as sf",
-			"from qwen_tts import Qwen3TTSTokenizer",
-			"",
-			`tokenizer = Qwen3TTSTokenizer.from_pretrained(${py(model.id)}, device_map="cuda:0")`,
-			'codes = tokenizer.encode("speech.wav")',
-			"wavs, sr = tokenizer.decode(codes)",
-			'sf.write("decoded.wav", wavs[0], sr)',
-		),
+		code: code`
+			# pip install -U qwen-tts soundfile
+			import soundfile as sf
+			from qwen_tts import Qwen3TTSTokenizer
+
+			tokenizer = Qwen3TTSTokenizer.from_pretrained(${py(model.id)}, device_map="cuda:0")
+			codes = tokenizer.encode("speech.wav")
+			wavs, sr = tokenizer.decode(codes)
+			sf.write("decoded.wav", wavs[0], sr)
+		`,
 	};
 }
 

@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const DEFAULT_TEXT = "Michael Jordan was one of the best players in the NBA.";
@@ -10,14 +11,14 @@ export const relik: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Extract entities and relations",
-			code: lines(
-				"# pip install -U relik",
-				"from relik import Relik",
-				"",
-				`relik = Relik.from_pretrained(${py(model.id)})`,
-				`output = relik(${py(text)})`,
-				"print(output.spans)",
-			),
+			code: code`
+				# pip install -U relik
+				from relik import Relik
+
+				relik = Relik.from_pretrained(${py(model.id)})
+				output = relik(${py(text)})
+				print(output.spans)
+			`,
 		},
 	];
 };

@@ -1,4 +1,5 @@
-import { lines, py, sh } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py, sh } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const INSTALL =
@@ -12,24 +13,24 @@ export const renderformer: SnippetGenerator = (model) => [
 	{
 		language: "sh",
 		title: "Render an example scene",
-		code: lines(
-			INSTALL,
-			"python3 scene_processor/convert_scene.py examples/cbox.json --output_h5_path tmp/cbox/cbox.h5",
-			`python3 infer.py --h5_file tmp/cbox/cbox.h5 --model_id ${sh(model.id)} --output_dir output/cbox/`,
-		),
+		code: code`
+			${INSTALL}
+			python3 scene_processor/convert_scene.py examples/cbox.json --output_h5_path tmp/cbox/cbox.h5
+			python3 infer.py --h5_file tmp/cbox/cbox.h5 --model_id ${sh(model.id)} --output_dir output/cbox/
+		`,
 	},
 	{
 		language: "python",
 		title: "Load the rendering pipeline",
-		code: lines(
-			INSTALL,
-			"import torch",
-			"from renderformer import RenderFormerRenderingPipeline",
-			"",
-			`pipeline = RenderFormerRenderingPipeline.from_pretrained(${py(model.id)})`,
-			'pipeline.to(torch.device("cuda"))',
-			"# pipeline(triangles=..., texture=..., mask=..., vn=..., c2w=..., fov=..., resolution=512) renders",
-			"# batches of scenes; infer.py shows how to read them from the HDF5 files.",
-		),
+		code: code`
+			${INSTALL}
+			import torch
+			from renderformer import RenderFormerRenderingPipeline
+
+			pipeline = RenderFormerRenderingPipeline.from_pretrained(${py(model.id)})
+			pipeline.to(torch.device("cuda"))
+			# pipeline(triangles=..., texture=..., mask=..., vn=..., c2w=..., fov=..., resolution=512) renders
+			# batches of scenes; infer.py shows how to read them from the HDF5 files.
+		`,
 	},
 ];

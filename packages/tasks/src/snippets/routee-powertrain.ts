@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -9,24 +10,24 @@ export const routeePowertrain: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Predict energy use over road links",
-		code: lines(
-			"# pip install -U routee.powertrain huggingface_hub pandas",
-			"import pandas as pd",
-			"from routee.powertrain.registry.hf import HFRegistry",
-			"",
-			`registry = HFRegistry(repo_id=${py(model.id)})`,
-			"model_ids = registry.list_models()",
-			"print(model_ids)",
-			"model = registry.load(model_ids[0])",
-			"",
-			"links = pd.DataFrame(",
-			"    {",
-			'        "distance_mi": [0.1, 0.2, 0.3],',
-			'        "speed_mph": [30, 40, 50],',
-			'        "grade_pct": [-5.0, 0.0, 5.0],',
-			"    }",
-			")",
-			"print(model.predict(links))",
-		),
+		code: code`
+			# pip install -U routee.powertrain huggingface_hub pandas
+			import pandas as pd
+			from routee.powertrain.registry.hf import HFRegistry
+
+			registry = HFRegistry(repo_id=${py(model.id)})
+			model_ids = registry.list_models()
+			print(model_ids)
+			model = registry.load(model_ids[0])
+
+			links = pd.DataFrame(
+			    {
+			        "distance_mi": [0.1, 0.2, 0.3],
+			        "speed_mph": [30, 40, 50],
+			        "grade_pct": [-5.0, 0.0, 5.0],
+			    }
+			)
+			print(model.predict(links))
+		`,
 	},
 ];

@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const PLACEHOLDER_SAE_ID = "blocks.0.hook_resid_pre";
@@ -14,18 +15,18 @@ export const saelens: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Load a sparse autoencoder",
-			code: lines(
-				"# pip install -U sae-lens",
-				"import torch",
-				"from sae_lens import SAE",
-				"",
-				"# sae_id is the folder of the SAE inside the repository.",
-				`sae = SAE.from_pretrained(release=${py(model.id)}, sae_id=${py(saeId)})`,
-				"",
-				"activations = torch.randn(1, sae.cfg.d_in)",
-				"features = sae.encode(activations)",
-				"print(features.shape)",
-			),
+			code: code`
+				# pip install -U sae-lens
+				import torch
+				from sae_lens import SAE
+
+				# sae_id is the folder of the SAE inside the repository.
+				sae = SAE.from_pretrained(release=${py(model.id)}, sae_id=${py(saeId)})
+
+				activations = torch.randn(1, sae.cfg.d_in)
+				features = sae.encode(activations)
+				print(features.shape)
+			`,
 		},
 	];
 };

@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const EXAMPLE = "notebook/images/shutterstock_stylish_kidsroom_1640806567";
@@ -12,23 +13,23 @@ export const sam3dObjects: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Turn a masked object into 3D",
-		code: lines(
-			"# git clone https://github.com/facebookresearch/sam-3d-objects.git && cd sam-3d-objects  # then doc/setup.md",
-			"import os",
-			"import sys",
-			"",
-			"from huggingface_hub import snapshot_download",
-			"",
-			'sys.path.append("notebook")',
-			"from inference import Inference, load_image, load_single_mask",
-			"",
-			`checkpoint_dir = snapshot_download(repo_id=${py(model.id)})`,
-			'inference = Inference(os.path.join(checkpoint_dir, "checkpoints", "pipeline.yaml"), compile=False)',
-			"",
-			`image = load_image(${py(`${EXAMPLE}/image.png`)})`,
-			`mask = load_single_mask(${py(EXAMPLE)}, index=14)`,
-			"output = inference(image, mask, seed=42)",
-			'output["gs"].save_ply("splat.ply")',
-		),
+		code: code`
+			# git clone https://github.com/facebookresearch/sam-3d-objects.git && cd sam-3d-objects  # then doc/setup.md
+			import os
+			import sys
+
+			from huggingface_hub import snapshot_download
+
+			sys.path.append("notebook")
+			from inference import Inference, load_image, load_single_mask
+
+			checkpoint_dir = snapshot_download(repo_id=${py(model.id)})
+			inference = Inference(os.path.join(checkpoint_dir, "checkpoints", "pipeline.yaml"), compile=False)
+
+			image = load_image(${py(`${EXAMPLE}/image.png`)})
+			mask = load_single_mask(${py(EXAMPLE)}, index=14)
+			output = inference(image, mask, seed=42)
+			output["gs"].save_ply("splat.ply")
+		`,
 	},
 ];

@@ -1,4 +1,5 @@
-import { lines, sh } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { sh } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -10,15 +11,15 @@ export const seedStory: SnippetGenerator = (model) => [
 	{
 		language: "sh",
 		title: "Generate a multimodal story",
-		code: lines(
-			"# git clone https://github.com/TencentARC/SEED-Story.git && cd SEED-Story && pip install -r requirements.txt",
-			`hf download ${sh(model.id)} --local-dir ./pretrained`,
-			"hf download stabilityai/stable-diffusion-xl-base-1.0 --local-dir ./pretrained/stable-diffusion-xl-base-1.0",
-			"hf download Qwen/Qwen-VL-Chat --local-dir ./pretrained/Qwen-VL-Chat",
-			"# Llama-2-7b-hf is gated: accept its license on the hub and log in (hf auth login) first.",
-			"hf download meta-llama/Llama-2-7b-hf --local-dir ./pretrained/Llama-2-7b-hf",
-			"python3 src/tools/reload_qwen_vit.py",
-			"python3 src/inference/gen_george.py",
-		),
+		code: code`
+			# git clone https://github.com/TencentARC/SEED-Story.git && cd SEED-Story && pip install -r requirements.txt
+			hf download ${sh(model.id)} --local-dir ./pretrained
+			hf download stabilityai/stable-diffusion-xl-base-1.0 --local-dir ./pretrained/stable-diffusion-xl-base-1.0
+			hf download Qwen/Qwen-VL-Chat --local-dir ./pretrained/Qwen-VL-Chat
+			# Llama-2-7b-hf is gated: accept its license on the hub and log in (hf auth login) first.
+			hf download meta-llama/Llama-2-7b-hf --local-dir ./pretrained/Llama-2-7b-hf
+			python3 src/tools/reload_qwen_vit.py
+			python3 src/inference/gen_george.py
+		`,
 	},
 ];

@@ -1,5 +1,6 @@
+import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py, pyValue } from "./shared/literals.ts";
+import { py, pyValue } from "./shared/literals.ts";
 import { hasTag, widgetSentences, widgetText } from "./shared/rules.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
 
@@ -29,18 +30,18 @@ function biEncoder(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Compute sentence similarities",
-		code: lines(
-			"# pip install -U sentence-transformers",
-			"from sentence_transformers import SentenceTransformer",
-			"",
-			`model = SentenceTransformer(${py(model.id)})`,
-			"",
-			`sentences = ${pyValue(exampleSentences(model))}`,
-			"embeddings = model.encode(sentences)",
-			"",
-			"similarities = model.similarity(embeddings, embeddings)",
-			"print(similarities.shape)",
-		),
+		code: code`
+			# pip install -U sentence-transformers
+			from sentence_transformers import SentenceTransformer
+
+			model = SentenceTransformer(${py(model.id)})
+
+			sentences = ${pyValue(exampleSentences(model))}
+			embeddings = model.encode(sentences)
+
+			similarities = model.similarity(embeddings, embeddings)
+			print(similarities.shape)
+		`,
 	};
 }
 
@@ -55,18 +56,18 @@ function crossEncoder(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Rank documents for a query",
-		code: lines(
-			"# pip install -U sentence-transformers",
-			"from sentence_transformers import CrossEncoder",
-			"",
-			`model = CrossEncoder(${py(model.id)})`,
-			"",
-			`query = ${py(query)}`,
-			`documents = ${pyValue(documents)}`,
-			"ranks = model.rank(query, documents)",
-			"for rank in ranks:",
-			'    print(rank["score"], documents[rank["corpus_id"]])',
-		),
+		code: code`
+			# pip install -U sentence-transformers
+			from sentence_transformers import CrossEncoder
+
+			model = CrossEncoder(${py(model.id)})
+
+			query = ${py(query)}
+			documents = ${pyValue(documents)}
+			ranks = model.rank(query, documents)
+			for rank in ranks:
+			    print(rank["score"], documents[rank["corpus_id"]])
+		`,
 	};
 }
 

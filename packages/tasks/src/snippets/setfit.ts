@@ -1,4 +1,5 @@
-import { lines, py, pyValue } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py, pyValue } from "./shared/literals.ts";
 import { widgetText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -12,15 +13,15 @@ export const setfit: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Load the model and classify text",
-			code: lines(
-				"# pip install -U setfit",
-				"from setfit import SetFitModel",
-				"",
-				`model = SetFitModel.from_pretrained(${py(model.id)})`,
-				`texts = ${pyValue(inputs)}`,
-				"predictions = model.predict(texts)",
-				"print(predictions)",
-			),
+			code: code`
+				# pip install -U setfit
+				from setfit import SetFitModel
+
+				model = SetFitModel.from_pretrained(${py(model.id)})
+				texts = ${pyValue(inputs)}
+				predictions = model.predict(texts)
+				print(predictions)
+			`,
 		},
 	];
 };

@@ -1,5 +1,6 @@
+import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py } from "./shared/literals.ts";
+import { py } from "./shared/literals.ts";
 import { notice } from "./shared/notice.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
 
@@ -24,17 +25,17 @@ function skopsSnippet(id: string, file: string): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Load the model (skops)",
-		code: lines(
-			"# pip install -U skops scikit-learn huggingface_hub",
-			"from huggingface_hub import hf_hub_download",
-			"from skops.io import get_untrusted_types, load",
-			"",
-			`path = hf_hub_download(repo_id=${py(id)}, filename=${py(file)})`,
-			"# Review these types before trusting them: loading runs their code.",
-			"untrusted = get_untrusted_types(file=path)",
-			"print(untrusted)",
-			"model = load(path, trusted=untrusted)",
-		),
+		code: code`
+			# pip install -U skops scikit-learn huggingface_hub
+			from huggingface_hub import hf_hub_download
+			from skops.io import get_untrusted_types, load
+
+			path = hf_hub_download(repo_id=${py(id)}, filename=${py(file)})
+			# Review these types before trusting them: loading runs their code.
+			untrusted = get_untrusted_types(file=path)
+			print(untrusted)
+			model = load(path, trusted=untrusted)
+		`,
 	};
 }
 
@@ -42,14 +43,14 @@ function pickleSnippet(id: string, file: string): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Load the model (pickle)",
-		code: lines(
-			"# pip install -U joblib scikit-learn huggingface_hub",
-			"import joblib",
-			"from huggingface_hub import hf_hub_download",
-			"",
-			"# Unpickling runs code from the file: load only models you trust.",
-			`model = joblib.load(hf_hub_download(repo_id=${py(id)}, filename=${py(file)}))`,
-		),
+		code: code`
+			# pip install -U joblib scikit-learn huggingface_hub
+			import joblib
+			from huggingface_hub import hf_hub_download
+
+			# Unpickling runs code from the file: load only models you trust.
+			model = joblib.load(hf_hub_download(repo_id=${py(id)}, filename=${py(file)}))
+		`,
 	};
 }
 

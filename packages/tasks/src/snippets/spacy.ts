@@ -1,11 +1,12 @@
+import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py } from "./shared/literals.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const DEFAULT_TEXT = "Apple is looking at buying a U.K. startup for $1 billion.";
 
 /** What to print from the processed document, by pipeline tag. */
-function result(model: ModelRecord): string {
+function result(model: ModelRecord) {
 	switch (model.pipeline_tag) {
 		case "text-classification":
 			return "print(doc.cats)";
@@ -28,21 +29,21 @@ export const spacy: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Install the pipeline and process a text",
-			code: lines(
-				"# pip install -U spacy huggingface_hub",
-				"import subprocess",
-				"import sys",
-				"",
-				"import spacy",
-				"from huggingface_hub import hf_hub_download",
-				"",
-				`wheel = hf_hub_download(repo_id=${py(model.id)}, filename=${py(`${name}-any-py3-none-any.whl`)})`,
-				'subprocess.check_call([sys.executable, "-m", "pip", "install", wheel])',
-				"",
-				`nlp = spacy.load(${py(name)})`,
-				`doc = nlp(${py(text)})`,
-				result(model),
-			),
+			code: code`
+				# pip install -U spacy huggingface_hub
+				import subprocess
+				import sys
+
+				import spacy
+				from huggingface_hub import hf_hub_download
+
+				wheel = hf_hub_download(repo_id=${py(model.id)}, filename=${py(`${name}-any-py3-none-any.whl`)})
+				subprocess.check_call([sys.executable, "-m", "pip", "install", wheel])
+
+				nlp = spacy.load(${py(name)})
+				doc = nlp(${py(text)})
+				${result(model)}
+			`,
 		},
 	];
 };

@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const DEFAULT_TEXT = "Amelia Earhart flew her single engine Lockheed Vega 5B across the Atlantic to Paris.";
@@ -10,14 +11,14 @@ export const spanMarker: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Find named entities",
-			code: lines(
-				"# pip install -U span_marker",
-				"from span_marker import SpanMarkerModel",
-				"",
-				`model = SpanMarkerModel.from_pretrained(${py(model.id)})`,
-				`entities = model.predict(${py(text)})`,
-				"print(entities)",
-			),
+			code: code`
+				# pip install -U span_marker
+				from span_marker import SpanMarkerModel
+
+				model = SpanMarkerModel.from_pretrained(${py(model.id)})
+				entities = model.predict(${py(text)})
+				print(entities)
+			`,
 		},
 	];
 };

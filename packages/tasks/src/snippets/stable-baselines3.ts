@@ -1,8 +1,9 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** Algorithm prefixes of checkpoint names (`ppo-LunarLander-v2.zip`) → class and package. */
-const ALGORITHMS: Record<string, { cls: string; module: string; install: string }> = {
+const ALGORITHMS = {
 	a2c: { cls: "A2C", module: "stable_baselines3", install: "stable-baselines3" },
 	ddpg: { cls: "DDPG", module: "stable_baselines3", install: "stable-baselines3" },
 	dqn: { cls: "DQN", module: "stable_baselines3", install: "stable-baselines3" },
@@ -14,7 +15,7 @@ const ALGORITHMS: Record<string, { cls: string; module: string; install: string 
 	tqc: { cls: "TQC", module: "sb3_contrib", install: "sb3-contrib" },
 	trpo: { cls: "TRPO", module: "sb3_contrib", install: "sb3-contrib" },
 	recurrentppo: { cls: "RecurrentPPO", module: "sb3_contrib", install: "sb3-contrib" },
-};
+} as const satisfies Record<string, { cls: string; module: string; install: string }>;
 
 const PLACEHOLDER_FILE = "model.zip";
 const ENV_ID = /^[A-Za-z0-9_./-]+-v\d+$/;
@@ -30,35 +31,45 @@ export const stableBaselines3: SnippetGenerator = (model) => {
 	const stem = (file ?? PLACEHOLDER_FILE).slice(0, -".zip".length);
 	const dash = stem.indexOf("-");
 	const prefix = dash > 0 ? stem.slice(0, dash).toLowerCase() : "";
-	const known = Object.hasOwn(ALGORITHMS, prefix) ? ALGORITHMS[prefix] : undefined;
-	const algo = known ?? { cls: "PPO", module: "stable_baselines3", install: "stable-baselines3" };
+	const known = Object.hasOwn(ALGORITHMS, prefix) ? ALGORITHMS[prefix as keyof typeof ALGORITHMS] : undefined;
+	const algo = known ?? ALGORITHMS.ppo;
 	const env = dash > 0 ? stem.slice(dash + 1) : "";
 	const runnable = known !== undefined && ENV_ID.test(env);
+	const install = runnable
+		? code`
+				# pip install -U ${algo.install} huggingface_sb3 gymnasium
+				import gymnasium as gym
+			`
+		: code`# pip install -U ${algo.install} huggingface_sb3`;
+	// Optional comment lines, each ending in its line break: they start the line they explain.
+	const pickFile = file ? "" : "# Use the name of the .zip checkpoint in the repository.\n";
+	const pickAlgorithm = known
+		? ""
+		: "# Use the algorithm class the agent was trained with (PPO, A2C, DQN, SAC, TD3, ...).\n";
+	// A runnable agent steps through its environment, after a blank line.
+	const use = runnable
+		? code`
+
+				# Box2D and Atari environments need extras (gymnasium[box2d], ale-py); retired versions need an older gymnasium.
+				env = gym.make(${py(env)})
+				obs, info = env.reset()
+				action, _ = model.predict(obs, deterministic=True)
+				print(action)
+			`
+		: "print(model.policy)";
 	return [
 		{
 			language: "python",
 			title: "Load the agent",
-			code: lines(
-				`# pip install -U ${algo.install} huggingface_sb3${runnable ? " gymnasium" : ""}`,
-				runnable && "import gymnasium as gym",
-				"from huggingface_sb3 import load_from_hub",
-				`from ${algo.module} import ${algo.cls}`,
-				"",
-				!file && "# Use the name of the .zip checkpoint in the repository.",
-				`checkpoint = load_from_hub(repo_id=${py(model.id)}, filename=${py(file ?? PLACEHOLDER_FILE)})`,
-				!known && "# Use the algorithm class the agent was trained with (PPO, A2C, DQN, SAC, TD3, ...).",
-				`model = ${algo.cls}.load(checkpoint)`,
-				...(runnable
-					? [
-							"",
-							"# Box2D and Atari environments need extras (gymnasium[box2d], ale-py); retired versions need an older gymnasium.",
-							`env = gym.make(${py(env)})`,
-							"obs, info = env.reset()",
-							"action, _ = model.predict(obs, deterministic=True)",
-							"print(action)",
-						]
-					: ["print(model.policy)"]),
-			),
+			code: code`
+				${install}
+				from huggingface_sb3 import load_from_hub
+				from ${algo.module} import ${algo.cls}
+
+				${pickFile}checkpoint = load_from_hub(repo_id=${py(model.id)}, filename=${py(file ?? PLACEHOLDER_FILE)})
+				${pickAlgorithm}model = ${algo.cls}.load(checkpoint)
+				${use}
+			`,
 		},
 	];
 };

@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const DEFAULT_TEXT = "Barack Obama was born in Hawaii.";
@@ -14,15 +15,15 @@ export const stanza: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Annotate a text",
-			code: lines(
-				"# pip install -U stanza",
-				"import stanza",
-				"",
-				`stanza.download(${py(lang)})`,
-				`nlp = stanza.Pipeline(${py(lang)})`,
-				`doc = nlp(${py(text)})`,
-				"print(doc.entities)",
-			),
+			code: code`
+				# pip install -U stanza
+				import stanza
+
+				stanza.download(${py(lang)})
+				nlp = stanza.Pipeline(${py(lang)})
+				doc = nlp(${py(text)})
+				print(doc.entities)
+			`,
 		},
 	];
 };

@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const DEFAULT_TEXT = "Supertonic is a lightning fast, on-device TTS system.";
@@ -13,17 +14,17 @@ export const supertonic: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Speak a sentence",
-			code: lines(
-				"# pip install -U supertonic",
-				"from supertonic import TTS",
-				"",
-				"# The SDK fetches its released model from the hub on the first run.",
-				"tts = TTS(auto_download=True)",
-				'style = tts.get_voice_style(voice_name="M1")',
-				`wav, duration = tts.synthesize(text=${py(text)}, lang="en", voice_style=style)`,
-				'tts.save_audio(wav, "output.wav")',
-				"print(duration)",
-			),
+			code: code`
+				# pip install -U supertonic
+				from supertonic import TTS
+
+				# The SDK fetches its released model from the hub on the first run.
+				tts = TTS(auto_download=True)
+				style = tts.get_voice_style(voice_name="M1")
+				wav, duration = tts.synthesize(text=${py(text)}, lang="en", voice_style=style)
+				tts.save_audio(wav, "output.wav")
+				print(duration)
+			`,
 		},
 	];
 };

@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -12,22 +13,22 @@ export const swarmformer: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Classify the sentiment of a review",
-			code: lines(
-				"# git clone https://github.com/takara-ai/SwarmFormer.git && cd SwarmFormer && pip install -e .",
-				"import torch",
-				"from swarmformer.config import MODEL_CONFIGS",
-				"from swarmformer.inference import get_device, load_trained_model",
-				"",
-				`config = MODEL_CONFIGS[${py(size)}]`,
-				`config.hf_model_id = ${py(model.id)}`,
-				"device = get_device()",
-				"model, test_dataset = load_trained_model(config, device)",
-				"",
-				"tokens, label = test_dataset[0]",
-				"with torch.no_grad():",
-				"    logits = model(tokens.unsqueeze(0).to(device))",
-				'print("predicted:", logits.argmax(dim=-1).item(), "label:", int(label))',
-			),
+			code: code`
+				# git clone https://github.com/takara-ai/SwarmFormer.git && cd SwarmFormer && pip install -e .
+				import torch
+				from swarmformer.config import MODEL_CONFIGS
+				from swarmformer.inference import get_device, load_trained_model
+
+				config = MODEL_CONFIGS[${py(size)}]
+				config.hf_model_id = ${py(model.id)}
+				device = get_device()
+				model, test_dataset = load_trained_model(config, device)
+
+				tokens, label = test_dataset[0]
+				with torch.no_grad():
+				    logits = model(tokens.unsqueeze(0).to(device))
+				print("predicted:", logits.argmax(dim=-1).item(), "label:", int(label))
+			`,
 		},
 	];
 };

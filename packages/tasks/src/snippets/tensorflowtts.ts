@@ -1,5 +1,6 @@
+import { code, type Code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py } from "./shared/literals.ts";
+import { py } from "./shared/literals.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
 
 const DEFAULT_TEXT = "Recent research at Harvard has shown meditating can make a difference.";
@@ -16,45 +17,45 @@ function kind(model: ModelRecord): Kind {
 	return "unknown";
 }
 
-function text(model: ModelRecord): string {
+function text(model: ModelRecord): Code {
 	return py(model.widgetData?.find((w) => typeof w.text === "string")?.text ?? DEFAULT_TEXT);
 }
 
 function textToMel(model: ModelRecord, family: "tacotron" | "fastspeech"): GeneratedSnippet {
 	const run =
 		family === "tacotron"
-			? [
-					"_, mel_outputs, stop_tokens, alignments = text2mel.inference(",
-					"    input_ids=ids,",
-					"    input_lengths=tf.convert_to_tensor([len(input_ids)], tf.int32),",
-					"    speaker_ids=tf.convert_to_tensor([0], dtype=tf.int32),",
-					")",
-				]
-			: [
-					"mel_before, mel_outputs, durations, _, _ = text2mel.inference(",
-					"    input_ids=ids,",
-					"    speaker_ids=tf.convert_to_tensor([0], dtype=tf.int32),",
-					"    speed_ratios=tf.convert_to_tensor([1.0], dtype=tf.float32),",
-					"    f0_ratios=tf.convert_to_tensor([1.0], dtype=tf.float32),",
-					"    energy_ratios=tf.convert_to_tensor([1.0], dtype=tf.float32),",
-					")",
-				];
+			? code`
+					_, mel_outputs, stop_tokens, alignments = text2mel.inference(
+					    input_ids=ids,
+					    input_lengths=tf.convert_to_tensor([len(input_ids)], tf.int32),
+					    speaker_ids=tf.convert_to_tensor([0], dtype=tf.int32),
+					)
+				`
+			: code`
+					mel_before, mel_outputs, durations, _, _ = text2mel.inference(
+					    input_ids=ids,
+					    speaker_ids=tf.convert_to_tensor([0], dtype=tf.int32),
+					    speed_ratios=tf.convert_to_tensor([1.0], dtype=tf.float32),
+					    f0_ratios=tf.convert_to_tensor([1.0], dtype=tf.float32),
+					    energy_ratios=tf.convert_to_tensor([1.0], dtype=tf.float32),
+					)
+				`;
 	return {
 		language: "python",
 		title: "Turn text into a mel spectrogram",
-		code: lines(
-			INSTALL,
-			"import tensorflow as tf",
-			"from tensorflow_tts.inference import AutoProcessor, TFAutoModel",
-			"",
-			`processor = AutoProcessor.from_pretrained(${py(model.id)})`,
-			`text2mel = TFAutoModel.from_pretrained(${py(model.id)})`,
-			"",
-			`input_ids = processor.text_to_sequence(${text(model)})`,
-			"ids = tf.expand_dims(tf.convert_to_tensor(input_ids, dtype=tf.int32), 0)",
-			...run,
-			"print(mel_outputs.shape)  # pass it to a vocoder such as MB-MelGAN",
-		),
+		code: code`
+			${INSTALL}
+			import tensorflow as tf
+			from tensorflow_tts.inference import AutoProcessor, TFAutoModel
+
+			processor = AutoProcessor.from_pretrained(${py(model.id)})
+			text2mel = TFAutoModel.from_pretrained(${py(model.id)})
+
+			input_ids = processor.text_to_sequence(${text(model)})
+			ids = tf.expand_dims(tf.convert_to_tensor(input_ids, dtype=tf.int32), 0)
+			${run}
+			print(mel_outputs.shape)  # pass it to a vocoder such as MB-MelGAN
+		`,
 	};
 }
 
@@ -62,16 +63,16 @@ function vocoder(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Turn a mel spectrogram into audio",
-		code: lines(
-			INSTALL,
-			"import tensorflow as tf",
-			"from tensorflow_tts.inference import TFAutoModel",
-			"",
-			`vocoder = TFAutoModel.from_pretrained(${py(model.id)})`,
-			"mel = tf.random.uniform([1, 200, 80])  # a [batch, frames, 80] mel spectrogram from a text-to-mel model",
-			"audio = tf.squeeze(vocoder.inference(mel))  # the waveform",
-			"print(audio.shape)",
-		),
+		code: code`
+			${INSTALL}
+			import tensorflow as tf
+			from tensorflow_tts.inference import TFAutoModel
+
+			vocoder = TFAutoModel.from_pretrained(${py(model.id)})
+			mel = tf.random.uniform([1, 200, 80])  # a [batch, frames, 80] mel spectrogram from a text-to-mel model
+			audio = tf.squeeze(vocoder.inference(mel))  # the waveform
+			print(audio.shape)
+		`,
 	};
 }
 
@@ -79,14 +80,14 @@ function generic(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Load the model",
-		code: lines(
-			INSTALL,
-			"from tensorflow_tts.inference import TFAutoModel",
-			"",
-			`model = TFAutoModel.from_pretrained(${py(model.id)})`,
-			"model.summary()",
-			"# Text-to-mel models (Tacotron 2, FastSpeech 2) also ship a processor: AutoProcessor.from_pretrained(...).",
-		),
+		code: code`
+			${INSTALL}
+			from tensorflow_tts.inference import TFAutoModel
+
+			model = TFAutoModel.from_pretrained(${py(model.id)})
+			model.summary()
+			# Text-to-mel models (Tacotron 2, FastSpeech 2) also ship a processor: AutoProcessor.from_pretrained(...).
+		`,
 	};
 }
 

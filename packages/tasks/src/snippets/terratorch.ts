@@ -1,5 +1,6 @@
+import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py, sh } from "./shared/literals.ts";
+import { py, sh } from "./shared/literals.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
 
 const PRITHVI = /^Prithvi-EO-(\d)\.0-(\d+)M(-TL)?$/i;
@@ -17,15 +18,15 @@ function backbone(name: string): GeneratedSnippet {
 	return {
 		language: "python",
 		title: "Build the backbone",
-		code: lines(
-			"# pip install -U terratorch",
-			"import torch",
-			"from terratorch.registry import BACKBONE_REGISTRY",
-			"",
-			`model = BACKBONE_REGISTRY.build(${py(name)}, pretrained=True)  # downloads the weights from the hub`,
-			"features = model(torch.randn(1, 6, 224, 224))  # six HLS bands, 224 x 224 pixels",
-			"print([f.shape for f in features])",
-		),
+		code: code`
+			# pip install -U terratorch
+			import torch
+			from terratorch.registry import BACKBONE_REGISTRY
+
+			model = BACKBONE_REGISTRY.build(${py(name)}, pretrained=True)  # downloads the weights from the hub
+			features = model(torch.randn(1, 6, 224, 224))  # six HLS bands, 224 x 224 pixels
+			print([f.shape for f in features])
+		`,
 	};
 }
 
@@ -36,12 +37,12 @@ function finetuned(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "sh",
 		title: "Predict with the fine-tuned model",
-		code: lines(
-			"# pip install -U terratorch huggingface_hub",
-			`hf download ${sh(model.id)} --local-dir ./model`,
-			`terratorch predict -c ${sh(`./model/${config}`)} --ckpt_path ${sh(`./model/${checkpoint}`)} \\`,
-			"    --predict_output_dir ./predictions --data.init_args.predict_data_root ./inputs",
-		),
+		code: code`
+			# pip install -U terratorch huggingface_hub
+			hf download ${sh(model.id)} --local-dir ./model
+			terratorch predict -c ${sh(`./model/${config}`)} --ckpt_path ${sh(`./model/${checkpoint}`)} \\
+			    --predict_output_dir ./predictions --data.init_args.predict_data_root ./inputs
+		`,
 	};
 }
 

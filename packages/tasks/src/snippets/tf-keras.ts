@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -10,14 +11,14 @@ export const tfKeras: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Load the model",
-		code: lines(
-			"# pip install -U tensorflow tf-keras huggingface_hub",
-			"import tf_keras",
-			"from huggingface_hub import snapshot_download",
-			"",
-			`local_dir = snapshot_download(repo_id=${py(model.id)})`,
-			"model = tf_keras.models.load_model(local_dir)",
-			"model.summary()",
-		),
+		code: code`
+			# pip install -U tensorflow tf-keras huggingface_hub
+			import tf_keras
+			from huggingface_hub import snapshot_download
+
+			local_dir = snapshot_download(repo_id=${py(model.id)})
+			model = tf_keras.models.load_model(local_dir)
+			model.summary()
+		`,
 	},
 ];

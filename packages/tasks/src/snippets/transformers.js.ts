@@ -1,5 +1,6 @@
+import { code, type Code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
-import { js, lines } from "./shared/literals.ts";
+import { js } from "./shared/literals.ts";
 import { notice } from "./shared/notice.ts";
 import { widgetText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
@@ -51,25 +52,25 @@ export function transformersJsTask(model: ModelRecord): string | undefined {
 }
 
 /** The call arguments of the example, by task: most take one input; a few need more. */
-function callArguments(task: string, model: ModelRecord): string {
+function callArguments(task: string, model: ModelRecord): Code {
 	const text = widgetText(model) ?? "I love transformers!";
 	switch (task) {
 		case "zero-shot-classification":
-			return `${js(text)}, ["refund", "legal", "faq"]`;
+			return code`${js(text)}, ["refund", "legal", "faq"]`;
 		case "zero-shot-image-classification":
-			return `${js(IMAGE)}, ["animals", "humans", "landscape"]`;
+			return code`${js(IMAGE)}, ["animals", "humans", "landscape"]`;
 		case "zero-shot-object-detection":
-			return `${js(IMAGE)}, ["cat", "dog", "llama"]`;
+			return code`${js(IMAGE)}, ["cat", "dog", "llama"]`;
 		case "zero-shot-audio-classification":
-			return `${js(AUDIO)}, ["dog barking", "speech", "music"]`;
+			return code`${js(AUDIO)}, ["dog barking", "speech", "music"]`;
 		case "question-answering":
-			return `${js("Where do I live?")}, ${js("My name is Merve and I live in Istanbul.")}`;
+			return code`${js("Where do I live?")}, ${js("My name is Merve and I live in Istanbul.")}`;
 		case "document-question-answering":
-			return `${js(IMAGE)}, ${js("What is shown in the picture?")}`;
+			return code`${js(IMAGE)}, ${js("What is shown in the picture?")}`;
 		case "fill-mask":
 			return js(widgetText(model) ?? `The goal of life is ${model.mask_token ?? "[MASK]"}.`);
 		case "feature-extraction":
-			return `${js(text)}, { pooling: "mean", normalize: true }`;
+			return code`${js(text)}, { pooling: "mean", normalize: true }`;
 		default: {
 			const kind = TRANSFORMERS_JS_TASKS[task] ?? "text";
 			return kind === "image" ? js(IMAGE) : kind === "audio" ? js(AUDIO) : js(text);
@@ -85,14 +86,14 @@ export const transformersJs: SnippetGenerator = (model) => {
 		{
 			language: "js",
 			title: "Run the model in JavaScript",
-			code: lines(
-				"// npm i @huggingface/transformers",
-				'import { pipeline } from "@huggingface/transformers";',
-				"",
-				`const pipe = await pipeline(${js(task)}, ${js(model.id)});`,
-				`const output = await pipe(${callArguments(task, model)});`,
-				"console.log(output);",
-			),
+			code: code`
+				// npm i @huggingface/transformers
+				import { pipeline } from "@huggingface/transformers";
+
+				const pipe = await pipeline(${js(task)}, ${js(model.id)});
+				const output = await pipe(${callArguments(task, model)});
+				console.log(output);
+			`,
 		},
 	];
 };

@@ -1,5 +1,6 @@
 import type { ModelRecord } from "../model-record.ts";
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import { fileNames } from "./shared/rules.ts";
 import { YOLO_PLACEHOLDER_VERSION, YOLO_VERSION_WARNING, yoloVersion } from "./shared/yolo-version.ts";
 import type { SnippetGenerator } from "./types.ts";
@@ -26,21 +27,17 @@ export const ultralytics: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Detect objects in an image",
-			code: lines(
-				"# pip install -U ultralytics huggingface_hub",
-				"from huggingface_hub import hf_hub_download",
-				"from ultralytics import YOLO",
-				"",
-				version
-					? `# A YOLOv${version} model`
-					: usesPlaceholder
-						? `${YOLO_VERSION_WARNING} Replace ${YOLO_PLACEHOLDER_VERSION} below with it.`
-						: YOLO_VERSION_WARNING,
-				`weights = hf_hub_download(repo_id=${py(model.id)}, filename=${py(ultralyticsWeights(model))})`,
-				"model = YOLO(weights)",
-				'results = model.predict("https://ultralytics.com/images/bus.jpg")',
-				"results[0].show()",
-			),
+			code: code`
+				# pip install -U ultralytics huggingface_hub
+				from huggingface_hub import hf_hub_download
+				from ultralytics import YOLO
+
+				${version ? code`# A YOLOv${version} model` : usesPlaceholder ? code`${YOLO_VERSION_WARNING} Replace ${YOLO_PLACEHOLDER_VERSION} below with it.` : YOLO_VERSION_WARNING}
+				weights = hf_hub_download(repo_id=${py(model.id)}, filename=${py(ultralyticsWeights(model))})
+				model = YOLO(weights)
+				results = model.predict("https://ultralytics.com/images/bus.jpg")
+				results[0].show()
+			`,
 		},
 	];
 };

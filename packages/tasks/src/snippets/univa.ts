@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -10,15 +11,15 @@ export const univa: SnippetGenerator = (model) => [
 	{
 		language: "python",
 		title: "Load the model",
-		code: lines(
-			"# git clone https://github.com/PKU-YuanGroup/UniWorld-V1.git && cd UniWorld-V1 && pip install -r requirements.txt",
-			"import torch",
-			"from transformers import AutoProcessor",
-			"from univa.models.qwen2p5vl.modeling_univa_qwen2p5vl import UnivaQwen2p5VLForConditionalGeneration",
-			"",
-			`model = UnivaQwen2p5VLForConditionalGeneration.from_pretrained(${py(model.id)}, torch_dtype=torch.bfloat16).to("cuda")`,
-			`processor = AutoProcessor.from_pretrained(${py(model.id)})`,
-			"# Image generation and editing also need FLUX.1-dev and SigLIP; the repository's README runs them together.",
-		),
+		code: code`
+			# git clone https://github.com/PKU-YuanGroup/UniWorld-V1.git && cd UniWorld-V1 && pip install -r requirements.txt
+			import torch
+			from transformers import AutoProcessor
+			from univa.models.qwen2p5vl.modeling_univa_qwen2p5vl import UnivaQwen2p5VLForConditionalGeneration
+
+			model = UnivaQwen2p5VLForConditionalGeneration.from_pretrained(${py(model.id)}, torch_dtype=torch.bfloat16).to("cuda")
+			processor = AutoProcessor.from_pretrained(${py(model.id)})
+			# Image generation and editing also need FLUX.1-dev and SigLIP; the repository's README runs them together.
+		`,
 	},
 ];

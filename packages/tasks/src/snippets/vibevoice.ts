@@ -1,5 +1,6 @@
+import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
-import { lines, sh } from "./shared/literals.ts";
+import { sh } from "./shared/literals.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
 
 const CLONE = "git clone https://github.com/microsoft/VibeVoice.git && cd VibeVoice";
@@ -8,10 +9,10 @@ function asr(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "sh",
 		title: "Transcribe an audio file",
-		code: lines(
-			`# ${CLONE} && pip install -e .`,
-			`python demo/vibevoice_asr_inference_from_file.py --model_path ${sh(model.id)} --audio_files audio.wav`,
-		),
+		code: code`
+			# ${CLONE} && pip install -e .
+			python demo/vibevoice_asr_inference_from_file.py --model_path ${sh(model.id)} --audio_files audio.wav
+		`,
 	};
 }
 
@@ -19,11 +20,11 @@ function realtime(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "sh",
 		title: "Generate speech from a text file",
-		code: lines(
-			`# ${CLONE} && pip install -e ".[streamingtts]"`,
-			`python demo/realtime_model_inference_from_file.py --model_path ${sh(model.id)} \\`,
-			"    --txt_path demo/text_examples/1p_vibevoice.txt --speaker_name Carter",
-		),
+		code: code`
+			# ${CLONE} && pip install -e ".[streamingtts]"
+			python demo/realtime_model_inference_from_file.py --model_path ${sh(model.id)} \\
+			    --txt_path demo/text_examples/1p_vibevoice.txt --speaker_name Carter
+		`,
 	};
 }
 
@@ -31,13 +32,13 @@ function longForm(model: ModelRecord): GeneratedSnippet {
 	return {
 		language: "sh",
 		title: "Download the model",
-		code: lines(
-			"# pip install -U huggingface_hub",
-			`hf download ${sh(model.id)} --local-dir ./vibevoice-model`,
-			"# The long-form TTS inference code was removed from https://github.com/microsoft/VibeVoice",
-			"# (2025-09-05); its docs/vibevoice-tts.md describes the model. The repository now runs the",
-			"# Realtime and ASR models only.",
-		),
+		code: code`
+			# pip install -U huggingface_hub
+			hf download ${sh(model.id)} --local-dir ./vibevoice-model
+			# The long-form TTS inference code was removed from https://github.com/microsoft/VibeVoice
+			# (2025-09-05); its docs/vibevoice-tts.md describes the model. The repository now runs the
+			# Realtime and ASR models only.
+		`,
 	};
 }
 

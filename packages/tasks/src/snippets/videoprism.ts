@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const INSTALL = "# git clone https://github.com/google-deepmind/videoprism.git && cd videoprism && pip install .";
@@ -24,26 +25,26 @@ export const videoprism: SnippetGenerator = (model) => {
 			{
 				language: "python",
 				title: "Embed a video and text queries",
-				code: lines(
-					INSTALL,
-					"import jax",
-					"import jax.numpy as jnp",
-					"from videoprism import models as vp",
-					"",
-					`model_name = ${py(config)}  # the configuration of this checkpoint`,
-					"flax_model = vp.get_model(model_name)",
-					"loaded_state = vp.load_pretrained_weights(model_name)",
-					'text_tokenizer = vp.load_text_tokenizer("c4_en")',
-					"",
-					"@jax.jit",
-					"def forward_fn(inputs, text_token_ids, text_token_paddings):",
-					"    return flax_model.apply(loaded_state, inputs, text_token_ids, text_token_paddings, train=False)",
-					"",
-					"video = jnp.zeros((1, 16, 288, 288, 3))  # [batch, frames, height, width, RGB in 0..1]",
-					'text_ids, text_paddings = vp.tokenize_texts(text_tokenizer, ["a person playing guitar"])',
-					"video_embeddings, text_embeddings, _ = forward_fn(video, text_ids, text_paddings)",
-					"print(video_embeddings.shape, text_embeddings.shape)",
-				),
+				code: code`
+					${INSTALL}
+					import jax
+					import jax.numpy as jnp
+					from videoprism import models as vp
+
+					model_name = ${py(config)}  # the configuration of this checkpoint
+					flax_model = vp.get_model(model_name)
+					loaded_state = vp.load_pretrained_weights(model_name)
+					text_tokenizer = vp.load_text_tokenizer("c4_en")
+
+					@jax.jit
+					def forward_fn(inputs, text_token_ids, text_token_paddings):
+					    return flax_model.apply(loaded_state, inputs, text_token_ids, text_token_paddings, train=False)
+
+					video = jnp.zeros((1, 16, 288, 288, 3))  # [batch, frames, height, width, RGB in 0..1]
+					text_ids, text_paddings = vp.tokenize_texts(text_tokenizer, ["a person playing guitar"])
+					video_embeddings, text_embeddings, _ = forward_fn(video, text_ids, text_paddings)
+					print(video_embeddings.shape, text_embeddings.shape)
+				`,
 			},
 		];
 	}
@@ -51,24 +52,24 @@ export const videoprism: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Embed a video",
-			code: lines(
-				INSTALL,
-				"import jax",
-				"import jax.numpy as jnp",
-				"from videoprism import models as vp",
-				"",
-				`model_name = ${py(config)}  # the configuration of this checkpoint`,
-				"flax_model = vp.get_model(model_name)",
-				"loaded_state = vp.load_pretrained_weights(model_name)",
-				"",
-				"@jax.jit",
-				"def forward_fn(inputs):",
-				"    return flax_model.apply(loaded_state, inputs, train=False)",
-				"",
-				"video = jnp.zeros((1, 16, 288, 288, 3))  # [batch, frames, height, width, RGB in 0..1]",
-				"outputs, _ = forward_fn(video)",
-				"print(outputs.shape)  # [batch, frames * 16 * 16, channels]",
-			),
+			code: code`
+				${INSTALL}
+				import jax
+				import jax.numpy as jnp
+				from videoprism import models as vp
+
+				model_name = ${py(config)}  # the configuration of this checkpoint
+				flax_model = vp.get_model(model_name)
+				loaded_state = vp.load_pretrained_weights(model_name)
+
+				@jax.jit
+				def forward_fn(inputs):
+				    return flax_model.apply(loaded_state, inputs, train=False)
+
+				video = jnp.zeros((1, 16, 288, 288, 3))  # [batch, frames, height, width, RGB in 0..1]
+				outputs, _ = forward_fn(video)
+				print(outputs.shape)  # [batch, frames * 16 * 16, channels]
+			`,
 		},
 	];
 };

@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const DEFAULT_TEXT = "VoxCPM is a tokenizer-free text-to-speech model that sounds remarkably natural.";
@@ -10,15 +11,15 @@ export const voxcpm: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Speak a sentence",
-			code: lines(
-				"# pip install -U voxcpm soundfile",
-				"import soundfile as sf",
-				"from voxcpm import VoxCPM",
-				"",
-				`model = VoxCPM.from_pretrained(${py(model.id)}, load_denoiser=False)`,
-				`wav = model.generate(text=${py(text)}, cfg_value=2.0, inference_timesteps=10)`,
-				'sf.write("output.wav", wav, model.tts_model.sample_rate)',
-			),
+			code: code`
+				# pip install -U voxcpm soundfile
+				import soundfile as sf
+				from voxcpm import VoxCPM
+
+				model = VoxCPM.from_pretrained(${py(model.id)}, load_denoiser=False)
+				wav = model.generate(text=${py(text)}, cfg_value=2.0, inference_timesteps=10)
+				sf.write("output.wav", wav, model.tts_model.sample_rate)
+			`,
 		},
 	];
 };

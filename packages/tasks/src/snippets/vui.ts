@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const DEFAULT_CHECKPOINT = "vui-nano.safetensors";
@@ -18,20 +19,20 @@ export const vui: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Render a line of speech",
-			code: lines(
-				"# pip install -U git+https://github.com/fluxions-ai/vui",
-				"from huggingface_hub import hf_hub_download",
-				"from torchcodec.encoders import AudioEncoder",
-				"from vui.engine import Engine, GenConfig",
-				"from vui.qwen_codec import SAMPLE_RATE",
-				"",
-				`checkpoint = hf_hub_download(repo_id=${py(model.id)}, filename=${py(checkpoint)})`,
-				"engine = Engine(checkpoint)",
-				"with engine.new_row() as row:",
-				"    # For a particular voice, first prefill the row with a voice prompt (docs/python-api.md).",
-				`    codes, audio = row.render(${py(text)}, GenConfig(temperature=0.7, max_secs=10))`,
-				'AudioEncoder(audio.squeeze().cpu().float().unsqueeze(0), sample_rate=SAMPLE_RATE).to_file("out.wav")',
-			),
+			code: code`
+				# pip install -U git+https://github.com/fluxions-ai/vui
+				from huggingface_hub import hf_hub_download
+				from torchcodec.encoders import AudioEncoder
+				from vui.engine import Engine, GenConfig
+				from vui.qwen_codec import SAMPLE_RATE
+
+				checkpoint = hf_hub_download(repo_id=${py(model.id)}, filename=${py(checkpoint)})
+				engine = Engine(checkpoint)
+				with engine.new_row() as row:
+				    # For a particular voice, first prefill the row with a voice prompt (docs/python-api.md).
+				    codes, audio = row.render(${py(text)}, GenConfig(temperature=0.7, max_secs=10))
+				AudioEncoder(audio.squeeze().cpu().float().unsqueeze(0), sample_rate=SAMPLE_RATE).to_file("out.wav")
+			`,
 		},
 	];
 };

@@ -1,4 +1,5 @@
-import { lines, sh } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { sh } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const DEFAULT_VARIANT = "openai_whisper-base";
@@ -19,20 +20,20 @@ export const whisperkit: SnippetGenerator = (model) => {
 		{
 			language: "sh",
 			title: "Transcribe with the WhisperKit CLI (macOS)",
-			code: lines(
-				"# brew install whisperkit-cli && pip install -U huggingface_hub",
-				`hf download ${sh(model.id)} --include ${sh(`${variant}/*`)} --local-dir ./whisperkit-models`,
-				`whisperkit-cli transcribe --model-path ${sh(`./whisperkit-models/${variant}`)} --audio-path audio.wav`,
-			),
+			code: code`
+				# brew install whisperkit-cli && pip install -U huggingface_hub
+				hf download ${sh(model.id)} --include ${sh(`${variant}/*`)} --local-dir ./whisperkit-models
+				whisperkit-cli transcribe --model-path ${sh(`./whisperkit-models/${variant}`)} --audio-path audio.wav
+			`,
 		},
 		{
 			language: "text",
 			title: "Use it from Swift",
-			code: lines(
-				"Add the WhisperKit Swift package (https://github.com/argmaxinc/WhisperKit) to your app.",
-				"Create a WhisperKit instance with a WhisperKitConfig whose modelRepo is this repository and whose model is the",
-				"variant folder to use, then call transcribe(audioPath:) on it; the model files download on first use.",
-			),
+			code: code`
+				Add the WhisperKit Swift package (https://github.com/argmaxinc/WhisperKit) to your app.
+				Create a WhisperKit instance with a WhisperKitConfig whose modelRepo is this repository and whose model is the
+				variant folder to use, then call transcribe(audioPath:) on it; the model files download on first use.
+			`,
 		},
 	];
 };

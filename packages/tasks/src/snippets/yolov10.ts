@@ -1,4 +1,5 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import { YOLO_VERSION_WARNING, yoloVersion } from "./shared/yolo-version.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -14,14 +15,14 @@ export const yolov10: SnippetGenerator = (model) => {
 		{
 			language: "python",
 			title: "Detect objects in an image",
-			code: lines(
-				"# pip install git+https://github.com/THU-MIG/yolov10.git huggingface_hub",
-				"from ultralytics import YOLOv10",
-				"",
-				version ? `# A YOLOv${version} model` : `${YOLO_VERSION_WARNING} YOLOv10 is assumed.`,
-				`model = YOLOv10.from_pretrained(${py(model.id)})`,
-				'results = model.predict(source="http://images.cocodataset.org/val2017/000000039769.jpg", save=True)',
-			),
+			code: code`
+				# pip install git+https://github.com/THU-MIG/yolov10.git huggingface_hub
+				from ultralytics import YOLOv10
+
+				${version ? code`# A YOLOv${version} model` : code`${YOLO_VERSION_WARNING} YOLOv10 is assumed.`}
+				model = YOLOv10.from_pretrained(${py(model.id)})
+				results = model.predict(source="http://images.cocodataset.org/val2017/000000039769.jpg", save=True)
+			`,
 		},
 	];
 };

@@ -1,8 +1,9 @@
-import { lines, py } from "./shared/literals.ts";
+import { code } from "./shared/code-template.ts";
+import { py } from "./shared/literals.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** The ZeroModels Auto class (in `zeromodels.auto`) that loads the head for a pipeline tag. */
-const TASK_CLASSES: Record<string, string> = {
+const TASK_CLASSES = {
 	"image-classification": "AutoZMImageClassify",
 	"object-detection": "AutoZMDetect",
 	"image-segmentation": "AutoZMSemanticSegment",
@@ -12,7 +13,7 @@ const TASK_CLASSES: Record<string, string> = {
 	"text-classification": "AutoZMSequenceClassify",
 	"token-classification": "AutoZMTokenClassify",
 	"zero-shot-image-classification": "AutoZMZeroShotClassify",
-};
+} as const satisfies Record<string, string>;
 
 /**
  * ZeroModels (Keras 3): a hub repository with `zm_config.json` loads through the Auto class of its
@@ -20,18 +21,18 @@ const TASK_CLASSES: Record<string, string> = {
  */
 export const zeromodels: SnippetGenerator = (model) => {
 	const task = model.pipeline_tag ?? "";
-	const cls = Object.hasOwn(TASK_CLASSES, task) ? TASK_CLASSES[task] : undefined;
+	const cls = Object.hasOwn(TASK_CLASSES, task) ? TASK_CLASSES[task as keyof typeof TASK_CLASSES] : undefined;
 	return [
 		{
 			language: "python",
 			title: "Load the model",
-			code: lines(
-				"# pip install -U zeromodels",
-				cls ? `from zeromodels.auto import ${cls}` : "from zeromodels import AutoZModel",
-				"",
-				`model = ${cls ?? "AutoZModel"}.from_weights(${py(model.id)})`,
-				"model.summary()",
-			),
+			code: code`
+				# pip install -U zeromodels
+				${cls ? code`from zeromodels.auto import ${cls}` : "from zeromodels import AutoZModel"}
+
+				model = ${cls ?? "AutoZModel"}.from_weights(${py(model.id)})
+				model.summary()
+			`,
 		},
 	];
 };

@@ -11,17 +11,38 @@ function dayBefore(day: string, days: number): string {
 
 /**
  * Adds per-day download counts, then refreshes the affected repositories' `downloads` (30 days),
- * `downloads_all_time` and `trending_score`. One transaction.
+ * `downloads_all_time` and `trending_score`; records the journal segments these counts come from as
+ * applied. One transaction. Rows for repositories deleted meanwhile are dropped.
  */
 export async function addDownloads(
 	db: Db,
 	rows: { repoPk: string; day: string; count: number }[],
 	today: string,
+	segmentIds: readonly string[] = [],
 ): Promise<void> {
-	if (rows.length === 0) return;
+	if (rows.length === 0 && segmentIds.length === 0) return;
 	const monthStart = dayBefore(today, MONTH_DAYS - 1);
 	const trendStart = dayBefore(today, TREND_DAYS - 1);
 	await db.kysely.transaction().execute(async (trx) => {
+		if (segmentIds.length > 0) {
+			const now = Date.now();
+			await trx
+				.insertInto("download_journal_applied")
+				.values(segmentIds.map((segment_id) => ({ segment_id, applied_at: now })))
+				.execute();
+		}
+		const existing = new Set(
+			rows.length === 0
+				? []
+				: (
+						await trx
+							.selectFrom("repos")
+							.select("pk")
+							.where("pk", "in", [...new Set(rows.map((row) => row.repoPk))])
+							.execute()
+					).map((repo) => repo.pk),
+		);
+		rows = rows.filter((row) => existing.has(row.repoPk));
 		for (const row of rows) {
 			await trx
 				.insertInto("download_days")
@@ -68,5 +89,25 @@ export async function refreshDownloadWindows(db: Db, today: string): Promise<voi
 			trending_score: sql<number>`(select coalesce(sum(count), 0) from download_days where download_days.repo_pk = repos.pk and day >= ${trendStart})`,
 		})
 		.where((eb) => eb.or([eb("downloads", ">", 0), eb("trending_score", ">", 0)]))
+		.execute();
+}
+
+/** Which of these journal segments are already committed. */
+export async function appliedSegments(db: Db, segmentIds: readonly string[]): Promise<Set<string>> {
+	if (segmentIds.length === 0) return new Set();
+	const rows = await db.kysely
+		.selectFrom("download_journal_applied")
+		.select("segment_id")
+		.where("segment_id", "in", [...segmentIds])
+		.execute();
+	return new Set(rows.map((row) => row.segment_id));
+}
+
+/** Forgets committed segments whose files are gone. */
+export async function forgetSegments(db: Db, segmentIds: readonly string[]): Promise<void> {
+	if (segmentIds.length === 0) return;
+	await db.kysely
+		.deleteFrom("download_journal_applied")
+		.where("segment_id", "in", [...segmentIds])
 		.execute();
 }

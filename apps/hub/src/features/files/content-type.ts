@@ -1,3 +1,5 @@
+import { ownValue } from "../../lookup/own-value.ts";
+
 const TYPES: Record<string, string> = {
 	json: "application/json",
 	md: "text/markdown; charset=utf-8",
@@ -21,5 +23,5 @@ const TYPES: Record<string, string> = {
 export function contentTypeOf(path: string): string {
 	const name = path.slice(path.lastIndexOf("/") + 1);
 	const extension = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
-	return TYPES[extension] ?? "application/octet-stream";
+	return ownValue(TYPES, extension) ?? "application/octet-stream";
 }

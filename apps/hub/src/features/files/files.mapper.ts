@@ -1,12 +1,13 @@
-import type { EntryRow } from "../../db/database.ts";
+import type { TreeEntry } from "../../api/index.ts";
+import type { PathEntry } from "../../commits/trees.repository.ts";
 import { isoDate } from "../repos/repos.mapper.ts";
 
-/** A tree / paths-info entry (hub-api.md §2.4); `lastCommit` when expanded. */
+/** A tree / paths-info entry (hub-api.md §2.4, the `TreeEntry` schema); `lastCommit` when expanded. */
 export function entryToObject(
-	entry: EntryRow,
+	entry: PathEntry,
 	lastCommit?: { id: string; title: string; created_at: number },
-): Record<string, unknown> {
-	const object: Record<string, unknown> = {
+): TreeEntry {
+	const object: TreeEntry = {
 		type: entry.type,
 		oid: entry.oid,
 		size: Number(entry.size),

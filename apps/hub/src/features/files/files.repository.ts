@@ -1,56 +1,48 @@
-import { sql, type Kysely } from "kysely";
-import type { Database, EntryRow } from "../../db/database.ts";
+import type { Kysely } from "kysely";
+import type { CommitRow, Database } from "../../db/database.ts";
+import {
+	directoryTree,
+	findEntries,
+	findEntry,
+	listAllFiles,
+	listDirectory,
+	listRecursive,
+	type PathEntry,
+} from "../../commits/trees.repository.ts";
 
-/** One entry (file or directory) of a commit, by path. */
-export async function getEntry(db: Kysely<Database>, commitId: string, path: string): Promise<EntryRow | undefined> {
-	return db
-		.selectFrom("entries")
-		.selectAll()
-		.where("commit_id", "=", commitId)
-		.where("path", "=", path)
-		.executeTakeFirst();
+export type { PathEntry };
+
+/** One entry (file or directory) of a commit's tree, by path. */
+export async function getEntry(db: Kysely<Database>, commit: CommitRow, path: string): Promise<PathEntry | undefined> {
+	return findEntry(db, commit.repo_pk, commit.tree_oid, path);
 }
 
 /** Several entries by path; missing paths are left out. */
-export async function getEntries(db: Kysely<Database>, commitId: string, paths: string[]): Promise<EntryRow[]> {
-	if (paths.length === 0) return [];
-	return db
-		.selectFrom("entries")
-		.selectAll()
-		.where("commit_id", "=", commitId)
-		.where("path", "in", paths)
-		.orderBy("path")
-		.execute();
+export async function getEntries(db: Kysely<Database>, commit: CommitRow, paths: string[]): Promise<PathEntry[]> {
+	return findEntries(db, commit.repo_pk, commit.tree_oid, paths);
 }
 
 /** All files of a commit, by path. */
-export async function listFiles(db: Kysely<Database>, commitId: string): Promise<EntryRow[]> {
-	return db
-		.selectFrom("entries")
-		.selectAll()
-		.where("commit_id", "=", commitId)
-		.where("type", "=", "file")
-		.orderBy("path")
-		.execute();
-}
-
-function escapeLike(text: string): string {
-	return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export async function listFiles(db: Kysely<Database>, commit: CommitRow): Promise<PathEntry[]> {
+	return listAllFiles(db, commit.repo_pk, commit.tree_oid);
 }
 
 /**
  * A page of a directory listing ordered by path: the direct children of `directory` (`""` = root),
- * or everything below it when `recursive`. Starts after path `after` when given.
+ * or everything below it when `recursive`. Starts after path `after` when given. Empty when
+ * `directory` is not a directory.
  */
 export async function listTree(
 	db: Kysely<Database>,
-	commitId: string,
+	commit: CommitRow,
 	options: { directory: string; recursive: boolean; after?: string; limit: number },
-): Promise<EntryRow[]> {
-	let query = db.selectFrom("entries").selectAll().where("commit_id", "=", commitId);
-	if (!options.recursive) query = query.where("parent", "=", options.directory);
-	else if (options.directory)
-		query = query.where(sql<boolean>`path like ${`${escapeLike(options.directory)}/%`} escape '\\'`);
-	if (options.after !== undefined) query = query.where("path", ">", options.after);
-	return query.orderBy("path").limit(options.limit).execute();
+): Promise<PathEntry[]> {
+	const tree = await directoryTree(db, commit.repo_pk, commit.tree_oid, options.directory);
+	if (!tree) return [];
+	const entries = options.recursive
+		? await listRecursive(db, commit.repo_pk, tree, options.directory)
+		: await listDirectory(db, commit.repo_pk, tree, options.directory);
+	const after = options.after;
+	const start = after === undefined ? 0 : entries.findIndex((entry) => entry.path > after);
+	return start === -1 ? [] : entries.slice(start, start + options.limit);
 }

@@ -14,6 +14,7 @@ const seeded = (id: string, path: string): Uint8Array => {
 };
 
 describeBackends("file routes", (hub) => {
+	// In-process requests name their client as the site's calls do (the hub's internal address header).
 	const request = async (path: string, init?: RequestInit): Promise<Response> => hub().app.request(path, init);
 
 	it("answers HEAD on a regular file with exact size, git ETag, commit and no compression", async () => {
@@ -234,16 +235,16 @@ describeBackends("file routes", (hub) => {
 		).json()) as { downloads: number };
 		expect(before.downloads).toBe(0);
 		const url = "/atrium/tiny-whisper/resolve/main/config.json";
-		await request(url, { method: "HEAD", headers: { "X-Forwarded-For": "10.0.0.1" } });
-		await request(url, { headers: { "X-Forwarded-For": "10.0.0.1" } });
-		await request(url, { headers: { "X-Forwarded-For": "10.0.0.1", Range: "bytes=0-0" } });
+		await request(url, { method: "HEAD", headers: { "X-Atrium-Client-Address": "10.0.0.1" } });
+		await request(url, { headers: { "X-Atrium-Client-Address": "10.0.0.1" } });
+		await request(url, { headers: { "X-Atrium-Client-Address": "10.0.0.1", Range: "bytes=0-0" } });
 		await request("/atrium/tiny-whisper/resolve/main/tokenizer_config.json", {
-			headers: { "X-Forwarded-For": "10.0.0.1" },
+			headers: { "X-Atrium-Client-Address": "10.0.0.1" },
 		});
-		await request(url, { headers: { "X-Forwarded-For": "10.0.0.2" } });
-		await request("/atrium/tiny-whisper/raw/main/config.json", { headers: { "X-Forwarded-For": "10.0.0.3" } });
+		await request(url, { headers: { "X-Atrium-Client-Address": "10.0.0.2" } });
+		await request("/atrium/tiny-whisper/raw/main/config.json", { headers: { "X-Atrium-Client-Address": "10.0.0.3" } });
 		clock.now += 2 * 60 * 60 * 1000;
-		await request(url, { method: "HEAD", headers: { "X-Forwarded-For": "10.0.0.1" } });
+		await request(url, { method: "HEAD", headers: { "X-Atrium-Client-Address": "10.0.0.1" } });
 		await downloads.flush();
 		const after = (await (await request("/api/models/atrium/tiny-whisper")).json()) as {
 			downloads: number;
@@ -273,7 +274,7 @@ describeBackends("file routes", (hub) => {
 			);
 		};
 		const before = await counts();
-		const client = { "X-Forwarded-For": "10.1.0.1" };
+		const client = { "X-Atrium-Client-Address": "10.1.0.1" };
 		await request("/atrium/tiny-llama-gguf/resolve/main/tiny-llama-F16.gguf", { method: "HEAD", headers: client });
 		await request("/atrium/tiny-diffusion/resolve/main/model_index.json", { headers: client });
 		await request("/atrium/tiny-diffusion/resolve/main/unet/config.json", { headers: client });

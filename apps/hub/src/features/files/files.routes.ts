@@ -1,60 +1,71 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
-import type { DownloadCounter } from "../downloads/download-counter.ts";
+import type { DownloadRecorder } from "../downloads/download-counter.ts";
 import { ApiError } from "../../errors.ts";
 import { lfsPointer } from "../../git/git-objects.ts";
-import { decodeCursor, encodeCursor, parseBool, withParams } from "../../http/query-params.ts";
+import { limitBody } from "../../http/body-limit.ts";
+import { LIMITS } from "../../http/limits.ts";
+import { clientAddress } from "../../http/client-address.ts";
+import { publicOrigin } from "../../http/public-url.ts";
+import { decodeCursor, encodeCursor, parseBool, parsePositiveInt, withParams } from "../../http/query-params.ts";
 import { checkRepoPath } from "../../repo-ids/repo-ids.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
+import { authorizeRepo, loadRepoAs } from "../../auth/access.ts";
 import { getCommit } from "../repos/repos.repository.ts";
-import { loadRepo, resolveRevision, splitRevisionPath, typeOfSegment } from "../repos/resolve-repo.ts";
+import { lastCommitsOf } from "../../commits/history.ts";
+import { resolveRevision, splitRevisionPath, typeOfSegment } from "../repos/resolve-repo.ts";
+import { stat } from "node:fs/promises";
+import { fileBody } from "../../http/file-body.ts";
 import { parseByteRange } from "./byte-range.ts";
+import { contentDisposition, isActiveContent } from "./content-disposition.ts";
 import { contentTypeOf } from "./content-type.ts";
-import { getEntries, getEntry, listTree } from "./files.repository.ts";
+import { getEntries, getEntry, listTree, type PathEntry } from "./files.repository.ts";
 import { entryToObject } from "./files.mapper.ts";
-import type { EntryRow } from "../../db/database.ts";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/database.ts";
+import type { CommitRow, Database } from "../../db/database.ts";
+
+/** Files of a gated repository anyone who may read it may download: the card stays readable (hub-api.md §1.9). */
+const CARD_FILES = new Set(["README.md", ".gitattributes"]);
 
 const TYPES = "{(?:models|datasets|spaces)}";
 
-/** Who is asking, for download de-duplication: forwarded address, else socket address, else token. */
-function clientKey(c: Context): string {
-	const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-	if (forwarded) return forwarded;
-	const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-	return incoming?.socket?.remoteAddress ?? c.req.header("authorization") ?? "anonymous";
-}
+/** How long a presigned redirect of `resolve` stays valid: hours, so resumed and ranged reads keep working (hub-api.md §3.4 rule 2). */
+const S3_REDIRECT_TTL_SECONDS = 6 * 3600;
 
 async function withLastCommits(
 	db: Kysely<Database>,
-	repoPk: string,
-	entries: EntryRow[],
+	head: CommitRow,
+	entries: PathEntry[],
 	expand: boolean,
 ): Promise<Record<string, unknown>[]> {
 	if (!expand) return entries.map((entry) => entryToObject(entry));
+	const last = await lastCommitsOf(
+		db,
+		head,
+		entries.map((entry) => entry.path),
+	);
 	const commits = new Map<string, { id: string; title: string; created_at: number }>();
-	for (const id of new Set(entries.map((entry) => entry.last_commit_id))) {
-		const commit = await getCommit(db, repoPk, id);
+	for (const id of new Set(last.values())) {
+		const commit = await getCommit(db, head.repo_pk, id);
 		if (commit) commits.set(id, commit);
 	}
-	return entries.map((entry) => entryToObject(entry, commits.get(entry.last_commit_id)));
+	return entries.map((entry) => entryToObject(entry, commits.get(last.get(entry.path) ?? "")));
 }
 
 /** Tree listing, paths-info, and file content (`resolve`, `raw`) for the three repository kinds. */
-export function filesRoutes(deps: AppDeps & { downloads: DownloadCounter }): Hono {
+export function filesRoutes(deps: AppDeps & { downloads: DownloadRecorder }): Hono {
 	const db = deps.db.kysely;
 	const app = new Hono();
 
 	app.get(`/api/:type${TYPES}/:namespace/:name/tree/:rest{.+}`, async (c) => {
 		const { type, namespace, name, rest } = c.req.param();
 		const url = new URL(c.req.url);
-		const repo = await loadRepo(db, typeOfSegment(type), namespace, name);
+		const repo = await loadRepoAs(c, deps, typeOfSegment(type), namespace, name);
 		const { commit, revision, path: rawPath } = await splitRevisionPath(db, repo, rest.split("/"));
 		const directory = rawPath.replace(/\/+$/, "");
 		if (directory) {
 			checkRepoPath(directory);
-			const entry = await getEntry(db, commit.id, directory);
+			const entry = await getEntry(db, commit, directory);
 			if (!entry || entry.type !== "directory") {
 				throw new ApiError("EntryNotFound", `${directory} does not exist on "${revision}"`, {
 					headers: { "X-Repo-Commit": commit.id },
@@ -62,15 +73,15 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadCounter }): Hon
 			}
 		}
 		const expand = parseBool(url.searchParams.get("expand"));
-		const limit = Math.min(
-			Math.max(Number(url.searchParams.get("limit")) || (expand ? 50 : 1000), 1),
-			expand ? 1000 : 10_000,
-		);
+		const limit =
+			parsePositiveInt(url.searchParams.get("limit"), "limit", { max: expand ? 1000 : 10_000 }) ?? (expand ? 50 : 1000);
 		const after = decodeCursor(url.searchParams.get("cursor"));
-		const entries = await listTree(db, commit.id, {
+		if (after !== undefined && typeof after !== "string")
+			throw new ApiError("InvalidCursor", "Invalid cursor: it was not made by this hub's Link header");
+		const entries = await listTree(db, commit, {
 			directory,
 			recursive: parseBool(url.searchParams.get("recursive")),
-			after: typeof after === "string" ? after : undefined,
+			after,
 			limit: limit + 1,
 		});
 		const page = entries.slice(0, limit);
@@ -78,23 +89,26 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadCounter }): Hon
 		if (entries.length > limit && last) {
 			c.header(
 				"Link",
-				`<${withParams(deps.config.publicUrl ?? url.origin, url, { cursor: encodeCursor(last.path) })}>; rel="next"`,
+				`<${withParams(publicOrigin(c, deps.config), url, { cursor: encodeCursor(last.path) })}>; rel="next"`,
 			);
 		}
-		return c.json(await withLastCommits(db, repo.pk, page, expand));
+		return c.json(await withLastCommits(db, commit, page, expand));
 	});
 
-	app.post(`/api/:type${TYPES}/:namespace/:name/paths-info/:rev{.+}`, async (c) => {
+	app.post(`/api/:type${TYPES}/:namespace/:name/paths-info/:rev{.+}`, limitBody(LIMITS.jsonBodyBytes), async (c) => {
 		const { type, namespace, name, rev } = c.req.param();
-		const repo = await loadRepo(db, typeOfSegment(type), namespace, name);
+		const repo = await loadRepoAs(c, deps, typeOfSegment(type), namespace, name);
 		const commit = await resolveRevision(db, repo, rev);
 		let paths: string[] = [];
 		let expand = false;
 		const contentType = c.req.header("content-type") ?? "";
 		if (contentType.includes("application/json")) {
-			const body = (await c.req.json().catch(() => {
+			const parsed: unknown = await c.req.json().catch(() => {
 				throw new ApiError("BadRequest", "The body is not valid JSON");
-			})) as { paths?: unknown; expand?: unknown };
+			});
+			if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+				throw new ApiError("BadRequest", 'The body must be a JSON object: {"paths": [...], "expand": false}');
+			const body = parsed as { paths?: unknown; expand?: unknown };
 			paths = Array.isArray(body.paths) ? body.paths.filter((path): path is string => typeof path === "string") : [];
 			expand = body.expand === true || parseBool(typeof body.expand === "string" ? body.expand : undefined);
 		} else {
@@ -102,19 +116,24 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadCounter }): Hon
 			paths = [...form.getAll("paths"), ...form.getAll("paths[]")];
 			expand = parseBool(form.get("expand"));
 		}
-		if (paths.length > 1000) throw new ApiError("BadRequest", "At most 1000 paths per request");
+		if (paths.length > LIMITS.pathsInfoPaths)
+			throw new ApiError(
+				"LimitExceeded",
+				`Too many paths: ${paths.length} (at most ${LIMITS.pathsInfoPaths} per request)`,
+			);
 		const entries = await getEntries(
 			db,
-			commit.id,
-			paths.map((path) => path.replace(/^\/+|\/+$/g, "")),
+			commit,
+			// A path with a NUL names no file (and PostgreSQL refuses it in text).
+			paths.filter((path) => !path.includes("\0")).map((path) => path.replace(/^\/+|\/+$/g, "")),
 		);
-		return c.json(await withLastCommits(db, repo.pk, entries, expand));
+		return c.json(await withLastCommits(db, commit, entries, expand));
 	});
 
 	const serveFile = async (c: Context, type: string, raw: boolean): Promise<Response> => {
 		const { namespace = "", name = "", rev: revSegment = "", path: rest = "" } = c.req.param();
 		const url = new URL(c.req.url);
-		const repo = await loadRepo(db, typeOfSegment(type), namespace, name);
+		const repo = await loadRepoAs(c, deps, typeOfSegment(type), namespace, name);
 		// A revision sent %2F-encoded arrives whole in one segment; a raw `feature/v1` spills into the path.
 		const {
 			commit,
@@ -124,7 +143,9 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadCounter }): Hon
 			? { commit: await resolveRevision(db, repo, revSegment), revision: revSegment, path: rest }
 			: await splitRevisionPath(db, repo, [revSegment, ...rest.split("/")], { requirePath: true });
 		checkRepoPath(path);
-		const entry = await getEntry(db, commit.id, path);
+		// Content is a download: a gated repository's files need an approved request, except its card.
+		if (!CARD_FILES.has(path)) await authorizeRepo(c, deps, repo, "download");
+		const entry = await getEntry(db, commit, path);
 		if (!entry || entry.type !== "file") {
 			throw new ApiError("EntryNotFound", `${path} does not exist on "${rev}"`, {
 				headers: { "X-Repo-Commit": commit.id },
@@ -145,27 +166,38 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadCounter }): Hon
 			headers.set("X-Linked-Etag", etag);
 			headers.set("X-Linked-Size", String(size));
 		}
-		if (!parseBool(url.searchParams.get("noContentDisposition"))) {
-			const fileName = path.slice(path.lastIndexOf("/") + 1);
-			const disposition = parseBool(url.searchParams.get("download")) ? "attachment" : "inline";
-			const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
-			headers.set(
-				"Content-Disposition",
-				`${disposition}; filename*=UTF-8''${encodeURIComponent(fileName)}; filename="${ascii}";`,
-			);
+		// Active content (HTML, SVG, ...) is an attachment even when the caller asks for no header.
+		if (!parseBool(url.searchParams.get("noContentDisposition")) || isActiveContent(path)) {
+			headers.set("Content-Disposition", contentDisposition(path, parseBool(url.searchParams.get("download"))));
 		}
+		// Awaited: a counted download is durable before its response is sent.
 		if (!raw) {
-			deps.downloads.record({
+			await deps.downloads.record({
 				repoPk: repo.pk,
 				type: repo.type,
 				libraryName: repo.library_name,
 				path,
-				client: clientKey(c),
+				client: clientAddress(c, deps.config.trustProxy),
 			});
 		}
 		const ifNoneMatch = c.req.header("if-none-match");
 		if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
 			return new Response(null, { status: 304, headers });
+		}
+		if (isLfs && !pointer && deps.config.s3Redirects && deps.storage.presignedGetUrl) {
+			// hub-api.md §3.4: an absolute redirect to a presigned URL; the first response keeps
+			// X-Repo-Commit, ETag and X-Linked-* (Python's HEAD reads them from the 302 itself).
+			headers.set("Location", await deps.storage.presignedGetUrl(blobKey(entry.sha256), S3_REDIRECT_TTL_SECONDS));
+			headers.delete("Accept-Ranges");
+			return new Response(null, { status: 302, headers });
+		}
+		const key = blobKey(entry.sha256);
+		const local = pointer || size === 0 ? undefined : deps.storage.localPath?.(key);
+		if (local && deps.config.accelRedirect && c.req.method === "GET") {
+			// The proxy in front serves the bytes (and the Range) from disk; it keeps these headers.
+			headers.delete("Content-Length");
+			headers.set("X-Accel-Redirect", `${deps.config.accelRedirect}${key}`);
+			return new Response(null, { status: 200, headers });
 		}
 		const range = parseByteRange(c.req.header("range"), size);
 		if (range === "unsatisfiable") {
@@ -185,7 +217,10 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadCounter }): Hon
 		if (pointer)
 			return new Response(range ? pointer.subarray(range.start, range.end + 1) : pointer, { status, headers });
 		if (size === 0) return new Response("", { status, headers });
-		const body = await deps.storage.get(blobKey(entry.sha256), range);
+		const body =
+			local && (await stat(local).catch(() => undefined))
+				? fileBody(local, range?.start ?? 0, range?.end ?? size - 1)
+				: await deps.storage.get(key, range);
 		if (!body) throw new Error(`blob ${entry.sha256} of ${repo.full_id}/${path} is missing from storage`);
 		return new Response(body, { status, headers });
 	};

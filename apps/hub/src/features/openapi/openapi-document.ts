@@ -1,161 +1,63 @@
-/** Builds one OpenAPI operation with path parameters and a JSON (or binary) response. */
-function op(
-	summary: string,
-	params: string[],
-	extra: Record<string, unknown> = {},
-	schema: Record<string, unknown> = {},
-): Record<string, unknown> {
-	return {
-		summary,
-		parameters: params.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } })),
-		responses: {
-			"200": { description: "Success", content: { "application/json": { schema } } },
-			default: {
-				description: "Error: X-Error-Code and X-Error-Message headers, JSON { error }",
-				content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-			},
-		},
-		...extra,
-	};
-}
+import { Empty, Health, OpenApiDocument, Readiness } from "../../api/index.ts";
+import {
+	AccessDecision,
+	AccessRequestList,
+	AccessRequestState,
+	AccessTokenList,
+	Account,
+	AdminUserList,
+	AskAccessAnswer,
+	AuditLog,
+	AuthSettings,
+	Collection,
+	CollectionList,
+	CommitCreated,
+	Invitation,
+	LikeState,
+	MemberRemoved,
+	Membership,
+	NewAccessToken,
+	OrganizationCreated,
+	PasswordChanged,
+	PreuploadAnswer,
+	RepoCreated,
+	RepoExists,
+	RepoMoved,
+	RepoSettings,
+	SignedIn,
+	SignedOut,
+	TokenRevoked,
+	UserStatus,
+	WhoAmI,
+	CommitList,
+	ModelTagsByType,
+	GitRefs,
+	Libraries,
+	ModelSnippets,
+	RepoInfoAnswer,
+	RepoList,
+	TaskCatalogue,
+	TaskEntry,
+	TreeListing,
+	YamlInvalid,
+	YamlValidation,
+} from "../../api/index.ts";
 
-const query = (
-	name: string,
-	description: string,
-	schema: Record<string, unknown> = { type: "string" },
-): Record<string, unknown> => ({ name, in: "query", required: false, description, schema });
-
-const LIST_QUERY = [
-	query("search", "Case-insensitive substring of the id, tags or card text; repeatable"),
-	query("author", "Namespace"),
-	query("filter", "Tag every result must have; repeatable"),
-	query("pipeline_tag", "Task"),
-	query("library", "Library name"),
-	query("language", "Language code"),
-	query("license", "License id"),
-	query("num_parameters", "Parameter range, e.g. min:1B,max:10B"),
-	query("params_min", "Minimum parameter count, e.g. 350M"),
-	query("params_max", "Maximum parameter count, e.g. 7B"),
-	query("sort", "trendingScore, downloads, likes, lastModified, createdAt, id, num_parameters, …"),
-	query("direction", "-1 (default) descending, 1 ascending"),
-	query("limit", "Page size (at most 1000)", { type: "integer" }),
-	query("cursor", "Opaque position, from the Link header"),
-	query("full", "Rich objects", { type: "boolean" }),
-	query("config", "Include config", { type: "boolean" }),
-	query("cardData", "Include cardData", { type: "boolean" }),
-	query("expand", "Return only _id, id and these fields; repeatable (expand[] too)"),
-];
-
-const REPO = ["type", "namespace", "name"];
-
-const ref = (name: string): Record<string, unknown> => ({ $ref: `#/components/schemas/${name}` });
-const DATE = { type: "string", format: "date-time", description: "ISO-8601 UTC with milliseconds and Z" };
-const SHA1 = { type: "string", pattern: "^[0-9a-f]{40}$" };
-
-/** Shapes of the main responses (fields clients read; objects may carry more). */
-const SCHEMAS: Record<string, unknown> = {
-	Error: {
-		type: "object",
-		properties: { error: { type: "string" }, code: { type: "string" }, hint: { type: "string" } },
-		required: ["error"],
-	},
-	RepoInfo: {
-		type: "object",
-		required: ["_id", "id", "sha"],
-		properties: {
-			_id: { type: "string" },
-			id: { type: "string", description: "namespace/name" },
-			modelId: { type: "string" },
-			author: { type: "string" },
-			sha: SHA1,
-			lastModified: DATE,
-			createdAt: DATE,
-			private: { type: "boolean" },
-			gated: { oneOf: [{ const: false }, { enum: ["auto", "manual"] }] },
-			downloads: { type: "integer", description: "last 30 days" },
-			downloadsAllTime: { type: "integer" },
-			likes: { type: "integer" },
-			trendingScore: { type: "number" },
-			tags: { type: "array", items: { type: "string" } },
-			pipeline_tag: { type: ["string", "null"] },
-			library_name: { type: ["string", "null"] },
-			cardData: { type: "object" },
-			cardDataError: { type: "string" },
-			warnings: { type: "array", items: { type: "string" } },
-			config: { type: "object" },
-			transformersInfo: {
-				type: "object",
-				properties: {
-					auto_model: { type: "string" },
-					pipeline_tag: { type: "string" },
-					processor: { type: "string" },
-					custom_class: { type: "string" },
-				},
-				required: ["auto_model"],
-				additionalProperties: false,
-			},
-			safetensors: {
-				type: "object",
-				properties: {
-					parameters: { type: "object", additionalProperties: { type: "integer" } },
-					total: { type: "integer" },
-				},
-				required: ["parameters", "total"],
-			},
-			gguf: {
-				type: "object",
-				properties: {
-					total: { type: "integer" },
-					architecture: { type: "string" },
-					context_length: { type: "integer" },
-					quantization: { type: "string" },
-				},
-			},
-			siblings: { type: "array", items: ref("Sibling") },
-			spaces: { type: "array", items: { type: "string" } },
-			usedStorage: { type: "integer" },
-		},
-	},
-	Sibling: {
-		type: "object",
-		required: ["rfilename"],
-		properties: {
-			rfilename: { type: "string" },
-			size: { type: "integer" },
-			blobId: SHA1,
-			lfs: {
-				type: "object",
-				properties: { size: { type: "integer" }, sha256: { type: "string" }, pointerSize: { type: "integer" } },
-			},
-		},
-	},
-	TreeEntry: {
-		type: "object",
-		required: ["type", "oid", "size", "path"],
-		properties: {
-			type: { enum: ["file", "directory"] },
-			oid: SHA1,
-			size: { type: "integer" },
-			path: { type: "string" },
-			lfs: {
-				type: "object",
-				properties: { oid: { type: "string" }, size: { type: "integer" }, pointerSize: { type: "integer" } },
-			},
-			lastCommit: { type: "object", properties: { id: SHA1, title: { type: "string" }, date: DATE } },
-		},
-	},
-};
-const FILE = ["namespace", "name", "rev", "path"];
-const FILE_PREFIXED = ["prefix", ...FILE];
-
-function fileOps(summary: string, params: string[]): Record<string, unknown> {
-	const responses = {
-		"200": { description: "The file", content: { "application/octet-stream": {} } },
-		"206": { description: "A byte range" },
-		"416": { description: "Unsatisfiable range" },
-	};
-	return { get: op(summary, params, { responses }), head: op(`${summary} (headers only)`, params, { responses }) };
-}
+import {
+	componentSchemas,
+	created,
+	ERROR_ANSWER,
+	FILE,
+	FILE_PREFIXED,
+	fileOps,
+	gitPaths,
+	lfsOp,
+	LIST_QUERY,
+	op,
+	query,
+	redirectOp,
+	REPO,
+} from "./openapi-operations.ts";
 
 /** The OpenAPI 3.1 description of every route the hub mounts (a test keeps it complete). */
 export function openApiDocument(serverUrl?: string): Record<string, unknown> {
@@ -168,64 +70,275 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 		},
 		...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
 		paths: {
-			"/api/health": { get: op("Readiness: 200 once the hub serves requests", []) },
-			"/api/openapi.json": { get: op("This document", []) },
-			"/api/tasks": { get: op("The task catalogue", []) },
-			"/api/tasks/{id}": { get: op("One task", ["id"]) },
-			"/api/libraries": { get: op("The library registry", []) },
-			"/api/{type}": {
-				get: op("List models, datasets or spaces", ["type"], {
-					parameters: [
-						{ name: "type", in: "path", required: true, schema: { enum: ["models", "datasets", "spaces"] } },
-						...LIST_QUERY,
-					],
+			"/api/health": {
+				get: op('Liveness: {"status":"ok"} while the process serves requests; `details` for operators', [], {}, Health),
+			},
+			"/api/health/ready": {
+				get: op("Readiness: 200 when the database and the blob store answer, 503 otherwise", [], {}, Readiness, {
+					"503": Readiness,
 				}),
 			},
-			"/api/{type}/{namespace}/{name}": { get: op("Repository info at the default branch", REPO, {}, ref("RepoInfo")) },
+			"/metrics": {
+				get: op("Prometheus metrics, for operators (Authorization: Bearer <ATRIUM_METRICS_TOKEN>)", [], {
+					responses: {
+						"200": { description: "Prometheus text format", content: { "text/plain": {} } },
+						default: ERROR_ANSWER,
+					},
+				}),
+			},
+			"/api/openapi.json": { get: op("This document", [], {}, OpenApiDocument) },
+			"/api/tasks": { get: op("The task catalogue", [], {}, TaskCatalogue) },
+			"/auth/oidc/start": {
+				get: redirectOp("Single sign-on: redirect to the OpenID Connect provider (?returnTo=/path)"),
+			},
+			"/auth/oidc/callback": {
+				get: redirectOp("Single sign-on: the provider's redirect back; starts a session and redirects to returnTo"),
+			},
+			"/api/auth/settings": {
+				get: op("Sign-up mode and whether single sign-on is configured", [], {}, AuthSettings),
+			},
+			"/api/auth/signup": {
+				post: created("Create an account and a session: { name, password, email?, fullname?, invite? }", [], SignedIn),
+			},
+			"/api/auth/signin": { post: op("Start a session: { name, password } (rate-limited)", [], {}, SignedIn) },
+			"/api/auth/signout": { post: op("End the session", [], {}, SignedOut) },
+			"/api/auth/password": {
+				post: op("Change the password: { current, password } (signed in)", [], {}, PasswordChanged),
+			},
+			"/api/settings/tokens": {
+				get: op("The signed-in user's access tokens", [], {}, AccessTokenList),
+				post: created("Create a token: { name, role }; the answer holds it once", [], NewAccessToken),
+			},
+			"/api/settings/tokens/{id}": { delete: op("Revoke a token", ["id"], {}, TokenRevoked) },
+			"/api/accounts/{name}": { get: op("A user or organization", ["name"], {}, Account) },
+			"/api/organizations": {
+				post: created("Create an organization: { name, fullname? }", [], OrganizationCreated),
+			},
+			"/api/organizations/{name}/members": {
+				post: op("Add a member or change their role: { user, role }", ["name"], {}, Membership),
+			},
+			"/api/organizations/{name}/members/{user}": {
+				delete: op("Remove a member", ["name", "user"], {}, MemberRemoved),
+			},
+			"/api/admin/users": { get: op("Every user (admins)", [], {}, AdminUserList) },
+			"/api/admin/users/{name}/disable": {
+				post: op("Disable a user: their tokens and sessions stop at once", ["name"], {}, UserStatus),
+			},
+			"/api/admin/users/{name}/enable": { post: op("Enable a disabled user", ["name"], {}, UserStatus) },
+			"/api/admin/invitations": { post: created("Create a single-use sign-up invitation (admins)", [], Invitation) },
+			"/api/admin/audit": {
+				get: op(
+					"The audit log, newest first (admins); ?before=<epoch ms>&limit=<1-500, default 100>",
+					[],
+					{
+						parameters: [
+							query("before", "Entries before this time (epoch milliseconds)", { type: "integer" }),
+							query("limit", "At most this many entries (1-500, default 100)", { type: "integer" }),
+						],
+					},
+					AuditLog,
+				),
+			},
+			"/api/whoami-v2": {
+				get: op("The caller's account, organizations and token (401 without credentials)", [], {}, WhoAmI),
+			},
+			"/api/tasks/{id}": { get: op("One task", ["id"], {}, TaskEntry) },
+			"/api/libraries": { get: op("The library registry", [], {}, Libraries) },
+			"/api/models-tags-by-type": {
+				get: op("The tags the catalogue defines for models, by kind (pipeline_tag, library)", [], {}, ModelTagsByType),
+			},
+			"/api/collections": {
+				get: op("Collections (none yet: always an empty list)", [], {}, CollectionList),
+			},
+			"/api/collections/{namespace}/{slug}": {
+				get: op("One collection by slug (none yet: CollectionNotFound)", ["namespace", "slug"], {}, Collection),
+			},
+			"/api/{type}": {
+				get: op(
+					"List models, datasets or spaces",
+					["type"],
+					{
+						parameters: [
+							{ name: "type", in: "path", required: true, schema: { enum: ["models", "datasets", "spaces"] } },
+							...LIST_QUERY,
+						],
+					},
+					RepoList,
+				),
+			},
+			"/api/{type}/{namespace}/{name}": { get: op("Repository info at the default branch", REPO, {}, RepoInfoAnswer) },
 			"/api/{type}/{namespace}/{name}/revision/{rev}": {
-				get: op("Repository info at a revision", [...REPO, "rev"], {}, ref("RepoInfo")),
+				get: op("Repository info at a revision", [...REPO, "rev"], {}, RepoInfoAnswer),
 			},
 			"/api/{type}/{namespace}/{name}/auth-check": {
-				get: op("200 {} when the repository is readable; RepoNotFound otherwise", REPO),
+				get: op("200 {} when the repository is readable; RepoNotFound otherwise", REPO, {}, Empty),
 			},
-			"/api/{type}/{namespace}/{name}/refs": { get: op("Branches and tags", REPO) },
+			"/api/{type}/{namespace}/{name}/access-request": {
+				get: op(
+					"The caller's access to a gated repository: fields to fill in, their request, canDownload",
+					REPO,
+					{},
+					AccessRequestState,
+				),
+			},
+			"/api/{type}/{namespace}/{name}/ask-access": {
+				post: op(
+					"Ask for access to a gated repository (JSON { fields } or form body; signed in)",
+					REPO,
+					{},
+					AskAccessAnswer,
+				),
+			},
+			"/api/{type}/{namespace}/{name}/user-access-request/{status}": {
+				get: op(
+					"Access requests with a status: pending, accepted or rejected (owners)",
+					[...REPO, "status"],
+					{},
+					AccessRequestList,
+				),
+			},
+			"/api/{type}/{namespace}/{name}/user-access-request/handle": {
+				post: op("Accept or reject a request: { user, status } (owners)", REPO, {}, AccessDecision),
+			},
+			"/api/{type}/{namespace}/{name}/user-access-request/grant": {
+				post: op("Grant access to a user without a request: { user } (owners)", REPO, {}, AccessDecision),
+			},
+			"/api/{type}/{namespace}/{name}/refs": { get: op("Branches and tags", REPO, {}, GitRefs) },
+			"/api/repos/create": {
+				post: op(
+					"Create a repository: { name, organization, type, private | visibility, sdk (spaces), files }; 409 with { url } when it exists",
+					[],
+					{},
+					RepoCreated,
+					{ "409": RepoExists },
+				),
+			},
+			"/api/repos/delete": {
+				delete: op("Delete a repository: { name, organization, type }", [], {
+					// The public hub's answer, which clients expect: the text OK (hub-api.md §4.2).
+					responses: {
+						"200": { description: "Deleted", content: { "text/plain": { schema: { const: "OK" } } } },
+						default: ERROR_ANSWER,
+					},
+				}),
+			},
+			"/api/repos/move": {
+				post: op("Rename or transfer: { fromRepo, toRepo, type }; the old name redirects (307)", [], {}, RepoMoved),
+			},
+			"/api/validate-yaml": {
+				post: op("Check a README's YAML front matter: { content, repoType }", [], {}, YamlValidation, {
+					"400": YamlInvalid,
+				}),
+			},
+			"/api/{type}/{namespace}/{name}/settings": {
+				put: op(
+					"Change settings: { private | visibility, gated: false | auto | manual, denyForcePush } (admin)",
+					REPO,
+					{},
+					RepoSettings,
+				),
+			},
+			"/api/{type}/{namespace}/{name}/commit/{rev}": {
+				post: op(
+					"Commit to a branch: NDJSON lines header, file, lfsFile, deletedFile, deletedFolder, copyFile; 412 ParentCommitMismatch",
+					[...REPO, "rev"],
+					{},
+					CommitCreated,
+				),
+			},
+			"/api/{type}/{namespace}/{name}/branch/{branch}": {
+				post: op("Create a branch: { startingPoint?, overwrite? }", [...REPO, "branch"], {}, Empty),
+				delete: op("Delete a branch (not the default one)", [...REPO, "branch"], {}, Empty),
+			},
+			"/api/{type}/{namespace}/{name}/tag/{rev}": {
+				post: op("Create a tag at {rev}: { tag }", [...REPO, "rev"], {}, Empty),
+				delete: op("Delete the tag {rev}", [...REPO, "rev"], {}, Empty),
+			},
+			"/api/{type}/{namespace}/{name}/like": {
+				post: op("Like a repository (signed in)", REPO, {}, LikeState),
+				delete: op("Unlike a repository (signed in)", REPO, {}, LikeState),
+			},
 			"/api/{type}/{namespace}/{name}/commits/{rev}": {
-				get: op("Commits, newest first (X-Total-Count, Link)", [...REPO, "rev"]),
+				get: op(
+					"Commits, newest first (X-Total-Count, Link); expand[]=formatted adds formatted_title and formatted_message",
+					[...REPO, "rev"],
+					{},
+					CommitList,
+				),
 			},
 			"/api/{type}/{namespace}/{name}/tree/{rest}": {
 				get: op(
 					"Directory listing: {rest} is the revision then the path (recursive, expand, cursor)",
 					[...REPO, "rest"],
 					{},
-					{
-						type: "array",
-						items: ref("TreeEntry"),
-					},
+					TreeListing,
 				),
 			},
 			"/api/{type}/{namespace}/{name}/paths-info/{rev}": {
-				post: op("Entries of the given paths (JSON or form body: paths, expand)", [...REPO, "rev"], {
-					requestBody: {
-						content: {
-							"application/json": {
-								schema: {
-									type: "object",
-									properties: { paths: { type: "array", items: { type: "string" } }, expand: { type: "boolean" } },
+				post: op(
+					"Entries of the given paths (JSON or form body: paths, expand)",
+					[...REPO, "rev"],
+					{
+						requestBody: {
+							content: {
+								"application/json": {
+									schema: {
+										type: "object",
+										properties: { paths: { type: "array", items: { type: "string" } }, expand: { type: "boolean" } },
+									},
 								},
+								"application/x-www-form-urlencoded": {},
 							},
-							"application/x-www-form-urlencoded": {},
 						},
 					},
-				}),
+					TreeListing,
+				),
 			},
 			"/api/models/{namespace}/{name}/snippets": {
-				get: op("Library and inference snippets of a model", ["namespace", "name"], {
-					parameters: [
-						...["namespace", "name"].map((name) => ({ name, in: "path", required: true, schema: { type: "string" } })),
-						query("provider", "Inference provider"),
-					],
-				}),
+				get: op(
+					"Library and inference snippets of a model",
+					["namespace", "name"],
+					{
+						parameters: [
+							...["namespace", "name"].map((name) => ({
+								name,
+								in: "path",
+								required: true,
+								schema: { type: "string" },
+							})),
+							query("provider", "Inference provider"),
+						],
+					},
+					ModelSnippets,
+				),
 			},
+			"/api/{type}/{namespace}/{name}/preupload/{rev}": {
+				post: op(
+					"How each file of a coming commit must be sent (regular or LFS), and what the head already has",
+					[...REPO, "rev"],
+					{},
+					PreuploadAnswer,
+				),
+			},
+			...gitPaths("/{namespace}/{name}", ["namespace", "name"]),
+			...gitPaths("/{kind}/{namespace}/{name}", ["kind", "namespace", "name"]),
+			"/{namespace}/{name}/info/lfs/objects/batch": {
+				post: lfsOp("LFS batch API (basic transfer): upload and download links", ["namespace", "name"]),
+			},
+			"/{prefix}/{namespace}/{name}/info/lfs/objects/batch": {
+				post: lfsOp("LFS batch API of a dataset or space ({prefix}: datasets, spaces)", [
+					"prefix",
+					"namespace",
+					"name",
+				]),
+			},
+			"/api/lfs/objects/{token}": {
+				put: op("Upload an LFS object through a signed link from the batch API", ["token"], {
+					responses: { "200": { description: "Stored" } },
+				}),
+				...fileOps("Download an LFS object through a signed link from the batch API", ["token"]),
+			},
+			"/api/lfs/verify/{token}": { post: lfsOp("Confirm an uploaded LFS object (git-lfs verify action)", ["token"]) },
 			"/{namespace}/{name}/resolve/{rev}/{path}": fileOps("Model file content", FILE),
 			"/{namespace}/{name}/raw/{rev}/{path}": fileOps("Model file git content (LFS pointer for LFS files)", FILE),
 			"/{prefix}/{namespace}/{name}/resolve/{rev}/{path}": fileOps(
@@ -235,7 +348,7 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 			"/{prefix}/{namespace}/{name}/raw/{rev}/{path}": fileOps("Dataset or space file git content", FILE_PREFIXED),
 		},
 		components: {
-			schemas: SCHEMAS,
+			schemas: componentSchemas(),
 		},
 	};
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
 import type { CommitRow, Database, RepoRow, RepoType } from "../../db/database.ts";
 
 /** The repository of `type` + `namespace/name`, if any. */
@@ -6,44 +6,8 @@ export async function getRepo(db: Kysely<Database>, type: RepoType, fullId: stri
 	return db.selectFrom("repos").selectAll().where("type", "=", type).where("full_id", "=", fullId).executeTakeFirst();
 }
 
-/** A commit of a repository by its full id. */
-export async function getCommit(
-	db: Kysely<Database>,
-	repoPk: string,
-	commitId: string,
-): Promise<CommitRow | undefined> {
-	return db
-		.selectFrom("commits")
-		.selectAll()
-		.where("repo_pk", "=", repoPk)
-		.where("id", "=", commitId)
-		.executeTakeFirst();
-}
-
-/** The commit a branch or tag points to. */
-export async function getRefCommit(db: Kysely<Database>, repoPk: string, name: string): Promise<CommitRow | undefined> {
-	return db
-		.selectFrom("refs")
-		.innerJoin("commits", "commits.id", "refs.commit_id")
-		.selectAll("commits")
-		.where("refs.repo_pk", "=", repoPk)
-		.where("refs.name", "=", name)
-		.orderBy("refs.kind")
-		.executeTakeFirst();
-}
-
-/** Names of all branches and tags. */
-export async function listRefs(
-	db: Kysely<Database>,
-	repoPk: string,
-): Promise<{ kind: "branch" | "tag"; name: string; commit_id: string }[]> {
-	return db
-		.selectFrom("refs")
-		.select(["kind", "name", "commit_id"])
-		.where("repo_pk", "=", repoPk)
-		.orderBy("name")
-		.execute();
-}
+export { getCommit, getRefCommit } from "../../commits/resolve-commit.ts";
+export { listRefs } from "../../commits/refs.ts";
 
 /**
  * The branches and tags of a repository whose name is one of `names`, each with the commit it points to
@@ -57,7 +21,9 @@ export async function listRefsNamed(
 	if (names.length === 0) return [];
 	const rows = await db
 		.selectFrom("refs")
-		.innerJoin("commits", "commits.id", "refs.commit_id")
+		.innerJoin("commits", (join) =>
+			join.onRef("commits.repo_pk", "=", "refs.repo_pk").onRef("commits.id", "=", "refs.commit_id"),
+		)
 		.selectAll("commits")
 		.select("refs.name as ref_name")
 		.where("refs.repo_pk", "=", repoPk)
@@ -68,33 +34,21 @@ export async function listRefsNamed(
 	return rows.map(({ ref_name, ...commit }) => ({ name: ref_name, commit }));
 }
 
-/** Commits reachable from `head`, newest first (history is linear), with the total count. */
-export async function listCommits(
-	db: Kysely<Database>,
-	head: CommitRow,
-	offset: number,
-	limit: number,
-): Promise<{ commits: CommitRow[]; total: number }> {
-	const commits = await db
-		.selectFrom("commits")
-		.selectAll()
-		.where("repo_pk", "=", head.repo_pk)
-		.where("seq", "<=", head.seq)
-		.orderBy("seq", "desc")
-		.offset(offset)
-		.limit(limit)
-		.execute();
-	return { commits, total: head.seq };
-}
+export { listHistory as listCommits } from "../../commits/history.ts";
 
 /** Ids of the spaces whose card lists `modelId` under `models` (tag `model:<id>`), sorted. */
-export async function spacesUsingModel(db: Kysely<Database>, modelId: string): Promise<string[]> {
+export async function spacesUsingModel(
+	db: Kysely<Database>,
+	modelId: string,
+	readable: (eb: ExpressionBuilder<Database, "repos">) => Expression<SqlBool>,
+): Promise<string[]> {
 	const rows = await db
 		.selectFrom("repo_tags")
 		.innerJoin("repos", "repos.pk", "repo_tags.repo_pk")
 		.select("repos.full_id")
 		.where("repo_tags.tag", "=", `model:${modelId}`)
 		.where("repos.type", "=", "space")
+		.where(readable)
 		.orderBy("repos.full_id")
 		.limit(100)
 		.execute();

@@ -1,7 +1,9 @@
+import { libraryOnlyReason, PROVIDERS, taskRoute } from "@atrium/inference-snippets";
 import { expect, it } from "vitest";
 import { fileFromBytes } from "../../commits/commit-file.ts";
 import { createCommit } from "../../commits/create-commit.ts";
 import { describeBackends } from "../../testing/describe-backends.ts";
+import { addTestUser } from "../../testing/accounts.ts";
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const SHA1 = /^[0-9a-f]{40}$/;
@@ -119,13 +121,73 @@ describeBackends("repository API", (hub) => {
 		expect(Object.keys(expanded as object).sort()).toEqual(["_id", "id", "sha", "xetEnabled"]);
 	});
 
+	it("answers expand[]=inferenceProviderMapping with the providers the provider table lists for the model's task", async () => {
+		const whisper = (await json("/api/models/atrium/tiny-whisper?expand[]=inferenceProviderMapping")) as {
+			inferenceProviderMapping: Record<string, { status: string; providerId: string; task: string }>;
+		};
+		// Served with a request of the table, or through the client libraries only (a multipart upload).
+		const asr = Object.keys(PROVIDERS).filter(
+			(id) => taskRoute(id, "automatic-speech-recognition") || libraryOnlyReason(id, "automatic-speech-recognition"),
+		);
+		expect(asr).toEqual(expect.arrayContaining(["hf-inference", "together"]));
+		expect(Object.keys(whisper.inferenceProviderMapping).sort()).toEqual(asr.sort());
+		for (const entry of Object.values(whisper.inferenceProviderMapping))
+			expect(entry).toEqual({
+				status: "live",
+				providerId: "atrium/tiny-whisper",
+				task: "automatic-speech-recognition",
+			});
+		// A model without a pipeline task is served by nobody: an empty mapping, not a missing field.
+		const info = (await json("/api/models?limit=1000&expand[]=pipeline_tag")) as {
+			id: string;
+			pipeline_tag?: string;
+		}[];
+		const taskless = info.find((model) => !model.pipeline_tag);
+		if (taskless) {
+			const none = (await json(`/api/models/${taskless.id}?expand[]=inferenceProviderMapping`)) as Record<
+				string,
+				unknown
+			>;
+			expect(none.inferenceProviderMapping).toEqual({});
+		}
+		// Without the expand, model info stays as it was.
+		expect(await json("/api/models/atrium/tiny-whisper")).not.toHaveProperty("inferenceProviderMapping");
+	});
+
+	it("adds HTML forms of commit titles and messages with expand[]=formatted, escaped", async () => {
+		const { db, storage } = hub();
+		await createCommit(
+			{ db, storage },
+			{
+				type: "model",
+				repoId: "tester/formatted",
+				files: [fileFromBytes("a.txt", "one")],
+				title: 'Fix <script> & "quotes"',
+				message: "Line one\nuses <b>tags</b>",
+			},
+		);
+		const plain = (await json("/api/models/tester/formatted/commits/main")) as Record<string, unknown>[];
+		expect(plain[0]).not.toHaveProperty("formatted_title");
+		const [commit] = (await json("/api/models/tester/formatted/commits/main?expand[]=formatted")) as {
+			title: string;
+			message: string;
+			formatted_title: string;
+			formatted_message: string;
+		}[];
+		expect(commit?.title).toBe('Fix <script> & "quotes"');
+		expect(commit?.formatted_title).toBe("Fix &lt;script&gt; &amp; &quot;quotes&quot;");
+		expect(commit?.message).toBe("Line one\nuses <b>tags</b>");
+		expect(commit?.formatted_message).toBe("Line one\nuses &lt;b&gt;tags&lt;/b&gt;");
+	});
+
 	it("answers RepoNotFound with 401 to anonymous and 404 to authenticated callers; 400 for malformed ids", async () => {
 		const anonymous = await get("/api/models/atrium/nope");
 		expect(anonymous.status).toBe(401);
 		expect(anonymous.headers.get("x-error-code")).toBe("RepoNotFound");
 		expect(anonymous.headers.get("x-error-message")).toBeTruthy();
 		expect(await anonymous.json()).toHaveProperty("error");
-		const authed = await get("/api/models/atrium/nope", { headers: { Authorization: "Bearer hf_test" } });
+		const { write } = await addTestUser(hub().db, "routes-user");
+		const authed = await get("/api/models/atrium/nope", { headers: { Authorization: `Bearer ${write}` } });
 		expect(authed.status).toBe(404);
 		expect((await get("/api/models/atrium/bad..name")).status).toBe(400);
 		expect((await get("/api/datasets/atrium/tiny-gpt")).status).toBe(401);

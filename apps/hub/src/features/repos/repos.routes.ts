@@ -1,10 +1,16 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import type { GitRef, GitRefs, RepoInfo, RepoListItem } from "../../api/index.ts";
+import { loadRepoAs, readableReposFilter } from "../../auth/access.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { getAll, parseBool, withParams } from "../../http/query-params.ts";
+import { ApiError } from "../../errors.ts";
+import { LIMITS } from "../../http/limits.ts";
+import { publicOrigin } from "../../http/public-url.ts";
+import { getAll, parseBool, parsePositiveInt, withParams } from "../../http/query-params.ts";
 import { listFiles } from "../files/files.repository.ts";
+import { providerMappingOf } from "./provider-mapping.ts";
 import { commitToObject, pickFields, repoToObject } from "./repos.mapper.ts";
 import { listCommits, listRefs, spacesUsingModel } from "./repos.repository.ts";
-import { loadRepo, resolveRevision, splitRevisionPath, typeOfSegment } from "./resolve-repo.ts";
+import { resolveRevision, splitRevisionPath, typeOfSegment } from "./resolve-repo.ts";
 
 const TYPES = "{(?:models|datasets|spaces)}";
 
@@ -14,49 +20,55 @@ export function reposRoutes(deps: AppDeps): Hono {
 	const app = new Hono();
 
 	const info = async (
+		c: Context,
 		typeSegment: string,
 		namespace: string,
 		name: string,
 		revision: string,
 		url: URL,
-	): Promise<Record<string, unknown>> => {
-		const repo = await loadRepo(db, typeOfSegment(typeSegment), namespace, name);
+	): Promise<RepoInfo | RepoListItem> => {
+		const repo = await loadRepoAs(c, deps, typeOfSegment(typeSegment), namespace, name);
 		const commit = await resolveRevision(db, repo, revision);
-		const siblings = await listFiles(db, commit.id);
+		const siblings = await listFiles(db, commit);
 		const object = repoToObject(repo, { commit, siblings, blobs: parseBool(url.searchParams.get("blobs")) });
-		if (repo.type === "model") object.spaces = await spacesUsingModel(db, repo.full_id);
+		if ("modelId" in object)
+			object.spaces = await spacesUsingModel(db, repo.full_id, await readableReposFilter(c, deps));
 		if (parseBool(url.searchParams.get("securityStatus")))
 			object.securityRepoStatus = { scansDone: true, filesWithIssues: [] };
 		const expand = getAll(url, "expand");
+		if ("modelId" in object && expand.includes("inferenceProviderMapping"))
+			object.inferenceProviderMapping = providerMappingOf(object);
+		if (expand.length > LIMITS.expandFields)
+			throw new ApiError("LimitExceeded", `Too many expand fields: ${expand.length} (at most ${LIMITS.expandFields})`);
 		return expand.length > 0 ? pickFields(object, expand) : object;
 	};
 
 	app.get(`/api/:type${TYPES}/:namespace/:name`, async (c) => {
 		const { type, namespace, name } = c.req.param();
-		return c.json(await info(type, namespace, name, "main", new URL(c.req.url)));
+		return c.json(await info(c, type, namespace, name, "main", new URL(c.req.url)));
 	});
 
 	app.get(`/api/:type${TYPES}/:namespace/:name/revision/:rev{.+}`, async (c) => {
 		const { type, namespace, name, rev } = c.req.param();
-		return c.json(await info(type, namespace, name, rev, new URL(c.req.url)));
+		return c.json(await info(c, type, namespace, name, rev, new URL(c.req.url)));
 	});
 
 	app.get(`/api/:type${TYPES}/:namespace/:name/auth-check`, async (c) => {
 		const { type, namespace, name } = c.req.param();
-		await loadRepo(db, typeOfSegment(type), namespace, name);
+		await loadRepoAs(c, deps, typeOfSegment(type), namespace, name);
 		return c.json({});
 	});
 
 	app.get(`/api/:type${TYPES}/:namespace/:name/refs`, async (c) => {
 		const { type, namespace, name } = c.req.param();
-		const repo = await loadRepo(db, typeOfSegment(type), namespace, name);
+		const repo = await loadRepoAs(c, deps, typeOfSegment(type), namespace, name);
 		const refs = await listRefs(db, repo.pk);
-		const toRef = (ref: (typeof refs)[number]): Record<string, string> => ({
+		const toRef = (ref: (typeof refs)[number]): GitRef => ({
 			name: ref.name,
 			ref: `refs/${ref.kind === "branch" ? "heads" : "tags"}/${ref.name}`,
 			targetCommit: ref.commit_id,
 		});
-		const body: Record<string, unknown> = {
+		const body: GitRefs = {
 			branches: refs.filter((ref) => ref.kind === "branch").map(toRef),
 			tags: refs.filter((ref) => ref.kind === "tag").map(toRef),
 			converts: [],
@@ -68,19 +80,22 @@ export function reposRoutes(deps: AppDeps): Hono {
 	app.get(`/api/:type${TYPES}/:namespace/:name/commits/:rev{.+}`, async (c) => {
 		const { type, namespace, name, rev } = c.req.param();
 		const url = new URL(c.req.url);
-		const repo = await loadRepo(db, typeOfSegment(type), namespace, name);
+		const repo = await loadRepoAs(c, deps, typeOfSegment(type), namespace, name);
 		const { commit } = await splitRevisionPath(db, repo, rev.split("/"));
-		const limit = Math.min(Math.max(Number(url.searchParams.get("limit")) || 100, 1), 1000);
-		const page = Math.max(Number(url.searchParams.get("p")) || 0, 0);
+		const limit = parsePositiveInt(url.searchParams.get("limit"), "limit", { max: LIMITS.listPage }) ?? 100;
+		const page = parsePositiveInt(url.searchParams.get("p"), "p", { min: 0 }) ?? 0;
+		if (page * limit > LIMITS.listOffset)
+			throw new ApiError(
+				"LimitExceeded",
+				`Page ${page} is too deep: at most ${LIMITS.listOffset} commits can be skipped`,
+			);
 		const { commits, total } = await listCommits(db, commit, page * limit, limit);
 		c.header("X-Total-Count", String(total));
 		if ((page + 1) * limit < total) {
-			c.header(
-				"Link",
-				`<${withParams(deps.config.publicUrl ?? url.origin, url, { p: String(page + 1) })}>; rel="next"`,
-			);
+			c.header("Link", `<${withParams(publicOrigin(c, deps.config), url, { p: String(page + 1) })}>; rel="next"`);
 		}
-		return c.json(commits.map(commitToObject));
+		const formatted = getAll(url, "expand").includes("formatted");
+		return c.json(commits.map((commit) => commitToObject(commit, formatted)));
 	});
 
 	return app;

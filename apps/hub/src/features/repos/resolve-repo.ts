@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { CommitRow, Database, RepoRow, RepoType } from "../../db/database.ts";
 import { ApiError } from "../../errors.ts";
+import { LIMITS } from "../../http/limits.ts";
+import { ownValue } from "../../lookup/own-value.ts";
 import { parseRepoId } from "../../repo-ids/repo-ids.ts";
 import { getCommit, getRefCommit, listRefsNamed } from "./repos.repository.ts";
 
@@ -12,9 +14,14 @@ export const TYPE_SEGMENTS = { models: "model", datasets: "dataset", spaces: "sp
 
 /** The repository kind named by a plural URL segment. */
 export function typeOfSegment(segment: string): RepoType {
-	const type = (TYPE_SEGMENTS as Record<string, RepoType | undefined>)[segment];
+	const type = ownValue<RepoType>(TYPE_SEGMENTS, segment);
 	if (!type) throw new ApiError("NotFound", `Unknown repository type: ${segment}`);
 	return type;
+}
+
+/** The error for a repository that does not exist, or that the caller may not see: both read the same. */
+export function repoNotFound(type: RepoType, id: string): ApiError {
+	return new ApiError("RepoNotFound", `Repository not found: ${type === "model" ? "" : `${type}s/`}${id}`);
 }
 
 /** Loads a repository or throws `RepoNotFound` (401 anonymous / 404 authenticated, decided by onError). */
@@ -32,8 +39,37 @@ export async function loadRepo(
 		.where("type", "=", type)
 		.where("full_id", "=", id)
 		.executeTakeFirst();
-	if (!repo) throw new ApiError("RepoNotFound", `Repository not found: ${type === "model" ? "" : `${type}s/`}${id}`);
-	return repo;
+	if (repo) return repo;
+	const moved = await db
+		.selectFrom("repo_redirects")
+		.innerJoin("repos", "repos.pk", "repo_redirects.repo_pk")
+		.select("repos.full_id")
+		.where("repo_redirects.type", "=", type)
+		.where("repo_redirects.from_id", "=", id)
+		.executeTakeFirst();
+	if (moved) throw new RepoMoved(id, moved.full_id);
+	throw repoNotFound(type, id);
+}
+
+/**
+ * Thrown by {@link loadRepo} for the old name of a moved repository: the app answers a relative 307
+ * to the same URL with the new name (hub-api.md §3.4 rule 5), which the clients follow with their credentials.
+ */
+export class RepoMoved extends Error {
+	readonly from: string;
+	readonly to: string;
+	constructor(from: string, to: string) {
+		super(`Repository ${from} moved to ${to}`);
+		this.from = from;
+		this.to = to;
+	}
+
+	/** `path` (and query) with the old id replaced by the new one. */
+	location(path: string, search: string): string {
+		const index = path.indexOf(`/${this.from}`);
+		const moved = index === -1 ? path : `${path.slice(0, index)}/${this.to}${path.slice(index + this.from.length + 1)}`;
+		return `${moved}${search}`;
+	}
 }
 
 const COMMIT_ID = /^[0-9a-f]{40}$/;
@@ -80,7 +116,8 @@ export async function splitRevisionPath(
 	if (SPECIAL_REF.test(special)) {
 		return { commit: await resolveRevision(db, repo, special), revision: special, path: segments.slice(3).join("/") };
 	}
-	const longest = segments.length - (options.requirePath ? 1 : 0);
+	// A raw branch name holds at most LIMITS.revisionSegments parts: the lookup stays one small query.
+	const longest = Math.min(segments.length - (options.requirePath ? 1 : 0), LIMITS.revisionSegments);
 	const prefixes = Array.from({ length: Math.max(longest, 1) }, (_, index) => segments.slice(0, index + 1).join("/"));
 	if (prefixes.length === 1)
 		return { commit: await resolveRevision(db, repo, first), revision: first, path: rest.join("/") };

@@ -1,5 +1,7 @@
 import { ApiError } from "../../errors.ts";
-import { decodeCursor, getAll, parseBool } from "../../http/query-params.ts";
+import { LIMITS } from "../../http/limits.ts";
+import { decodeCursor, getAll, parseBool, parsePositiveInt } from "../../http/query-params.ts";
+import { ownValue } from "../../lookup/own-value.ts";
 
 /** Sort keys accepted by the list endpoints → the column they sort on. */
 export const SORT_COLUMNS = {
@@ -21,9 +23,14 @@ export const SORT_COLUMNS = {
 
 /** The parsed query of `GET /api/{type}s`. */
 export interface ListParams {
+	/** Case-insensitive substrings of the id (`namespace/name`), all required; lower-cased. */
 	search: string[];
+	/** Case-insensitive substrings of the id, tags or card text (`full_text=`), all required; lower-cased. */
+	fullText: string[];
 	author?: string;
 	filters: string[];
+	/** Spaces: ids of models every result names in its card (`list_spaces(models=...)`). */
+	models: string[];
 	pipelineTag?: string;
 	library?: string;
 	language?: string;
@@ -50,34 +57,63 @@ export function parseCount(text: string): number {
 	return Math.round(Number(match[1]) * (UNITS[match[2] ?? ""] ?? 1));
 }
 
+/** The values, or `LimitExceeded` when there are more than `max` of them or one is longer than `maxChars`. */
+function bounded(values: string[], what: string, max: number, maxChars: number = LIMITS.queryValueChars): string[] {
+	if (values.length > max) throw new ApiError("LimitExceeded", `Too many ${what}: ${values.length} (at most ${max})`);
+	const long = values.find((value) => value.length > maxChars);
+	if (long !== undefined)
+		throw new ApiError("LimitExceeded", `A value of ${what} is ${long.length} characters long (at most ${maxChars})`);
+	return values;
+}
+
+/** The row offset a list cursor holds: a whole number within the bound, else `InvalidCursor`. */
+function offsetOf(cursor: unknown): number {
+	const offset = typeof cursor === "object" && cursor !== null ? (cursor as { o?: unknown }).o : undefined;
+	if (typeof offset !== "number" || !Number.isSafeInteger(offset) || offset < 0 || offset > LIMITS.listOffset)
+		throw new ApiError("InvalidCursor", "Invalid cursor: it was not made by this hub's Link header");
+	return offset;
+}
+
 /** Parses and validates the list query (unknown parameters are ignored). */
 export function parseListParams(url: URL): ListParams {
 	const q = url.searchParams;
 	const sortKey = q.get("sort") ?? "trendingScore";
-	const sort = (SORT_COLUMNS as Record<string, ListParams["sort"] | undefined>)[sortKey];
+	const sort = ownValue<ListParams["sort"]>(SORT_COLUMNS, sortKey);
 	if (!sort)
-		throw new ApiError("BadRequest", `Unknown sort: ${sortKey}. Use one of ${Object.keys(SORT_COLUMNS).join(", ")}`);
-	const limitText = q.get("limit");
-	const limit = limitText === null ? 100 : Number(limitText);
-	if (!Number.isInteger(limit) || limit < 1) throw new ApiError("BadRequest", `Invalid limit: ${limitText}`);
+		throw new ApiError(
+			"BadRequest",
+			`Unknown sort: ${sortKey.slice(0, 100)}. Use one of ${Object.keys(SORT_COLUMNS).join(", ")}`,
+		);
+	const limit = parsePositiveInt(q.get("limit"), "limit") ?? 100;
 	const cursor = decodeCursor(q.get("cursor"));
-	const offset =
-		typeof cursor === "object" && cursor !== null && typeof (cursor as { o?: unknown }).o === "number"
-			? (cursor as { o: number }).o
-			: 0;
+	const offset = cursor === undefined ? 0 : offsetOf(cursor);
 	const params: ListParams = {
-		search: getAll(url, "search").map((term) => term.toLowerCase()),
-		filters: getAll(url, "filter")
-			.flatMap((filter) => filter.split(","))
-			.filter(Boolean),
+		search: bounded(
+			getAll(url, "search").map((term) => term.toLowerCase()),
+			"search terms",
+			LIMITS.searchTerms,
+		),
+		fullText: bounded(
+			getAll(url, "full_text").map((term) => term.toLowerCase()),
+			"full-text terms",
+			LIMITS.searchTerms,
+		),
+		filters: bounded(
+			getAll(url, "filter")
+				.flatMap((filter) => filter.split(","))
+				.filter(Boolean),
+			"filters",
+			LIMITS.listFilters,
+		),
+		models: bounded(getAll(url, "models"), "models", LIMITS.listFilters),
 		sort,
 		ascending: q.get("direction") === "1" || (sortKey === "id" && q.get("direction") !== "-1"),
-		limit: Math.min(limit, 1000),
+		limit: Math.min(limit, LIMITS.listPage),
 		offset,
 		full: parseBool(q.get("full")),
 		config: parseBool(q.get("config")),
 		cardData: parseBool(q.get("cardData")),
-		expand: getAll(url, "expand"),
+		expand: bounded(getAll(url, "expand"), "expand fields", LIMITS.expandFields, Infinity),
 	};
 	const author = q.get("author");
 	if (author) params.author = author;

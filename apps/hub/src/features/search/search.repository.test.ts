@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Db } from "../../db/create-db.ts";
 import type { RepoRow } from "../../db/database.ts";
 import { encodeCursor } from "../../http/query-params.ts";
-import { openTestDb, postgresReachable } from "../../testing/test-backends.ts";
+import { openTestDb } from "../../testing/test-backends.ts";
+import { describeDialects } from "../../testing/describe-backends.ts";
 import { parseListParams, SORT_COLUMNS } from "./list-params.ts";
 import { filterIsBroad } from "./filter-is-broad.ts";
 import { searchRepos } from "./search.repository.ts";
 
-const postgres = await postgresReachable();
 const COUNT = 600;
 const ORG = "org";
 
@@ -70,85 +70,78 @@ function expected(rows: Record<string, string | number | null>[], query: string)
 		.map((row) => String(row.full_id));
 }
 
-for (const dialect of ["sqlite", "postgres"] as const) {
-	describe.skipIf(dialect === "postgres" && !postgres)(`parameter range with every sort [${dialect}]`, () => {
-		let db: Db | undefined;
-		let close: (() => Promise<void>) | undefined;
-		const rows = Array.from({ length: COUNT }, (_, i) => syntheticRow(i + 1));
-		beforeAll(async () => {
-			const opened = await openTestDb(dialect);
-			db = opened.db;
-			close = opened.close;
-			await db.kysely
-				.insertInto("repos")
-				.values(rows as never)
-				.execute();
-		});
-		afterAll(async () => {
-			await close?.();
-		});
-		const page = async (query: string): Promise<string[]> => {
-			if (!db) throw new Error("the database did not open");
-			const params = parseListParams(new URL(`http://hub/api/models?${query}`));
-			const found: RepoRow[] = await searchRepos(db.kysely, db.dialect, "model", params);
-			return found.map((row) => row.full_id);
-		};
-
-		it.skipIf(dialect !== "sqlite")(
-			"counts a broad range as broad and a narrow one as narrow (both SQLite plans get exercised below)",
-			async () => {
-				if (!db) throw new Error("the database did not open");
-				expect(
-					await filterIsBroad(db.kysely, "model", { column: "num_parameters", min: 1_000_000, max: 900_000_000 }, 6),
-				).toBe(true);
-				expect(
-					await filterIsBroad(db.kysely, "model", { column: "num_parameters", min: 100_000_000, max: 104_000_000 }, 6),
-				).toBe(false);
-				expect(await filterIsBroad(db.kysely, "model", { column: "num_parameters", max: 5_000_000 }, 6)).toBe(false);
-			},
-		);
-
-		it.skipIf(dialect !== "sqlite")(
-			"counts a common pipeline or author as broad and a rare one as narrow",
-			async () => {
-				if (!db) throw new Error("the database did not open");
-				expect(await filterIsBroad(db.kysely, "model", { column: "pipeline_tag", equals: "fill-mask" }, 6)).toBe(true);
-				expect(await filterIsBroad(db.kysely, "model", { column: "pipeline_tag", equals: "text-to-image" }, 6)).toBe(
-					false,
-				);
-				expect(await filterIsBroad(db.kysely, "model", { column: "namespace", equals: ORG }, 6)).toBe(true);
-				expect(await filterIsBroad(db.kysely, "model", { column: "namespace", equals: "rare-org" }, 6)).toBe(false);
-			},
-		);
-
-		// Broad and narrow ranges, pipelines and authors, alone and combined: every SQLite plan is taken.
-		const ranges = [
-			"num_parameters=min:1M,max:900M",
-			"num_parameters=min:100M,max:104M",
-			"num_parameters=max:5M",
-			"params_min=500M",
-			"pipeline_tag=text-to-image",
-			"author=rare-org",
-			"author=org",
-			"author=org&num_parameters=min:1M,max:900M",
-			"author=rare-org&num_parameters=min:1M,max:900M",
-		];
-		for (const range of ranges) {
-			for (const sort of Object.keys(SORT_COLUMNS)) {
-				it(`${range} sorted by ${sort}, both directions and a later page`, async () => {
-					for (const query of [
-						`${range}&sort=${sort}&limit=5`,
-						`${range}&sort=${sort}&direction=1&limit=5`,
-						`${range}&sort=${sort}&limit=7&cursor=${encodeCursor({ o: 14 })}`,
-						`${range}&pipeline_tag=fill-mask&sort=${sort}&limit=5`,
-					]) {
-						const want = expected(rows, query);
-						if (query.endsWith("&limit=5") && !query.includes("pipeline_tag"))
-							expect(want.length, `${query} should match something`).toBeGreaterThan(0);
-						expect(await page(query), query).toEqual(want);
-					}
-				});
-			}
-		}
+describeDialects("parameter range with every sort", (dialect) => {
+	let db: Db | undefined;
+	let close: (() => Promise<void>) | undefined;
+	const rows = Array.from({ length: COUNT }, (_, i) => syntheticRow(i + 1));
+	beforeAll(async () => {
+		const opened = await openTestDb(dialect);
+		db = opened.db;
+		close = opened.close;
+		await db.kysely
+			.insertInto("repos")
+			.values(rows as never)
+			.execute();
 	});
-}
+	afterAll(async () => {
+		await close?.();
+	});
+	const page = async (query: string): Promise<string[]> => {
+		if (!db) throw new Error("the database did not open");
+		const params = parseListParams(new URL(`http://hub/api/models?${query}`));
+		const found: RepoRow[] = await searchRepos(db.kysely, db.dialect, "model", params);
+		return found.map((row) => row.full_id);
+	};
+
+	it.skipIf(dialect !== "sqlite")(
+		"counts a broad range as broad and a narrow one as narrow (both SQLite plans get exercised below)",
+		async () => {
+			if (!db) throw new Error("the database did not open");
+			expect(
+				await filterIsBroad(db.kysely, "model", { column: "num_parameters", min: 1_000_000, max: 900_000_000 }, 6),
+			).toBe(true);
+			expect(
+				await filterIsBroad(db.kysely, "model", { column: "num_parameters", min: 100_000_000, max: 104_000_000 }, 6),
+			).toBe(false);
+			expect(await filterIsBroad(db.kysely, "model", { column: "num_parameters", max: 5_000_000 }, 6)).toBe(false);
+		},
+	);
+
+	it.skipIf(dialect !== "sqlite")("counts a common pipeline or author as broad and a rare one as narrow", async () => {
+		if (!db) throw new Error("the database did not open");
+		expect(await filterIsBroad(db.kysely, "model", { column: "pipeline_tag", equals: "fill-mask" }, 6)).toBe(true);
+		expect(await filterIsBroad(db.kysely, "model", { column: "pipeline_tag", equals: "text-to-image" }, 6)).toBe(false);
+		expect(await filterIsBroad(db.kysely, "model", { column: "namespace", equals: ORG }, 6)).toBe(true);
+		expect(await filterIsBroad(db.kysely, "model", { column: "namespace", equals: "rare-org" }, 6)).toBe(false);
+	});
+
+	// Broad and narrow ranges, pipelines and authors, alone and combined: every SQLite plan is taken.
+	const ranges = [
+		"num_parameters=min:1M,max:900M",
+		"num_parameters=min:100M,max:104M",
+		"num_parameters=max:5M",
+		"params_min=500M",
+		"pipeline_tag=text-to-image",
+		"author=rare-org",
+		"author=org",
+		"author=org&num_parameters=min:1M,max:900M",
+		"author=rare-org&num_parameters=min:1M,max:900M",
+	];
+	for (const range of ranges) {
+		for (const sort of Object.keys(SORT_COLUMNS)) {
+			it(`${range} sorted by ${sort}, both directions and a later page`, async () => {
+				for (const query of [
+					`${range}&sort=${sort}&limit=5`,
+					`${range}&sort=${sort}&direction=1&limit=5`,
+					`${range}&sort=${sort}&limit=7&cursor=${encodeCursor({ o: 14 })}`,
+					`${range}&pipeline_tag=fill-mask&sort=${sort}&limit=5`,
+				]) {
+					const want = expected(rows, query);
+					if (query.endsWith("&limit=5") && !query.includes("pipeline_tag"))
+						expect(want.length, `${query} should match something`).toBeGreaterThan(0);
+					expect(await page(query), query).toEqual(want);
+				}
+			});
+		}
+	}
+});

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { DbDialect } from "../../db/create-db.ts";
 import type { Database, RepoRow, RepoType } from "../../db/database.ts";
 import type { ListParams } from "./list-params.ts";
@@ -27,8 +27,34 @@ async function sqlitePlan(
 	return "walk-sort-index";
 }
 
+/** Tag sets (filters) a list checks with one EXISTS each; more go through one grouped subquery. */
+const MAX_EXISTS_SETS = 4;
+
 function escapeLike(text: string): string {
 	return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A substring index: the FTS5 trigram table over a column (SQLite) and the lower-case expression it indexes. */
+interface SubstringIndex {
+	fts: "repo_id_search" | "repo_search";
+	column: "full_id" | "search_text";
+	expression: RawBuilder<string>;
+}
+const ID_INDEX: SubstringIndex = { fts: "repo_id_search", column: "full_id", expression: sql`lower(full_id)` };
+const TEXT_INDEX: SubstringIndex = { fts: "repo_search", column: "search_text", expression: sql`search_text` };
+
+/**
+ * `term` (lower-case) occurs in the indexed text. SQLite answers a plain LIKE from the FTS5 trigram
+ * table (two-argument LIKE only, so terms with `%`, `_` or `\` scan with ESCAPE); PostgreSQL's
+ * `pg_trgm` GIN index answers the LIKE on the expression directly.
+ */
+function substring(dialect: DbDialect, index: SubstringIndex, term: string): RawBuilder<boolean> {
+	const pattern = `%${escapeLike(term)}%`;
+	// Under three characters a trigram index has nothing to look up (FTS5 would scan all of itself):
+	// filter row by row while the sort index is walked, which stops as soon as a page is full.
+	if (dialect === "sqlite" && pattern === `%${term}%` && [...term].length >= 3)
+		return sql<boolean>`repos.rowid in (select rowid from ${sql.table(index.fts)} where ${sql.ref(index.column)} like ${pattern})`;
+	return sql<boolean>`${index.expression} like ${pattern} escape '\\'`;
 }
 
 /** One page of repositories matching the list parameters (one extra row tells whether more exist). */
@@ -37,22 +63,12 @@ export async function searchRepos(
 	dialect: DbDialect,
 	type: RepoType,
 	params: ListParams,
+	/** Which repositories the caller may see (`readableReposFilter` of auth/access.ts); public ones only by default. */
+	readable: (eb: ExpressionBuilder<Database, "repos">) => Expression<SqlBool> = (eb) => eb("repos.private", "=", 0),
 ): Promise<RepoRow[]> {
-	let query = db.selectFrom("repos").selectAll().where("type", "=", type).where("private", "=", 0);
-	for (const term of params.search) {
-		const pattern = `%${escapeLike(term)}%`;
-		const plain = pattern === `%${term}%`;
-		if (dialect === "sqlite") {
-			// The FTS5 trigram table answers LIKE from its index (two-argument LIKE only).
-			query = query.where(
-				plain
-					? sql<boolean>`repos.rowid in (select rowid from repo_search where search_text like ${pattern})`
-					: sql<boolean>`search_text like ${pattern} escape '\\'`,
-			);
-		} else {
-			query = query.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
-		}
-	}
+	let query = db.selectFrom("repos").selectAll().where("type", "=", type).where(readable);
+	for (const term of params.search) query = query.where(substring(dialect, ID_INDEX, term));
+	for (const term of params.fullText) query = query.where(substring(dialect, TEXT_INDEX, term));
 	const ranged = params.paramsMin !== undefined || params.paramsMax !== undefined;
 	const filters: IndexedFilter[] = [];
 	// Sorting by parameter count under a range reads the range index in order already: no choice to make.
@@ -83,10 +99,31 @@ export async function searchRepos(
 		const language = /^language:(.+)$/.exec(filter);
 		return language?.[1] ? [filter, language[1]] : [filter];
 	});
+	// A space names the models it uses in its card; extraction tags it `model:{id}`.
+	if (type === "space") for (const model of params.models) tagSets.push([`model:${model}`]);
 	if (params.language) tagSets.push([params.language, `language:${params.language}`]);
 	if (params.license) tagSets.push([`license:${params.license}`]);
 	// EXISTS lets the planner walk the sort index and probe tags per row, which is fast for common tags.
-	for (const tags of tagSets) {
+	// Past a few sets, one EXISTS each makes planning itself slow on PostgreSQL (a join per set): one
+	// grouped subquery then checks every set at once, its cost growing with the rows, not the sets.
+	const distinctSets = [...new Map(tagSets.map((tags) => [JSON.stringify([...tags].sort()), tags])).values()];
+	if (distinctSets.length > MAX_EXISTS_SETS) {
+		const allTags = [...new Set(distinctSets.flat())];
+		let matching = db
+			.selectFrom("repo_tags")
+			.select("repo_tags.repo_pk")
+			.where("repo_tags.tag", "in", allTags)
+			.groupBy("repo_tags.repo_pk");
+		for (const tags of distinctSets) {
+			matching = matching.having(
+				sql<number>`max(case when ${sql.ref("repo_tags.tag")} in (${sql.join(tags)}) then 1 else 0 end)`,
+				"=",
+				1,
+			);
+		}
+		query = query.where("repos.pk", "in", matching);
+	}
+	for (const tags of distinctSets.length > MAX_EXISTS_SETS ? [] : distinctSets) {
 		query = query.where(({ exists, selectFrom }) =>
 			exists(
 				selectFrom("repo_tags")

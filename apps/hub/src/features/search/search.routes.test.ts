@@ -14,6 +14,29 @@ describeBackends("list API", (hub) => {
 	const ids = async (query: string, type = "models"): Promise<string[]> =>
 		(await list(query, type)).items.map((item) => item.id);
 
+	it("matches many tag filters (one grouped subquery past four) exactly like an in-memory check", async () => {
+		const all = (await list("limit=1000&expand=tags")).items as unknown as { id: string; tags: string[] }[];
+		const richest = [...all].sort((a, b) => b.tags.length - a.tags.length)[0];
+		const tags = richest?.tags ?? [];
+		expect(tags.length).toBeGreaterThanOrEqual(6);
+		for (const count of [1, 3, 4, 5, 6, tags.length]) {
+			const chosen = tags.slice(0, count);
+			const expected = all.filter((repo) => chosen.every((tag) => repo.tags.includes(tag))).map((repo) => repo.id);
+			const query = `${chosen.map((tag) => `filter=${encodeURIComponent(tag)}`).join("&")}&limit=1000&sort=id`;
+			expect((await ids(query)).sort(), `${count} filters`).toEqual(expected.sort());
+			// A filter no repository carries empties the answer, whatever the path the query takes.
+			expect(await ids(`${query}&filter=no-such-tag`), `${count} filters + 1`).toEqual([]);
+		}
+		// Repeated sets count once; a language filter matches either spelling.
+		const repeated = [...tags.slice(0, 3), ...tags.slice(0, 3)].map((tag) => `filter=${encodeURIComponent(tag)}`);
+		expect((await ids(`${repeated.join("&")}&limit=1000`)).sort()).toEqual(
+			all
+				.filter((repo) => tags.slice(0, 3).every((tag) => repo.tags.includes(tag)))
+				.map((repo) => repo.id)
+				.sort(),
+		);
+	});
+
 	it("returns the default fields", async () => {
 		const { items } = await list("search=tiny-gpt&library=transformers");
 		expect(items.map((item) => item.id)).toEqual(["atrium/tiny-gpt"]);
@@ -37,19 +60,35 @@ describeBackends("list API", (hub) => {
 		);
 	});
 
-	it("searches case-insensitively over ids, tags and card text; repeated terms must all match", async () => {
-		expect(await ids("search=TINY-WHISPER")).toEqual(["atrium/tiny-whisper"]);
-		expect(await ids("search=circles%20and%20squares")).toEqual(["atrium/tiny-vit-classifier"]);
+	it("search= is a case-insensitive substring of the id (namespace/name), as the clients document it", async () => {
+		for (const type of ["models", "datasets", "spaces"]) {
+			const all = await ids("limit=1000", type);
+			expect(all.length).toBeGreaterThan(0);
+			for (const term of ["TINY", "gpt", "tiny-gpt", "a/t", "gg", "m/", "_", "100%", "circles and squares"]) {
+				const expected = all.filter((id) => id.toLowerCase().includes(term.toLowerCase())).sort();
+				expect((await ids(`limit=1000&search=${encodeURIComponent(term)}`, type)).sort(), `${type} ${term}`).toEqual(
+					expected,
+				);
+			}
+		}
+		// The issue's case: a tag or card mentioning the term is not a match.
+		expect(await ids("search=tiny-gpt")).toEqual(["atrium/tiny-gpt"]);
 		expect(await ids("search=tiny&search=lora")).toEqual(["atrium/tiny-lora-adapter"]);
-		expect((await ids("search=tiny-gpt")).sort()).toEqual([
+		expect(await ids("search=gg&author=atrium")).toEqual(["atrium/tiny-llama-gguf"]);
+	});
+
+	it("full_text= searches ids, tags and card text; repeated terms must all match", async () => {
+		expect(await ids("full_text=TINY-WHISPER")).toEqual(["atrium/tiny-whisper"]);
+		expect(await ids("full_text=circles%20and%20squares")).toEqual(["atrium/tiny-vit-classifier"]);
+		expect(await ids("search=circles%20and%20squares")).toEqual([]);
+		expect((await ids("full_text=tiny-gpt")).sort()).toEqual([
 			"atrium/tiny-gpt",
 			"atrium/tiny-llama-gguf",
 			"atrium/tiny-lora-adapter",
 		]);
-		expect(await ids("search=100%25")).toEqual([]);
-		// Terms shorter than a trigram still match.
-		expect(await ids("search=gg&author=atrium")).toEqual(["atrium/tiny-llama-gguf"]);
-		expect(await ids("search=tiny_gpt")).toEqual([]);
+		expect(await ids("full_text=tiny-gpt&search=lora")).toEqual(["atrium/tiny-lora-adapter"]);
+		expect(await ids("full_text=100%25")).toEqual([]);
+		expect(await ids("full_text=tiny_gpt")).toEqual([]);
 	});
 
 	it("filters by author, task, library, tags, language, license and parameter count", async () => {
@@ -75,6 +114,26 @@ describeBackends("list API", (hub) => {
 		]);
 		expect(await ids("filter=task_categories:question-answering", "datasets")).toEqual(["atrium/tiny-qa"]);
 		expect(await ids("search=demo", "spaces")).toEqual(["atrium/tiny-demo"]);
+	});
+
+	it("lists the spaces that name a model (list_spaces(models=...)), and only for spaces", async () => {
+		const { db, storage } = hub();
+		await createCommit(
+			{ db, storage },
+			{
+				type: "space",
+				repoId: "tester/gpt-demo",
+				files: [fileFromBytes("README.md", "---\nsdk: gradio\nmodels:\n- atrium/tiny-gpt\n---\n# Demo\n")],
+				title: "Add",
+			},
+		);
+		expect(await ids("models=atrium/tiny-bert-mlm", "spaces")).toEqual(["atrium/tiny-demo"]);
+		expect(await ids("models=atrium/tiny-gpt", "spaces")).toEqual(["tester/gpt-demo"]);
+		expect(await ids("models[]=atrium/tiny-gpt", "spaces")).toEqual(["tester/gpt-demo"]);
+		expect(await ids("models=atrium/tiny-bert-mlm&models=atrium/tiny-gpt", "spaces")).toEqual([]);
+		expect(await ids("models=atrium/nothing", "spaces")).toEqual([]);
+		// The parameter belongs to spaces: a model list ignores it.
+		expect((await ids("models=atrium/tiny-bert-mlm&limit=1000")).length).toBe((await ids("limit=1000")).length);
 	});
 
 	it("sorts by id, likes, createdAt and num_parameters; direction=1 ascends", async () => {

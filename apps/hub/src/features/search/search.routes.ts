@@ -1,9 +1,13 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
-import type { EntryRow } from "../../db/database.ts";
+import type { PathEntry } from "../../commits/trees.repository.ts";
+import { listAllFiles } from "../../commits/trees.repository.ts";
+import { getCommit } from "../../commits/resolve-commit.ts";
+import { readableReposFilter } from "../../auth/access.ts";
+import { publicOrigin } from "../../http/public-url.ts";
 import { encodeCursor, withParams } from "../../http/query-params.ts";
-import { listFiles } from "../files/files.repository.ts";
-import { DEFAULT_LIST_FIELDS, pickFields, repoToObject } from "../repos/repos.mapper.ts";
+import { DEFAULT_LIST_FIELDS } from "../../api/index.ts";
+import { pickFields, repoToObject } from "../repos/repos.mapper.ts";
 import { typeOfSegment } from "../repos/resolve-repo.ts";
 import { parseListParams } from "./list-params.ts";
 import { searchRepos } from "./search.repository.ts";
@@ -18,10 +22,10 @@ export function searchRoutes(deps: AppDeps): Hono {
 		const type = typeOfSegment(c.req.param("type"));
 		const url = new URL(c.req.url);
 		const params = parseListParams(url);
-		const rows = await searchRepos(db, deps.db.dialect, type, params);
+		const rows = await searchRepos(db, deps.db.dialect, type, params, await readableReposFilter(c, deps));
 		const page = rows.slice(0, params.limit);
 		if (rows.length > params.limit) {
-			const next = withParams(deps.config.publicUrl ?? url.origin, url, {
+			const next = withParams(publicOrigin(c, deps.config), url, {
 				cursor: encodeCursor({ o: params.offset + params.limit }),
 			});
 			c.header("Link", `<${next}>; rel="next"`);
@@ -29,7 +33,8 @@ export function searchRoutes(deps: AppDeps): Hono {
 		const wantsSiblings = params.full || params.expand.includes("siblings");
 		const items = [];
 		for (const row of page) {
-			const siblings: EntryRow[] | undefined = wantsSiblings ? await listFiles(db, row.sha) : undefined;
+			const head = wantsSiblings ? await getCommit(db, row.pk, row.sha) : undefined;
+			const siblings: PathEntry[] | undefined = head ? await listAllFiles(db, row.pk, head.tree_oid) : undefined;
 			const object = repoToObject(row, siblings ? { siblings } : {});
 			if (params.expand.length > 0) {
 				items.push(pickFields(object, params.expand));

@@ -3,13 +3,13 @@ import { CodeBlock } from "../../components/code-block.tsx";
 import { RepoHeader } from "../../components/repo-header.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import { formatBytes } from "../../lib/format.ts";
-import { highlightCode } from "../../lib/highlight.server.ts";
 import { getFileText, getRepo, getTree } from "../../lib/hub-api.server.ts";
 import { encodePath, repoPrefix } from "../../lib/paths.ts";
-import { renderMarkdown } from "../../lib/markdown.server.ts";
+import { getViewer } from "../../lib/viewer.server.ts";
 import { headerData, kindOfPath } from "../../lib/repo-page.server.ts";
 import { data } from "react-router";
 import type { Route } from "./+types/blob";
+import { ownValue } from "../../lib/own-value.ts";
 
 /** Files larger than this are offered for download only. */
 const MAX_SHOWN = 512_000;
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 ];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	const { apiFetch } = context.get(siteContext);
+	const { apiFetch, cards } = context.get(siteContext);
 	const kind = kindOfPath(new URL(request.url).pathname);
 	const id = `${params.ns}/${params.name}`;
 	const rev = params.rev;
@@ -48,20 +48,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	if (!entry) throw data({ message: `There is no file ${path} in ${id} at ${rev}.` }, { status: 404 });
 	const base = `${repoPrefix(kind)}/${encodePath(id)}`;
 	const ext = path.split(".").pop()?.toLowerCase() ?? "";
-	const language = LANGUAGE_BY_EXT[ext] ?? (path.includes(".") ? "" : "text");
+	const language = ownValue(LANGUAGE_BY_EXT, ext) ?? (path.includes(".") ? "" : "text");
 	const showable = !entry.lfs && entry.size <= MAX_SHOWN && language !== "";
 	const text = showable ? await getFileText(apiFetch, kind, id, rev, path, MAX_SHOWN) : null;
 	const isMarkdown = language === "markdown" && text !== null;
 	return {
-		header: headerData(kind, info),
+		header: headerData(kind, info, await getViewer(apiFetch, request)),
 		base,
 		rev,
 		path,
 		size: entry.size,
 		lfs: Boolean(entry.lfs),
-		text,
+		// Markdown is shown rendered only: its text does not travel twice in the page.
+		text: isMarkdown ? "" : text,
 		html:
-			text === null ? "" : isMarkdown ? renderMarkdown(text, { untrusted: true }).html : highlightCode(text, language),
+			text === null
+				? ""
+				: isMarkdown
+					? ((await cards.render(text, { untrusted: true }, entry.oid))?.html ?? "")
+					: await cards.highlight(text, language, entry.oid),
 		isMarkdown,
 		resolveUrl: `${base}/resolve/${encodeURIComponent(rev)}/${encodePath(path)}`,
 	};
@@ -81,6 +86,12 @@ export default function Blob({ loaderData: d }: Route.ComponentProps) {
 						Download
 					</a>
 					<a href={d.resolveUrl}>Raw</a>
+					{d.header.canWrite && d.text !== null ? (
+						<a href={`${d.base}/edit/${encodeURIComponent(d.rev)}/${encodePath(d.path)}`}>Edit</a>
+					) : null}
+					{d.header.canWrite ? (
+						<a href={`${d.base}/delete/${encodeURIComponent(d.rev)}/${encodePath(d.path)}`}>Delete</a>
+					) : null}
 				</p>
 				{d.text === null ? (
 					<div className="rounded-lg border border-dashed border-border p-6 text-muted">

@@ -1,4 +1,6 @@
-import { data } from "react-router";
+import { data, useActionData, useRouteLoaderData } from "react-router";
+import { GatedAccess, type GatedState } from "../../components/gated-access.tsx";
+import { actionError, callApi, formText } from "../../lib/session.server.ts";
 import { InferencePanel } from "../../components/inference-panel.tsx";
 import { RepoHeader } from "../../components/repo-header.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -6,9 +8,9 @@ import { UseThisModel } from "../../components/use-this-model.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import { getFileText, getRepo } from "../../lib/hub-api.server.ts";
 import { encodePath, repoPrefix } from "../../lib/paths.ts";
-import { renderMarkdown, splitFrontMatter } from "../../lib/markdown.server.ts";
-import { MemoCache } from "../../lib/memo-cache.server.ts";
+import { splitFrontMatter } from "../../lib/markdown.server.ts";
 import { modelUsage } from "../../lib/model-page.server.ts";
+import { getViewer } from "../../lib/viewer.server.ts";
 import { cardFacts, headerData, kindOfPath, tagHref } from "../../lib/repo-page.server.ts";
 import type { Route } from "./+types/detail";
 
@@ -16,8 +18,6 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `${d.header.id} — Atrium` : "Not found — Atrium" },
 	...(d ? [{ name: "description", content: d.description || defaultDescription(d.header) }] : []),
 ];
-
-const CARDS = new MemoCache<string | null>(500);
 
 function defaultDescription(h: {
 	kind: string;
@@ -30,44 +30,80 @@ function defaultDescription(h: {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-	const { apiFetch } = context.get(siteContext);
+	const { apiFetch, cards } = context.get(siteContext);
 	const url = new URL(request.url);
 	const kind = kindOfPath(url.pathname);
 	const id = `${params.ns}/${params.name}`;
 	const info = await getRepo(apiFetch, kind, id);
 	const rev = info.sha ?? "main";
 	const base = `${repoPrefix(kind)}/${encodePath(id)}`;
-	// A card at a commit never changes: render it once per commit (the branch name is not cached).
+	// The card renders in the worker pool, cached per README blob (and link bases): the text is read only on a miss.
+	const readmeBlob = info.siblings?.find((sibling) => sibling.rfilename === "README.md")?.blobId;
 	const renderCard = async () => {
-		const readme = await getFileText(apiFetch, kind, id, rev, "README.md");
-		return readme
-			? renderMarkdown(splitFrontMatter(readme).body, {
-					blobBase: `${base}/blob/${rev}`,
-					resolveBase: `${base}/resolve/${rev}`,
-					untrusted: true,
-				}).html
-			: null;
+		const rendered = await cards.render(
+			async () => {
+				const readme = await getFileText(apiFetch, kind, id, rev, "README.md");
+				return readme === null ? null : splitFrontMatter(readme).body;
+			},
+			{ blobBase: `${base}/blob/${rev}`, resolveBase: `${base}/resolve/${rev}`, untrusted: true },
+			readmeBlob,
+		);
+		return rendered?.html ?? null;
 	};
-	const [card, usage] = await Promise.all([
-		info.sha ? CARDS.get(`${kind}/${id}@${info.sha}`, renderCard) : renderCard(),
+	const gatedState = async (): Promise<GatedState | null> => {
+		if (!info.gated) return null;
+		const res = await apiFetch(`/api/${kind}s/${encodePath(id)}/access-request`, {
+			headers: { accept: "application/json" },
+		});
+		return res.ok ? ((await res.json()) as GatedState) : null;
+	};
+	const [card, usage, gated] = await Promise.all([
+		renderCard(),
 		kind === "model" ? modelUsage(apiFetch, info, url.searchParams) : Promise.resolve(null),
+		gatedState(),
 	]);
 	return data(
 		{
 			kind,
-			header: headerData(kind, info),
+			header: headerData(kind, info, await getViewer(apiFetch, request)),
 			description: info.description ?? "",
 			tags: (info.tags ?? []).map((t) => ({ tag: t, href: tagHref(kind, t) })),
 			facts: cardFacts(kind, info),
 			card,
 			usage,
+			gated,
+			base,
+			path: url.pathname,
 		},
 		{ headers: { "Cache-Control": "private, max-age=0, must-revalidate" } },
 	);
 }
 
+/** Asks for access to a gated repository with the answers to the card's fields (`field:<name>`). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const { apiFetch } = context.get(siteContext);
+	const form = await request.formData();
+	if (formText(form, "intent") !== "ask-access") throw data({ message: "Unknown action." }, { status: 400 });
+	const kind = kindOfPath(new URL(request.url).pathname);
+	const fields: Record<string, string> = {};
+	for (const [key, value] of form.entries())
+		if (key.startsWith("field:") && typeof value === "string") fields[key.slice("field:".length)] = value;
+	const result = await callApi<{ status: string }>(
+		apiFetch,
+		`/api/${kind}s/${encodePath(`${params.ns}/${params.name}`)}/ask-access`,
+		{
+			form,
+			body: { fields },
+		},
+	);
+	if (!result.ok) return actionError(result);
+	return { status: result.body.status };
+}
+
 export default function RepoPage({ loaderData }: Route.ComponentProps) {
-	const { kind, header, tags, facts, card, usage, description } = loaderData;
+	const { kind, header, tags, facts, card, usage, description, gated, base, path } = loaderData;
+	const asked = useActionData<typeof action>();
+	const root = useRouteLoaderData("root") as { viewer?: unknown } | undefined;
 	return (
 		<div>
 			<RepoHeader data={header} active="card" />
@@ -75,6 +111,13 @@ export default function RepoPage({ loaderData }: Route.ComponentProps) {
 				className={`mt-6 grid gap-8 ${usage ? "xl:grid-cols-[minmax(0,1fr)_32rem]" : "lg:grid-cols-[minmax(0,1fr)_18rem]"}`}
 			>
 				<article aria-label={kind === "model" ? "Model card" : "Card"} className="min-w-0">
+					{header.canWrite ? (
+						<p className="mb-3 text-right text-sm">
+							<a href={`${repoPrefix(kind)}/${encodePath(header.id)}/edit/main/README.md`}>
+								{card ? "Edit the card" : "Write a card"}
+							</a>
+						</p>
+					) : null}
 					{description && kind !== "model" ? <p className="mb-4 text-lg text-muted">{description}</p> : null}
 					{card ? (
 						<div className="prose-atrium" dangerouslySetInnerHTML={{ __html: card }} />
@@ -89,6 +132,15 @@ export default function RepoPage({ loaderData }: Route.ComponentProps) {
 					)}
 				</article>
 				<aside className="min-w-0 space-y-8" aria-label="About this repository">
+					{gated ? (
+						<GatedAccess
+							state={gated}
+							signedIn={Boolean(root?.viewer)}
+							requestsHref={`${base}/access-requests`}
+							loginHref={`/login?returnTo=${encodeURIComponent(path)}`}
+							error={asked && "error" in asked ? asked.error : null}
+						/>
+					) : null}
 					{usage ? (
 						<>
 							<section aria-labelledby="use" id="use-this-model">

@@ -3,10 +3,18 @@ import { Form, redirect, useNavigate, useNavigation } from "react-router";
 import { RepoCard } from "../../components/repo-card.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import type { RepoKind } from "../../lib/api-types.ts";
-import { LANGUAGES, LICENSES } from "../../lib/facet-options.ts";
+import { DATASET_FORMATS, DATASET_MODALITIES, DATASET_SIZES, LANGUAGES, LICENSES } from "../../lib/facet-options.ts";
 import { listRepos } from "../../lib/hub-api.server.ts";
 import { filterLibraries } from "../../lib/libraries.server.ts";
-import { listHref, PARAM_BUCKETS, parseListState, SDKS, SORTS, type ListState } from "../../lib/list-query.ts";
+import {
+	listHref,
+	PARAM_BUCKETS,
+	parseListState,
+	SDKS,
+	SORTS,
+	withoutPrefix,
+	type ListState,
+} from "../../lib/list-query.ts";
 import { taskGroups, taskLabel } from "../../lib/task-groups.ts";
 import type { Route } from "./+types/list";
 
@@ -28,10 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const { apiFetch } = context.get(siteContext);
 	const url = new URL(request.url);
 	const kind = kindOf(url.pathname);
-	const state = parseListState(url.searchParams);
-	// The plain (no-JavaScript) form sends every field, empty ones too: answer with the clean URL.
+	const state = parseListState(url.searchParams, kind);
+	// The plain (no-JavaScript) form sends every field, empty ones too, and older links use Atrium's
+	// earlier keys (`task`, `params`, `tag`): answer both with the clean URL in the public hub's form.
 	const canonical = listHref(`/${kind}s`, state);
-	if (!url.pathname.endsWith(".data") && [...url.searchParams.values()].some((v) => v.trim() === "")) {
+	const legacy = ["task", "params", "tag"].some((k) => url.searchParams.has(k));
+	if (!url.pathname.endsWith(".data") && (legacy || [...url.searchParams.values()].some((v) => v.trim() === ""))) {
 		throw redirect(canonical);
 	}
 	const page = await listRepos(apiFetch, kind, state);
@@ -99,20 +109,36 @@ function Select({
 function activeFilters(data: Route.ComponentProps["loaderData"]): { key: keyof ListState; label: string }[] {
 	const { state } = data;
 	const out: { key: keyof ListState; label: string }[] = [];
-	if (state.search) out.push({ key: "search", label: `“${state.search}”` });
-	if (state.task) {
-		const task = data.taskGroups.flatMap((g) => g.tasks).find((t) => t.id === state.task);
-		out.push({ key: "task", label: task?.label ?? state.task });
-	}
+	const taskLabelOf = (id: string) => data.taskGroups.flatMap((g) => g.tasks).find((t) => t.id === id)?.label ?? id;
+	if (state.search)
+		out.push({ key: "search", label: state.full_text ? `“${state.search}” in cards` : `“${state.search}”` });
+	if (state.pipeline_tag) out.push({ key: "pipeline_tag", label: taskLabelOf(state.pipeline_tag) });
+	if (state.task_categories)
+		out.push({ key: "task_categories", label: taskLabelOf(withoutPrefix(state.task_categories)) });
 	if (state.library)
 		out.push({ key: "library", label: data.libraries.find(([k]) => k === state.library)?.[1] ?? state.library });
-	if (state.language)
-		out.push({ key: "language", label: LANGUAGES.find(([k]) => k === state.language)?.[1] ?? state.language });
-	if (state.license) out.push({ key: "license", label: `License: ${state.license}` });
-	if (state.params) out.push({ key: "params", label: PARAM_BUCKETS.find((b) => b.key === state.params)?.label ?? "" });
+	if (state.language) {
+		const code = withoutPrefix(state.language);
+		out.push({ key: "language", label: LANGUAGES.find(([k]) => k === code)?.[1] ?? code });
+	}
+	if (state.license) out.push({ key: "license", label: `License: ${withoutPrefix(state.license)}` });
+	if (state.author) out.push({ key: "author", label: `Author: ${state.author}` });
+	if (state.num_parameters)
+		out.push({
+			key: "num_parameters",
+			label: PARAM_BUCKETS.find((b) => b.range === state.num_parameters)?.label ?? state.num_parameters,
+		});
+	for (const key of ["modality", "size_categories", "format"] as const) {
+		if (state[key]) out.push({ key, label: withoutPrefix(state[key]) });
+	}
 	if (state.sdk) out.push({ key: "sdk", label: state.sdk });
-	if (state.tag) out.push({ key: "tag", label: `Tag: ${state.tag}` });
+	if (state.other) out.push({ key: "other", label: `Tags: ${state.other}` });
 	return out;
+}
+
+/** Options whose values carry the public hub's `prefix:` (dataset facets, licenses). */
+function prefixed(prefix: string, options: readonly (readonly [string, string])[]): Option[] {
+	return options.map(([v, l]) => [`${prefix}:${v}`, l] as const);
 }
 
 export default function RepoList({ loaderData }: Route.ComponentProps) {
@@ -167,16 +193,22 @@ export default function RepoList({ loaderData }: Route.ComponentProps) {
 								placeholder="Name or namespace"
 								className="h-9 rounded-md border border-border bg-bg px-2 text-sm text-fg placeholder:text-muted"
 							/>
+							<label className="flex items-center gap-2 text-sm text-muted">
+								<input type="checkbox" name="full_text" value="1" defaultChecked={state.full_text === "1"} />
+								Search in {kind} cards too
+							</label>
 						</div>
 						{loaderData.taskGroups.length ? (
 							<Select
-								name="task"
+								name={kind === "dataset" ? "task_categories" : "pipeline_tag"}
 								label="Task"
-								value={state.task}
+								value={kind === "dataset" ? state.task_categories : state.pipeline_tag}
 								anyLabel="Any task"
 								groups={loaderData.taskGroups.map((g) => ({
 									label: g.label,
-									options: g.tasks.map((t) => [t.id, t.label] as const),
+									options: g.tasks.map(
+										(t) => [kind === "dataset" ? `task_categories:${t.id}` : t.id, t.label] as const,
+									),
 								}))}
 							/>
 						) : null}
@@ -205,27 +237,53 @@ export default function RepoList({ loaderData }: Route.ComponentProps) {
 									label="Language"
 									value={state.language}
 									anyLabel="Any language"
-									options={LANGUAGES}
+									options={kind === "dataset" ? prefixed("language", LANGUAGES) : LANGUAGES}
 								/>
 								<Select
 									name="license"
 									label="License"
 									value={state.license}
 									anyLabel="Any license"
-									options={LICENSES}
+									options={prefixed("license", LICENSES)}
 								/>
 							</>
 						) : null}
 						{kind === "model" ? (
 							<Select
-								name="params"
+								name="num_parameters"
 								label="Parameters"
-								value={state.params}
+								value={state.num_parameters}
 								anyLabel="Any size"
-								options={PARAM_BUCKETS.map((b) => [b.key, b.label] as const)}
+								options={PARAM_BUCKETS.map((b) => [b.range, b.label] as const)}
 							/>
 						) : null}
-						{state.tag ? <input type="hidden" name="tag" value={state.tag} /> : null}
+						{kind === "dataset" ? (
+							<>
+								<Select
+									name="modality"
+									label="Modality"
+									value={state.modality}
+									anyLabel="Any modality"
+									options={prefixed("modality", DATASET_MODALITIES)}
+								/>
+								<Select
+									name="size_categories"
+									label="Size (rows)"
+									value={state.size_categories}
+									anyLabel="Any size"
+									options={prefixed("size_categories", DATASET_SIZES)}
+								/>
+								<Select
+									name="format"
+									label="Format"
+									value={state.format}
+									anyLabel="Any format"
+									options={prefixed("format", DATASET_FORMATS)}
+								/>
+							</>
+						) : null}
+						{state.author ? <input type="hidden" name="author" value={state.author} /> : null}
+						{state.other ? <input type="hidden" name="other" value={state.other} /> : null}
 						<Select
 							name="sort"
 							label="Sort by"

@@ -4,7 +4,9 @@ import { siteContext } from "../../lib/api-context.ts";
 import { formatBytes, formatDate } from "../../lib/format.ts";
 import { getRepo, getTree } from "../../lib/hub-api.server.ts";
 import { encodePath, repoPrefix } from "../../lib/paths.ts";
+import { getViewer } from "../../lib/viewer.server.ts";
 import { headerData, kindOfPath } from "../../lib/repo-page.server.ts";
+import { FileIcon, FolderIcon, ParentFolderIcon } from "../../components/icons.tsx";
 import type { Route } from "./+types/tree";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
@@ -22,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const path = (params["*"] ?? "").replace(/^\/+|\/+$/g, "");
 	const [info, entries] = await Promise.all([getRepo(apiFetch, kind, id), getTree(apiFetch, kind, id, rev, path)]);
 	const base = `${repoPrefix(kind)}/${encodePath(id)}`;
-	return { header: headerData(kind, info), base, rev, path, entries };
+	return { header: headerData(kind, info, await getViewer(apiFetch, request)), base, rev, path, entries };
 }
 
 export default function Tree({ loaderData }: Route.ComponentProps) {
@@ -32,7 +34,15 @@ export default function Tree({ loaderData }: Route.ComponentProps) {
 		<div>
 			<RepoHeader data={header} active="files" />
 			<div className="mt-6 space-y-3">
-				<Breadcrumbs treeBase={`${base}/tree`} rev={rev} path={path} />
+				<div className="flex flex-wrap items-center justify-between gap-2">
+					<Breadcrumbs treeBase={`${base}/tree`} rev={rev} path={path} />
+					{header.canWrite ? (
+						<p className="flex gap-3 text-sm">
+							<a href={`${base}/upload/${revPart}`}>Upload files</a>
+							<a href={`${base}/edit/${revPart}/${path ? `${encodePath(path)}/` : ""}new-file.md`}>Create a file</a>
+						</p>
+					) : null}
+				</div>
 				<div className="overflow-x-auto rounded-lg border border-border">
 					<table className="w-full text-sm">
 						<caption className="sr-only">Files in {path || "the repository root"}</caption>
@@ -57,7 +67,7 @@ export default function Tree({ loaderData }: Route.ComponentProps) {
 								<tr className="border-t border-border">
 									<td className="px-3 py-2" colSpan={4}>
 										<a href={`${base}/tree/${revPart}/${encodePath(path.split("/").slice(0, -1).join("/"))}`}>
-											<span aria-hidden="true">↑ </span>Parent folder
+											<ParentFolderIcon /> Parent folder
 										</a>
 									</td>
 								</tr>
@@ -69,8 +79,7 @@ export default function Tree({ loaderData }: Route.ComponentProps) {
 									<tr key={e.path} className="border-t border-border">
 										<td className="px-3 py-2 font-mono">
 											<a href={`${base}/${dir ? "tree" : "blob"}/${revPart}/${encodePath(e.path)}`}>
-												<span aria-hidden="true">{dir ? "📁 " : "📄 "}</span>
-												{name}
+												{dir ? <FolderIcon /> : <FileIcon />} {name}
 												{dir ? "/" : ""}
 											</a>
 											{e.lfs ? (

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { TaskDemoItem } from "../../components/task-demo.tsx";
 import { VideoEmbed } from "../../components/video-embed.tsx";
 import { siteContext } from "../../lib/api-context.ts";
+import { facetHref } from "../../lib/list-query.ts";
 import { taskLabel } from "../../lib/task-groups.ts";
 import { isTask, taskAbout, taskData, taskLibraries } from "../../lib/task-pages.server.ts";
 import type { Route } from "./+types/detail";
@@ -82,8 +83,8 @@ export default function TaskPage({ loaderData: d }: Route.ComponentProps) {
 				<h1 className="text-3xl font-bold">{d.label}</h1>
 				{task?.summary ? <p className="mt-2 max-w-3xl text-lg text-muted">{task.summary}</p> : null}
 				<p className="mt-3 flex flex-wrap gap-3 text-sm">
-					<a href={`/models?task=${d.id}`}>Browse {d.label} models</a>
-					<a href={`/datasets?task=${d.id}`}>Browse datasets</a>
+					<a href={facetHref("model", "pipeline_tag", d.id)}>Browse {d.label} models</a>
+					<a href={facetHref("dataset", "task_categories", d.id)}>Browse datasets</a>
 				</p>
 			</header>
 

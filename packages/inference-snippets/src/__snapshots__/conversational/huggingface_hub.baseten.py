@@ -1,4 +1,4 @@
-# pip install -U huggingface_hub
+# pip install -U 'huggingface_hub>=1.26.1'
 import os
 
 from huggingface_hub import InferenceClient

@@ -1,4 +1,4 @@
-# pip install -U huggingface_hub
+# pip install -U 'huggingface_hub>=1.28.0'
 import os
 
 from huggingface_hub import InferenceClient

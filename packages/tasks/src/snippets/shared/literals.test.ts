@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { js, jsValue, py, pyValue, sh } from "./literals.ts";
+import { js, jsValue, py, pyList, pyValue, sh } from "./literals.ts";
 import { PYTHON } from "../testing/python.ts";
 import { shShape } from "../testing/shape.ts";
 
@@ -68,5 +68,131 @@ describe("literal encoders", () => {
 		const out = execFileSync(PYTHON, ["-c", `import json\nprint(json.dumps(${pyValue(value)}))`], { encoding: "utf8" });
 		expect(JSON.parse(out)).toEqual(value);
 		expect(JSON.parse(jsValue(value, 2))).toEqual(value);
+	});
+
+	it("pyList() is a one-line Python list of py() literals that round-trips", () => {
+		expect(pyList([])).toBe("[]");
+		expect(pyList(["a", 'b"c'])).toBe('["a", "b\\"c"]');
+		const out = execFileSync(PYTHON, ["-c", `import json\nprint(json.dumps(${pyList(NASTY)}))`], { encoding: "utf8" });
+		expect(JSON.parse(out)).toEqual(NASTY);
+	});
+});
+
+/** The character-by-character encoder `py` had before its fast path: the reference it must still equal. */
+function pyReference(value: string): string {
+	const escapes: Record<string, string> = { "\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+	let out = '"';
+	for (const ch of value) {
+		const code = ch.codePointAt(0) ?? 0;
+		if (escapes[ch]) out += escapes[ch];
+		else if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0))
+			out += `\\x${code.toString(16).padStart(2, "0")}`;
+		else if (code === 0x2028 || code === 0x2029 || code === 0x85 || code === 0xfeff)
+			out += `\\u${code.toString(16).padStart(4, "0")}`;
+		else out += ch;
+	}
+	return `${out}"`;
+}
+
+/** `js` before its fast path: JSON's string literal with the line separators escaped. */
+function jsReference(value: string): string {
+	return JSON.stringify(value).replace(/[\u2028\u2029]/g, (ch) => `\\u${ch.codePointAt(0)?.toString(16)}`);
+}
+
+/** `sh` before its fast path: a single-quoted word, or an ANSI-C word built character by character. */
+function shReference(value: string): string {
+	if (!/[\u0000-\u001f\u007f\u0085\u2028\u2029]/.test(value)) return `'${value.replace(/'/g, `'\\''`)}'`;
+	const escapes: Record<string, string> = { "\\": "\\\\", "'": "\\'", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+	let out = "$'";
+	for (const ch of value) {
+		const code = ch.codePointAt(0) ?? 0;
+		if (escapes[ch]) out += escapes[ch];
+		else if (code < 0x20 || code === 0x7f) out += `\\x${code.toString(16).padStart(2, "0")}`;
+		else if (code === 0x85 || code === 0x2028 || code === 0x2029) out += `\\u${code.toString(16).padStart(4, "0")}`;
+		else out += ch;
+	}
+	return `${out}'`;
+}
+
+/**
+ * Plain values (which take the fast paths), every character an encoder treats specially, and
+ * random strings over both: quotes, backslashes, line breaks, control characters, `${` and `$(`,
+ * non-ASCII, surrogate pairs and lone surrogates.
+ */
+function fastPathSamples(): string[] {
+	const alphabet = [
+		"a",
+		"Z",
+		"0",
+		" ",
+		"/",
+		"-",
+		"~",
+		"'",
+		'"',
+		"`",
+		"\\",
+		"\n",
+		"\r",
+		"\t",
+		"\u0000",
+		"\u001f",
+		"\u007f",
+		"\u0085",
+		"\u009f",
+		"\u00a0",
+		"é",
+		"\u2028",
+		"\u2029",
+		"\ufeff",
+		"\ud83d\ude00",
+		"\ud800",
+		"\udc00",
+		"${",
+		"$(",
+		"{",
+		"}",
+		"$",
+		"%",
+	];
+	let seed = 7;
+	const next = () => (seed = (seed * 1103515245 + 12345) >>> 0) % alphabet.length;
+	const samples = [
+		"",
+		"plain text",
+		"acme/tiny-bert",
+		"meta-llama/Llama-3.1-8B-Instruct",
+		"Apple is looking at buying a U.K. startup for $1 billion.",
+		"${process.exit()}",
+		"$(touch /tmp/pwned)",
+		"a\u0000b",
+		"lone \ud800 surrogate",
+		...alphabet,
+	];
+	for (let i = 0; i < 6000; i++) samples.push(Array.from({ length: 1 + (i % 12) }, () => alphabet[next()]).join(""));
+	return samples;
+}
+
+describe("fast paths", () => {
+	const samples = fastPathSamples();
+
+	it("py equals the character-by-character encoder", () => {
+		for (const sample of samples) expect(py(sample), JSON.stringify(sample)).toBe(pyReference(sample));
+	});
+
+	it("js equals JSON's literal with the line separators escaped", () => {
+		for (const sample of samples) expect(js(sample), JSON.stringify(sample)).toBe(jsReference(sample));
+	});
+
+	it("sh equals the quoting it had before", () => {
+		for (const sample of samples) expect(sh(sample), JSON.stringify(sample)).toBe(shReference(sample));
+	});
+
+	it("are taken by plain values: the literal is the value between quotes", () => {
+		for (const value of ["acme/demo-model", "x y-z_1.5 ~!@#%^&*()", "{}[]<>?,;:|=+"]) {
+			expect(py(value)).toBe(`"${value}"`);
+			expect(js(value)).toBe(`"${value}"`);
+			expect(sh(value)).toBe(`'${value}'`);
+		}
 	});
 });

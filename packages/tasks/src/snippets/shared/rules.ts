@@ -4,6 +4,7 @@
  * does it list". Each is a pure, total function of the model record; the tables they read are
  * plain data. Strings they return are raw author text: callers pass them through a literal encoder.
  */
+import type { Code } from "./code-template.ts";
 import type { ModelRecord, WidgetExample } from "../../model-record.ts";
 
 /** Whether the model carries `tag` in its tags. */
@@ -106,7 +107,7 @@ export function repoFilesContaining(model: ModelRecord, fragment: string): strin
 }
 
 /** Whether `name` can be spliced into Python code as an identifier (a class or attribute name). */
-export function isPythonIdentifier(name: unknown): name is string {
+export function isPythonIdentifier(name: unknown): name is Code {
 	return typeof name === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(name);
 }
 

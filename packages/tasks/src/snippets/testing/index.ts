@@ -8,3 +8,6 @@ export { jsShape, shShape } from "./shape.ts";
 export { PYTHON } from "./python.ts";
 export { baselineCases, hostile, typicalTask, NASTY, NASTY_ID } from "./model-matrix.ts";
 export type { MatrixCase } from "./model-matrix.ts";
+export { readReference, REFERENCE_SKIPPED } from "../../testing/reference.ts";
+export { compareThroughput, formatComparison, median, runFor } from "./throughput.ts";
+export type { Run, ThroughputOptions, ThroughputResult, ThroughputSide } from "./throughput.ts";

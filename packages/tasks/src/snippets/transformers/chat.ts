@@ -1,3 +1,4 @@
+import { code, type Code } from "../shared/code-template.ts";
 import { py } from "../shared/literals.ts";
 
 /** The sample image of the image-plus-text chat example. */
@@ -8,17 +9,22 @@ export const CHAT_IMAGE =
 export const CHAT_MAX_NEW_TOKENS = 40;
 
 /** Lines of Python defining `messages`: one user turn, text only or an image plus text. */
-export function chatMessages(withImage: boolean): string[] {
-	if (!withImage) return ["messages = [", `    {"role": "user", "content": ${py("Who are you?")}},`, "]"];
-	return [
-		"messages = [",
-		"    {",
-		'        "role": "user",',
-		'        "content": [',
-		`            {"type": "image", "url": ${py(CHAT_IMAGE)}},`,
-		`            {"type": "text", "text": ${py("What animal is on the candy?")}},`,
-		"        ],",
-		"    },",
-		"]",
-	];
+export function chatMessages(withImage: boolean): Code {
+	if (!withImage)
+		return code`
+			messages = [
+			    {"role": "user", "content": ${py("Who are you?")}},
+			]
+		`;
+	return code`
+		messages = [
+		    {
+		        "role": "user",
+		        "content": [
+		            {"type": "image", "url": ${py(CHAT_IMAGE)}},
+		            {"type": "text", "text": ${py("What animal is on the candy?")}},
+		        ],
+		    },
+		]
+	`;
 }

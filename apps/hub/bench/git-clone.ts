@@ -1,0 +1,307 @@
+/**
+ * git clone bench: the same repository (small files over many commits, plus large LFS files) cloned
+ * from Atrium and from git's own `git http-backend` (CGI, with a minimal LFS download server) on this
+ * machine, in one run. Reports wall time of `git clone` (LFS files included) and the peak memory of
+ * each server's process tree during the clone.
+ *
+ * Run alone: node --conditions=atrium-source bench/git-clone.ts [--files 1000] [--commits 50] [--lfs-mb 200] [--runs 3]
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream } from "node:fs";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { gitCli, type GitCli } from "../src/testing/git-cli.ts";
+import { pseudoRandomBytes } from "../seed/binary-fixtures.ts";
+import { median } from "./latency.ts";
+
+const HUB_DIR = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Options of one bench run. */
+export interface GitCloneBenchOptions {
+	files: number;
+	commits: number;
+	lfsMegabytes: number;
+	runs: number;
+}
+
+/** One server's result: best and median clone seconds (with and without LFS files), memory of its processes. */
+export interface CloneResult {
+	server: string;
+	bestSeconds: number;
+	medianSeconds: number;
+	/** Best time of a clone that skips LFS downloads (`GIT_LFS_SKIP_SMUDGE=1`): the git protocol alone. */
+	bestGitOnlySeconds: number;
+	/** Resident memory of the server's process tree before the first clone, and its peak during clones. */
+	idleRssMiB: number;
+	peakRssMiB: number;
+}
+
+async function freePort(): Promise<number> {
+	return new Promise((resolve) => {
+		const server = createServer();
+		server.listen(0, "127.0.0.1", () => {
+			const { port } = server.address() as { port: number };
+			server.close(() => resolve(port));
+		});
+	});
+}
+
+/** Resident memory (KiB) of a process and all its descendants, from /proc. */
+async function treeRssKiB(root: number): Promise<number> {
+	const parents = new Map<number, number>();
+	const rss = new Map<number, number>();
+	for (const name of await readdir("/proc")) {
+		if (!/^\d+$/.test(name)) continue;
+		try {
+			const status = await readFile(`/proc/${name}/status`, "utf8");
+			const ppid = /PPid:\s+(\d+)/.exec(status)?.[1];
+			const vm = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+			parents.set(Number(name), Number(ppid ?? 0));
+			rss.set(Number(name), Number(vm ?? 0));
+		} catch {
+			// The process ended meanwhile.
+		}
+	}
+	const inTree = (pid: number): boolean => {
+		for (let current = pid, hops = 0; current > 1 && hops < 64; hops++) {
+			if (current === root) return true;
+			current = parents.get(current) ?? 0;
+		}
+		return false;
+	};
+	let total = 0;
+	for (const [pid, kib] of rss) if (inTree(pid)) total += kib;
+	return total;
+}
+
+/** Spawns a server process and waits until it prints a line matching `ready`. */
+async function startProcess(
+	command: string,
+	args: string[],
+	env: NodeJS.ProcessEnv,
+	ready: RegExp,
+): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
+	const child = spawn(command, args, { cwd: HUB_DIR, env, stdio: ["ignore", "pipe", "pipe"] });
+	return new Promise((resolve, reject) => {
+		let output = "";
+		const onData = (chunk: Buffer): void => {
+			output += chunk.toString();
+			const match = ready.exec(output);
+			if (match) resolve({ child, match });
+		};
+		child.stdout?.on("data", onData);
+		child.stderr?.on("data", onData);
+		child.on("exit", (code) => reject(new Error(`${command} exited (${code}): ${output.slice(-2000)}`)));
+	});
+}
+
+async function writeRandomFile(path: string, megabytes: number, seed: number): Promise<void> {
+	const stream = createWriteStream(path);
+	for (let i = 0; i < megabytes; i++) {
+		if (!stream.write(pseudoRandomBytes(1 << 20, seed * 1000 + i)))
+			await new Promise<void>((resolve) => stream.once("drain", () => resolve()));
+	}
+	await new Promise<void>((resolve, reject) =>
+		stream.end((error?: Error | null) => (error ? reject(error) : resolve())),
+	);
+}
+
+/** Builds the source repository: `files` small text files added over `commits` commits, LFS files in the last. */
+async function buildSource(git: GitCli, dir: string, options: GitCloneBenchOptions): Promise<void> {
+	await git.ok(["init", "-q", dir]);
+	await git.ok(["lfs", "track", "*.bin"], { cwd: dir });
+	const perCommit = Math.ceil(options.files / options.commits);
+	let file = 0;
+	for (let commit = 1; commit <= options.commits; commit++) {
+		await mkdir(join(dir, "data", `part-${commit}`), { recursive: true });
+		for (let i = 0; i < perCommit && file < options.files; i++, file++) {
+			const line = `file ${file} of the git clone bench, commit ${commit}: ${"lorem ipsum dolor sit amet ".repeat(8)}\n`;
+			await writeFile(join(dir, "data", `part-${commit}`, `file-${file}.txt`), line.repeat(4));
+		}
+		await writeFile(join(dir, "README.md"), `# git clone bench\n\nCommit ${commit} of ${options.commits}.\n`);
+		if (commit === options.commits) {
+			const parts = 4;
+			for (let part = 0; part < parts; part++)
+				await writeRandomFile(join(dir, `weights-${part}.bin`), Math.ceil(options.lfsMegabytes / parts), part + 1);
+		}
+		await git.ok(["add", "-A"], { cwd: dir });
+		await git.ok(["commit", "-q", "-m", `Commit ${commit}`], { cwd: dir });
+	}
+}
+
+async function timedClone(
+	git: GitCli,
+	url: string,
+	target: string,
+	serverPid: number,
+	env: NodeJS.ProcessEnv = {},
+): Promise<{ seconds: number; peakKiB: number }> {
+	let peak = 0;
+	let sampling = true;
+	const sampler = (async () => {
+		while (sampling) {
+			peak = Math.max(peak, await treeRssKiB(serverPid));
+			await new Promise((resolve) => setTimeout(resolve, 50));
+		}
+	})();
+	const start = performance.now();
+	await git.ok(["clone", "-q", url, target], { env });
+	const seconds = (performance.now() - start) / 1000;
+	sampling = false;
+	await sampler;
+	await git.ok(["fsck", "--no-progress"], { cwd: target });
+	return { seconds, peakKiB: peak };
+}
+
+/** Runs the bench; returns one row per server. */
+export async function gitCloneBench(options: GitCloneBenchOptions): Promise<CloneResult[]> {
+	const work = await mkdtemp(join(tmpdir(), "atrium-git-bench-"));
+	const children: ChildProcess[] = [];
+	try {
+		const git = await gitCli({ lfs: true });
+		const source = join(work, "source");
+		console.error(
+			`[bench] git: building ${options.files} files over ${options.commits} commits + ${options.lfsMegabytes} MB LFS`,
+		);
+		await buildSource(git, source, options);
+
+		// Reference: git http-backend over a bare copy, LFS objects copied beside it.
+		const projectRoot = join(work, "git-root");
+		await git.ok(["clone", "-q", "--bare", source, join(projectRoot, "bench.git")]);
+		const lfsDir = join(work, "lfs-objects");
+		await cp(join(source, ".git", "lfs", "objects"), lfsDir, { recursive: true });
+		const reference = await startProcess(
+			process.execPath,
+			["--conditions=atrium-source", join(HUB_DIR, "bench", "git-http-backend-serve.ts"), projectRoot, lfsDir],
+			{ ...process.env },
+			/listening on (http:\/\/\S+)/,
+		);
+		children.push(reference.child);
+		const referenceUrl = `${reference.match[1]}/bench.git`;
+
+		// Atrium: a hub process of its own, the repository pushed to it with git and git-lfs.
+		const port = await freePort();
+		const data = join(work, "atrium-data");
+		const atriumEnv = {
+			...process.env,
+			ATRIUM_DATA_DIR: data,
+			PORT: String(port),
+			DATABASE_URL: "",
+			ATRIUM_STORAGE: "",
+		};
+		const cli = (args: string[], input?: string): Promise<string> =>
+			new Promise((resolve, reject) => {
+				const child = spawn(process.execPath, ["--conditions=atrium-source", "src/cli.ts", ...args, "--data", data], {
+					cwd: HUB_DIR,
+					env: atriumEnv,
+					stdio: ["pipe", "pipe", "inherit"],
+				});
+				let out = "";
+				child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+				child.on("close", (code) => (code === 0 ? resolve(out) : reject(new Error(`atrium ${args.join(" ")} failed`))));
+				child.stdin.end(input ?? "");
+			});
+		const hub = await startProcess(
+			process.execPath,
+			["--conditions=atrium-source", "src/cli.ts", "serve", "--port", String(port), "--data", data],
+			atriumEnv,
+			/listening|http:\/\/\S+:\d+/i,
+		);
+		children.push(hub.child);
+		await cli(["users", "add", "bench", "--password-stdin"], "bench-password-1234\n");
+		const token = (await cli(["tokens", "create", "bench", "--role", "write"])).trim();
+		const seedDir = join(work, "seed");
+		await mkdir(seedDir);
+		await writeFile(join(seedDir, "README.md"), "# placeholder\n");
+		await cli(["import", seedDir, "--repo", "bench/clone-bench"]);
+		const pushUrl = `http://bench:${token}@127.0.0.1:${port}/bench/clone-bench`;
+		console.error("[bench] git: pushing the repository to Atrium");
+		await git.ok(["push", "--force", pushUrl, "main"], { cwd: source });
+		const atriumUrl = `http://127.0.0.1:${port}/bench/clone-bench`;
+
+		const servers = [
+			{ name: "atrium (sqlite + disk)", url: atriumUrl, pid: hub.child.pid ?? 0 },
+			{ name: "git http-backend (CGI)", url: referenceUrl, pid: reference.child.pid ?? 0 },
+		];
+		const samples = new Map<string, { seconds: number[]; gitOnly: number[]; idle: number; peak: number }>();
+		for (const server of servers)
+			samples.set(server.name, { seconds: [], gitOnly: [], idle: await treeRssKiB(server.pid), peak: 0 });
+		for (let run = 0; run < options.runs; run++) {
+			for (const server of servers) {
+				const sample = samples.get(server.name);
+				if (!sample) continue;
+				const target = join(work, `clone-${run}-${servers.indexOf(server)}`);
+				const full = await timedClone(git, server.url, target, server.pid);
+				await rm(target, { recursive: true, force: true });
+				const gitOnly = await timedClone(git, server.url, target, server.pid, { GIT_LFS_SKIP_SMUDGE: "1" });
+				await rm(target, { recursive: true, force: true });
+				sample.seconds.push(full.seconds);
+				sample.gitOnly.push(gitOnly.seconds);
+				sample.peak = Math.max(sample.peak, full.peakKiB, gitOnly.peakKiB);
+			}
+		}
+		return servers.map((server) => {
+			const sample = samples.get(server.name) ?? { seconds: [0], gitOnly: [0], idle: 0, peak: 0 };
+			return {
+				server: server.name,
+				bestSeconds: Math.min(...sample.seconds),
+				medianSeconds: median(sample.seconds),
+				bestGitOnlySeconds: Math.min(...sample.gitOnly),
+				idleRssMiB: sample.idle / 1024,
+				peakRssMiB: sample.peak / 1024,
+			};
+		});
+	} finally {
+		for (const child of children) child.kill("SIGTERM");
+		await rm(work, { recursive: true, force: true });
+	}
+}
+
+/** Table rows of the results: clone times, speed relative to git http-backend, memory. */
+export function gitCloneRows(results: CloneResult[]): string[][] {
+	const reference = results.find((result) => result.server.startsWith("git"));
+	return results.map((result) => [
+		result.server,
+		result.bestSeconds.toFixed(2),
+		result.medianSeconds.toFixed(2),
+		reference ? (reference.bestSeconds / result.bestSeconds).toFixed(2) : "-",
+		result.bestGitOnlySeconds.toFixed(2),
+		reference ? (reference.bestGitOnlySeconds / result.bestGitOnlySeconds).toFixed(2) : "-",
+		result.idleRssMiB.toFixed(0),
+		result.peakRssMiB.toFixed(0),
+	]);
+}
+
+/** Column names of {@link gitCloneRows}. */
+export const GIT_CLONE_COLUMNS = [
+	"server",
+	"clone s (best)",
+	"clone s (median)",
+	"speed vs git",
+	"git-only s (best)",
+	"git-only speed",
+	"idle RSS MiB",
+	"peak RSS MiB",
+];
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+	const { values } = parseArgs({
+		options: {
+			files: { type: "string", default: "1000" },
+			commits: { type: "string", default: "50" },
+			"lfs-mb": { type: "string", default: "200" },
+			runs: { type: "string", default: "3" },
+		},
+	});
+	const results = await gitCloneBench({
+		files: Number(values.files),
+		commits: Number(values.commits),
+		lfsMegabytes: Number(values["lfs-mb"]),
+		runs: Number(values.runs),
+	});
+	for (const row of gitCloneRows(results)) console.log(row.join("\t"));
+}

@@ -1,0 +1,23 @@
+/**
+ * @atrium/hub/api — the hub's API contract: one zod schema per response, the source of the OpenAPI
+ * document, of the route tests' validation and of the site's types. Browser-safe (zod only).
+ */
+export * from "./common.schema.ts";
+export * from "./repo.schema.ts";
+export * from "./tree.schema.ts";
+export * from "./git-refs.schema.ts";
+export * from "./catalogue.schema.ts";
+export * from "./snippets.schema.ts";
+export * from "./collections.schema.ts";
+export { apiSchemas, schemaNamed } from "./registry.ts";
+export * from "./accounts.schema.ts";
+export * from "./gated.schema.ts";
+export * from "./uploads.schema.ts";
+export * from "./auth.schema.ts";
+export * from "./tokens.schema.ts";
+export * from "./organizations.schema.ts";
+export * from "./admin.schema.ts";
+export * from "./repo-admin.schema.ts";
+export * from "./commit-created.schema.ts";
+export * from "./likes.schema.ts";
+export * from "./validate-yaml.schema.ts";

@@ -1,0 +1,173 @@
+import { z } from "zod";
+import { Gating, GitOid, IsoDate, JsonObject } from "./common.schema.ts";
+import { named } from "./registry.ts";
+
+/** A `siblings` item; `size`, `blobId` and `lfs` only with `blobs=true`. */
+export const Sibling = named(
+	"Sibling",
+	z.strictObject({
+		rfilename: z.string(),
+		size: z.number().int().optional(),
+		blobId: GitOid.optional(),
+		lfs: z.strictObject({ size: z.number().int(), sha256: z.string(), pointerSize: z.number().int() }).optional(),
+	}),
+);
+
+export const TransformersInfo = named(
+	"TransformersInfo",
+	z.strictObject({
+		auto_model: z.string(),
+		pipeline_tag: z.string().optional(),
+		processor: z.string().optional(),
+		custom_class: z.string().optional(),
+	}),
+);
+
+export const SafetensorsInfo = named(
+	"SafetensorsInfo",
+	z.strictObject({ parameters: z.record(z.string(), z.number().int()), total: z.number().int() }),
+);
+
+export const GgufInfo = named(
+	"GgufInfo",
+	z.strictObject({
+		total: z.number().int(),
+		architecture: z.string().optional(),
+		context_length: z.number().int().optional(),
+		chat_template: z.string().optional(),
+		bos_token: z.string().optional(),
+		eos_token: z.string().optional(),
+		quantization: z.string().optional(),
+	}),
+);
+
+/** One provider serving a model, as `expand[]=inferenceProviderMapping` answers it (keyed by provider id). */
+export const ProviderMappingEntry = named(
+	"ProviderMappingEntry",
+	z.strictObject({
+		status: z.enum(["live", "staging", "error"]),
+		providerId: z.string().describe("the provider's own id for the model"),
+		task: z.string(),
+	}),
+);
+
+/** The fields every repository type has (hub-api.md §2.2/2.3). */
+const repoBase = {
+	_id: z.string(),
+	id: z.string().describe("namespace/name"),
+	author: z.string(),
+	sha: GitOid,
+	lastModified: IsoDate,
+	createdAt: IsoDate,
+	private: z.boolean(),
+	gated: Gating,
+	disabled: z.boolean(),
+	likes: z.number().int(),
+	trendingScore: z.number(),
+	tags: z.array(z.string()),
+	cardData: JsonObject.optional(),
+	cardDataError: z.string().optional().describe("why README.md's front matter was not used"),
+	warnings: z.array(z.string()).optional(),
+	siblings: z.array(Sibling).optional(),
+	usedStorage: z.number().int(),
+	numParameters: z.number().int().nullable(),
+	/** Only when asked for with `expand`; Atrium does not store files on Xet. */
+	xetEnabled: z.literal(false).optional(),
+	/** Only with `securityStatus=true`. */
+	securityRepoStatus: z.strictObject({ scansDone: z.boolean(), filesWithIssues: z.array(z.unknown()) }).optional(),
+};
+
+/** `GET /api/models/{namespace}/{name}`: a model. */
+export const ModelInfo = named(
+	"ModelInfo",
+	z.strictObject({
+		...repoBase,
+		modelId: z.string(),
+		downloads: z.number().int().describe("last 30 days"),
+		downloadsAllTime: z.number().int(),
+		pipeline_tag: z.string().nullable(),
+		library_name: z.string().nullable(),
+		mask_token: z.string().optional(),
+		widgetData: z.array(z.unknown()).optional(),
+		"model-index": z.array(z.unknown()).optional(),
+		config: JsonObject.optional(),
+		transformersInfo: TransformersInfo.optional(),
+		safetensors: SafetensorsInfo.optional(),
+		gguf: GgufInfo.optional(),
+		spaces: z.array(z.string()).describe("spaces that name this model"),
+		inferenceProviderMapping: z.record(z.string(), ProviderMappingEntry).optional(),
+	}),
+);
+
+/** `GET /api/datasets/{namespace}/{name}`: a dataset. */
+export const DatasetInfo = named(
+	"DatasetInfo",
+	z.strictObject({
+		...repoBase,
+		downloads: z.number().int().describe("last 30 days"),
+		downloadsAllTime: z.number().int(),
+		description: z.string(),
+		citation: z.null(),
+		paperswithcode_id: z.null(),
+		mainSize: z.number().int(),
+	}),
+);
+
+/** `GET /api/spaces/{namespace}/{name}`: a space. */
+export const SpaceInfo = named(
+	"SpaceInfo",
+	z.strictObject({
+		...repoBase,
+		sdk: z.string().nullable(),
+		subdomain: z.string(),
+		models: z.array(z.string()),
+		datasets: z.array(z.string()),
+	}),
+);
+
+/** Any repository, as `/api/{type}/{namespace}/{name}` answers it. */
+export const RepoInfo = named("RepoInfo", z.union([ModelInfo, DatasetInfo, SpaceInfo]));
+
+/**
+ * A list item (`GET /api/{type}`): `_id` and `id` always, then the default fields, the rich set
+ * (`full=true`) or exactly the `expand` fields; every other field of the type's info may be absent.
+ */
+export const RepoListItem = named(
+	"RepoListItem",
+	z.union([
+		ModelInfo.partial().required({ _id: true, id: true }),
+		DatasetInfo.partial().required({ _id: true, id: true }),
+		SpaceInfo.partial().required({ _id: true, id: true }),
+	]),
+);
+export const RepoList = named("RepoList", z.array(RepoListItem));
+
+/** What the info routes answer: the whole record, or with `expand` only the fields asked for. */
+export const RepoInfoAnswer = named("RepoInfoAnswer", z.union([RepoInfo, RepoListItem]));
+
+/** Fields of a list item when neither `expand` nor `full` is given. */
+export const DEFAULT_LIST_FIELDS = [
+	"_id",
+	"id",
+	"modelId",
+	"author",
+	"likes",
+	"downloads",
+	"trendingScore",
+	"private",
+	"gated",
+	"tags",
+	"pipeline_tag",
+	"library_name",
+	"sdk",
+	"createdAt",
+	"lastModified",
+] as const;
+
+export type Sibling = z.infer<typeof Sibling>;
+export type ModelInfo = z.infer<typeof ModelInfo>;
+export type DatasetInfo = z.infer<typeof DatasetInfo>;
+export type SpaceInfo = z.infer<typeof SpaceInfo>;
+export type RepoInfo = z.infer<typeof RepoInfo>;
+export type RepoListItem = z.infer<typeof RepoListItem>;
+export type ProviderMappingEntry = z.infer<typeof ProviderMappingEntry>;

@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import type { RepoRow, RepoType } from "../db/database.ts";
+import { ApiError } from "../errors.ts";
+import { extractMetadata } from "../metadata/extract-metadata.ts";
+import { parseRepoId } from "../repo-ids/repo-ids.ts";
+import type { EngineDeps } from "./commit-engine.ts";
+import { prepareBlobs, type CommitOperation, type PreparedBlob } from "./commit-operations.ts";
+import { insertCommit, ownCommitFields, userOf, type CommitAuthor } from "./land-commit.ts";
+import { DEFAULT_GITATTRIBUTES } from "./lfs-rules.ts";
+import { DEFAULT_BRANCH } from "./ref-names.ts";
+import { findRepo } from "./commits.repository.ts";
+import { TreeBuilder } from "./tree-builder.ts";
+import { readBlob } from "./tree-metadata.ts";
+import { insertTreeRows } from "./tree-writing.ts";
+
+/** What a new repository is made of. */
+export interface CreateRepoInput {
+	type: RepoType;
+	/** `namespace/name`. */
+	id: string;
+	private?: boolean;
+	gated?: "false" | "auto" | "manual";
+	/** Spaces: the SDK, written into the initial README's front matter. */
+	sdk?: string;
+	/** The first commit; default: `.gitattributes` (and a space's README), "initial commit" by `system`. */
+	initial?: { operations: CommitOperation[]; message: string; author: CommitAuthor | string; timeMs?: number };
+}
+
+const encoder = new TextEncoder();
+
+/** The files of the Hub's initial commit: `.gitattributes`, plus a README naming a space's SDK. */
+function initialOperations(input: CreateRepoInput): CommitOperation[] {
+	const operations: CommitOperation[] = [
+		{ op: "put", path: ".gitattributes", content: { kind: "regular", bytes: encoder.encode(DEFAULT_GITATTRIBUTES) } },
+	];
+	if (input.type === "space") {
+		const name = input.id.slice(input.id.indexOf("/") + 1);
+		const readme = `---\ntitle: ${JSON.stringify(name)}\nsdk: ${input.sdk ?? "static"}\npinned: false\n---\n\n# ${name}\n`;
+		operations.push({ op: "put", path: "README.md", content: { kind: "regular", bytes: encoder.encode(readme) } });
+	}
+	return operations;
+}
+
+/**
+ * Creates a repository with its first commit on the default branch, in one transaction.
+ * `RepoExists` (409) when the type + id is taken. Only additions are allowed in `initial`.
+ */
+export async function createRepo(
+	deps: EngineDeps,
+	input: CreateRepoInput,
+): Promise<{ repo: RepoRow; commitId: string }> {
+	const { namespace, name } = parseRepoId(input.id);
+	if (await findRepo(deps.db.kysely, input.type, input.id)) throw repoExists(input);
+	const operations = input.initial?.operations ?? initialOperations(input);
+	if (!operations.some((operation) => operation.path === ".gitattributes"))
+		operations.unshift(initialOperations({ ...input, type: "model" })[0] as CommitOperation);
+	const prepared = await prepareBlobs(deps.storage, operations);
+	const pk = randomBytes(12).toString("hex");
+	const builder = new TreeBuilder(deps.db.kysely, pk, null, 0);
+	const files = new Map<string, PreparedBlob>();
+	for (const operation of operations) {
+		if (operation.op !== "put") throw new ApiError("BadRequest", "A repository's first commit can only add files");
+		const blob = prepared.get(operation) as PreparedBlob;
+		const { bytes: _bytes, ...info } = blob;
+		await builder.putFile(operation.path, info);
+		files.set(operation.path, blob);
+	}
+	const built = await builder.build();
+	const metadata = await extractMetadata(input.type, [...files.keys()].sort(), async (path, maxBytes) => {
+		const file = files.get(path);
+		if (!file) return new Uint8Array();
+		if (file.bytes) return maxBytes === undefined ? file.bytes : file.bytes.subarray(0, maxBytes);
+		return readBlob(deps.storage, file.sha256, file.size, maxBytes);
+	});
+	const timeMs = input.initial?.timeMs ?? Date.now();
+	const author = input.initial?.author ?? "system";
+	const repo: RepoRow = {
+		pk,
+		type: input.type,
+		full_id: input.id,
+		namespace,
+		name,
+		private: input.private ? 1 : 0,
+		gated: input.gated ?? "false",
+		created_at: timeMs,
+		last_modified: timeMs,
+		sha: "",
+		likes: 0,
+		downloads: 0,
+		downloads_all_time: 0,
+		trending_score: 0,
+		pipeline_tag: null,
+		library_name: null,
+		sdk: null,
+		num_parameters: null,
+		search_text: "",
+		used_storage: 0,
+		info: "{}",
+	};
+	try {
+		const commitId = await deps.db.kysely.transaction().execute(async (trx) => {
+			await trx.insertInto("repos").values(repo).execute();
+			// A new repository takes its name back from a moved one: the old name stops redirecting.
+			await trx.deleteFrom("repo_redirects").where("type", "=", input.type).where("from_id", "=", input.id).execute();
+			await insertTreeRows(trx, pk, built.rows);
+			return insertCommit(trx, repo, DEFAULT_BRANCH, null, {
+				fields: ownCommitFields(built.root, [], author, timeMs, input.initial?.message ?? "initial commit"),
+				user: userOf(author),
+				timeMs,
+				metadata,
+				usedStorage: built.usedStorage,
+				changedPaths: built.changedPaths,
+			});
+		});
+		const stored = await findRepo(deps.db.kysely, input.type, input.id);
+		if (!stored) throw new Error(`repository ${input.id} vanished after creation`);
+		return { repo: stored, commitId };
+	} catch (error) {
+		if (!(error instanceof ApiError) && (await findRepo(deps.db.kysely, input.type, input.id))) throw repoExists(input);
+		throw error;
+	}
+}
+
+function repoExists(input: { type: RepoType; id: string }): ApiError {
+	return new ApiError("RepoExists", `You already created this ${input.type} repo: ${input.id}`);
+}

@@ -1,0 +1,126 @@
+import { Hono, type Context } from "hono";
+import type { AppDeps } from "../../app-deps.ts";
+import type { RepoRow, RepoType } from "../../db/database.ts";
+import { ApiError } from "../../errors.ts";
+import { advertiseV0, advertiseV2, serveUploadPackV0, serveV2 } from "../../git/upload-pack.ts";
+import { viewerOf } from "../../auth/access.ts";
+import { serveReceivePack } from "../../git/receive-pack.ts";
+import { loadRepo } from "../repos/resolve-repo.ts";
+import { HubPushReceiver } from "./push-receiver.ts";
+import { authorizeGit } from "./git-access.ts";
+import { gitErrorResponse, gitStream, MAX_NEGOTIATION_BYTES, requestBody } from "./git-http.ts";
+import { repoObjectSource } from "./repo-object-source.ts";
+
+/** Bounds on a pushed pack (decision 010). */
+const PUSH_LIMITS = { maxBytes: 2 * 1024 ** 3, maxObjects: 1_000_000, maxObjectSize: 64 * 1024 * 1024 };
+
+/** The URL prefixes of repositories: models at the root, the other kinds under their plural. */
+const PREFIXES: { path: string; type: (c: Context) => RepoType }[] = [
+	{ path: "/:namespace/:name", type: () => "model" },
+	{
+		path: "/:kind{datasets|spaces}/:namespace/:name",
+		type: (c) => (c.req.param("kind") === "datasets" ? "dataset" : "space"),
+	},
+];
+
+/** Whether the client asked for protocol v2 (`Git-Protocol: version=2`, possibly among other keys). */
+function wantsV2(c: Context): boolean {
+	return (c.req.header("git-protocol") ?? "").split(":").includes("version=2");
+}
+
+/**
+ * Smart HTTP git for every repository (`/{id}`, `/{id}.git`, `/datasets/{id}`, `/spaces/{id}`):
+ * `info/refs` advertisements, `git-upload-pack` (protocol v2 and v0), `git-receive-pack`.
+ * Only these git-specific suffixes are matched, so the site and file routes are untouched.
+ */
+export function gitRoutes(deps: AppDeps): Hono {
+	const db = deps.db.kysely;
+	const app = new Hono();
+
+	const repoOf = async (c: Context, type: RepoType, need: "download" | "write"): Promise<RepoRow> => {
+		const namespace = c.req.param("namespace") ?? "";
+		const name = (c.req.param("name") ?? "").replace(/\.git$/, "");
+		const repo = await loadRepo(db, type, namespace, name);
+		await authorizeGit(c, deps, repo, need);
+		return repo;
+	};
+
+	const guarded =
+		(handler: (c: Context, type: RepoType) => Promise<Response>, typeOf: (c: Context) => RepoType) =>
+		async (c: Context): Promise<Response> => {
+			// `/api/…` is never a repository (a reserved namespace): its errors keep the API's JSON contract.
+			if (c.req.param("namespace") === "api") throw new ApiError("NotFound", `Not found: ${c.req.path}`);
+			try {
+				return await handler(c, typeOf(c));
+			} catch (error) {
+				if (error instanceof ApiError) return gitErrorResponse(c, error);
+				throw error;
+			}
+		};
+
+	for (const prefix of PREFIXES) {
+		app.get(
+			`${prefix.path}/info/refs`,
+			guarded(async (c, type) => {
+				const service = c.req.query("service");
+				if (service !== "git-upload-pack" && service !== "git-receive-pack")
+					throw new ApiError("BadRequest", "Only the smart HTTP protocol is served: use git 1.6.6 or newer");
+				const repo = await repoOf(c, type, service === "git-receive-pack" ? "write" : "download");
+				const source = repoObjectSource({ db, storage: deps.storage }, repo);
+				const lines =
+					service === "git-upload-pack" && wantsV2(c) ? advertiseV2(service) : await advertiseV0(source, service);
+				return gitStream(`application/x-${service}-advertisement`, lines);
+			}, prefix.type),
+		);
+		app.post(
+			`${prefix.path}/git-upload-pack`,
+			guarded(async (c, type) => {
+				const repo = await repoOf(c, type, "download");
+				const source = repoObjectSource({ db, storage: deps.storage }, repo);
+				const body = requestBody(c, MAX_NEGOTIATION_BYTES);
+				const response = wantsV2(c) ? serveV2(source, body) : serveUploadPackV0(source, body);
+				// Read the first packet before answering, so request errors still get a proper status.
+				const first = await response.next();
+				return gitStream(
+					"application/x-git-upload-pack-result",
+					(async function* () {
+						if (!first.done) yield first.value;
+						yield* response;
+					})(),
+				);
+			}, prefix.type),
+		);
+		app.post(
+			`${prefix.path}/git-receive-pack`,
+			guarded(async (c, type) => {
+				const repo = await repoOf(c, type, "write");
+				const viewer = viewerOf(c);
+				const receiver = new HubPushReceiver(deps, repo, viewer.kind === "user" ? viewer.name : "anonymous");
+				const body = requestBody(c, PUSH_LIMITS.maxBytes + 1024 * 1024);
+				return gitStream("application/x-git-receive-pack-result", serveReceivePack(body, receiver, PUSH_LIMITS));
+			}, prefix.type),
+		);
+		// git-lfs asks before every push whether the user holds locks on the files (`lfs.locksverify`):
+		// the hub has no file locking, so nobody ever holds one.
+		app.post(
+			`${prefix.path}/info/lfs/locks/verify`,
+			guarded(async (c, type) => {
+				await repoOf(c, type, "write");
+				return lfsJson({ ours: [], theirs: [] });
+			}, prefix.type),
+		);
+		app.get(
+			`${prefix.path}/info/lfs/locks`,
+			guarded(async (c, type) => {
+				await repoOf(c, type, "download");
+				return lfsJson({ locks: [] });
+			}, prefix.type),
+		);
+	}
+	return app;
+}
+
+/** A git-lfs API answer. */
+function lfsJson(value: unknown): Response {
+	return new Response(JSON.stringify(value), { headers: { "Content-Type": "application/vnd.git-lfs+json" } });
+}

@@ -1,0 +1,328 @@
+import { createHash } from "node:crypto";
+import type { Db } from "../../db/create-db.ts";
+import type { RepoRow } from "../../db/database.ts";
+import { ApiError } from "../../errors.ts";
+import { landPushedCommits, type PushedBlob, type PushedTree } from "../../commits/git-store.ts";
+import { LFS_SIZE_THRESHOLD } from "../../commits/lfs-rules.ts";
+import { checkRefName, DEFAULT_BRANCH } from "../../commits/ref-names.ts";
+import { updateRef } from "../../commits/refs.ts";
+import { parseLfsPointer } from "../../git/git-objects.ts";
+import {
+	encodeCommit,
+	ObjectFormatError,
+	parseCommit,
+	parseTag,
+	type ParsedCommit,
+	type ParsedTag,
+} from "../../git/commit-object.ts";
+import type { UnpackedObject } from "../../git/pack-reader.ts";
+import { PushRejection, ZERO_OID, type PushReceiver, type RefCommand } from "../../git/receive-pack.ts";
+import { decodeTree, isTreeMode, TreeFormatError, type TreeObjectEntry } from "../../git/tree-object.ts";
+import { blobKey, type BlobStorage } from "../../storage/blob-storage.ts";
+import { denyForcePush } from "./git-settings.repository.ts";
+import { saveTagObject, validTagObjects } from "./tag-objects.repository.ts";
+
+const MIB = 1024 * 1024;
+
+/** How a too-large regular file is explained to the pusher. */
+function lfsHint(path: string, size: number): string {
+	const dot = path.lastIndexOf(".");
+	const pattern = dot > path.lastIndexOf("/") ? `*${path.slice(dot)}` : path;
+	return (
+		`${path} is ${(size / MIB).toFixed(1)} MiB; files of ${LFS_SIZE_THRESHOLD / MIB} MiB or more must be stored with git-lfs. ` +
+		`Run: git lfs install && git lfs track "${pattern}" && git add .gitattributes && git add --renormalize . && git commit --amend, then push again`
+	);
+}
+
+/**
+ * The hub side of a push: stores each pushed blob in the blob store (LFS pointers must name objects
+ * already uploaded through the LFS batch API; regular files over the size limit are refused), keeps
+ * trees and commits, then lands each branch through the commit engine (`landPushedCommits`, ids
+ * preserved, compare-and-swap on the ref) and moves tags and deletions by compare-and-swap.
+ */
+export class HubPushReceiver implements PushReceiver {
+	private readonly blobs = new Map<string, PushedBlob>();
+	private readonly oversized = new Map<string, number>();
+	private readonly missingLfs = new Map<string, string>();
+	private readonly trees = new Map<string, TreeObjectEntry[]>();
+	private readonly commits = new Map<string, ParsedCommit>();
+	private readonly tagObjects = new Map<string, { tag: ParsedTag; body: Buffer }>();
+	private readonly notes: string[] = [];
+	private readonly deps: { db: Db; storage: BlobStorage };
+	private readonly repo: RepoRow;
+	private readonly user: string;
+
+	constructor(deps: { db: Db; storage: BlobStorage }, repo: RepoRow, user: string) {
+		this.deps = deps;
+		this.repo = repo;
+		this.user = user;
+	}
+
+	messages(): string[] {
+		return this.notes;
+	}
+
+	async onObject(object: UnpackedObject): Promise<void> {
+		try {
+			if (object.type === "blob") await this.storeBlob(object);
+			else if (object.type === "tree") this.trees.set(object.oid, decodeTree(object.data));
+			else if (object.type === "commit") {
+				const parsed = parseCommit(object.data);
+				if (!encodeCommit(parsed).equals(object.data))
+					throw new PushRejection(`commit ${object.oid} is not in a form the hub can store verbatim`);
+				this.commits.set(object.oid, parsed);
+			} else this.tagObjects.set(object.oid, { tag: parseTag(object.data), body: object.data });
+		} catch (error) {
+			if (error instanceof TreeFormatError || error instanceof ObjectFormatError)
+				throw new PushRejection(`${object.type} ${object.oid}: ${error.message}`);
+			throw error;
+		}
+	}
+
+	private async storeBlob(object: UnpackedObject): Promise<void> {
+		const { storage } = this.deps;
+		const pointer = parseLfsPointer(object.data);
+		if (pointer) {
+			const stat = await storage.stat(blobKey(pointer.sha256));
+			if (!stat || stat.size !== pointer.size) this.missingLfs.set(object.oid, pointer.sha256);
+			this.blobs.set(object.oid, {
+				size: pointer.size,
+				sha256: pointer.sha256,
+				lfsPointerSize: object.data.byteLength,
+			});
+			return;
+		}
+		if (object.data.byteLength >= LFS_SIZE_THRESHOLD) {
+			this.oversized.set(object.oid, object.data.byteLength);
+			return;
+		}
+		const sha256 = createHash("sha256").update(object.data).digest("hex");
+		const key = blobKey(sha256);
+		if (!(await storage.stat(key))) await storage.put(key, object.data, object.data.byteLength);
+		this.blobs.set(object.oid, { size: object.data.byteLength, sha256, lfsPointerSize: null });
+	}
+
+	async apply(commands: RefCommand[], options: { atomic: boolean }): Promise<Map<string, string | undefined>> {
+		const results = new Map<string, string | undefined>();
+		// Branches first, so a tag may name a commit pushed in the same push.
+		const ordered = [...commands].sort(
+			(a, b) => Number(a.ref.startsWith("refs/tags/")) - Number(b.ref.startsWith("refs/tags/")),
+		);
+		if (options.atomic) {
+			for (const command of ordered) {
+				const problem = await this.check(command);
+				if (problem) {
+					for (const other of commands) results.set(other.ref, other === command ? problem : "atomic push failed");
+					return results;
+				}
+			}
+		}
+		for (const command of ordered) {
+			try {
+				results.set(command.ref, (await this.check(command)) ?? (await this.update(command)));
+			} catch (error) {
+				if (error instanceof ApiError || error instanceof PushRejection) results.set(command.ref, error.message);
+				else throw error;
+			}
+		}
+		return results;
+	}
+
+	private refOf(ref: string): { kind: "branch" | "tag"; name: string } | undefined {
+		if (ref.startsWith("refs/heads/")) return { kind: "branch", name: ref.slice(11) };
+		if (ref.startsWith("refs/tags/")) return { kind: "tag", name: ref.slice(10) };
+		return undefined;
+	}
+
+	/** What the ref advertises: for a tag with a stored tag object, the object's id. */
+	private async current(kind: "branch" | "tag", name: string): Promise<string | undefined> {
+		const commit = await this.currentCommit(kind, name);
+		if (kind !== "tag" || commit === undefined) return commit;
+		return (await validTagObjects(this.deps.db.kysely, this.repo.pk)).get(name)?.oid ?? commit;
+	}
+
+	/** The commit the ref's row points to. */
+	private async currentCommit(kind: "branch" | "tag", name: string): Promise<string | undefined> {
+		const row = await this.deps.db.kysely
+			.selectFrom("refs")
+			.select("commit_id")
+			.where("repo_pk", "=", this.repo.pk)
+			.where("kind", "=", kind)
+			.where("name", "=", name)
+			.executeTakeFirst();
+		return row?.commit_id;
+	}
+
+	private async knownCommits(oids: string[]): Promise<Map<string, string[]>> {
+		if (oids.length === 0) return new Map();
+		const rows = await this.deps.db.kysely
+			.selectFrom("commits")
+			.select(["id", "parents"])
+			.where("repo_pk", "=", this.repo.pk)
+			.where("id", "in", oids)
+			.execute();
+		return new Map(rows.map((row) => [row.id, row.parents === "" ? [] : row.parents.split(" ")]));
+	}
+
+	/** Why a command cannot apply (undefined when it can), without changing anything. */
+	private async check(command: RefCommand): Promise<string | undefined> {
+		const target = this.refOf(command.ref);
+		if (!target) return "only branches (refs/heads/*) and tags (refs/tags/*) can be pushed";
+		try {
+			checkRefName(target.name);
+		} catch (error) {
+			if (error instanceof ApiError) return error.message;
+			throw error;
+		}
+		const current = (await this.current(target.kind, target.name)) ?? ZERO_OID;
+		if (current !== command.oldOid) return "fetch first: the ref has moved on the hub";
+		if (command.newOid === ZERO_OID) {
+			if (target.kind === "branch" && target.name === DEFAULT_BRANCH) return "refusing to delete the default branch";
+			return undefined;
+		}
+		if (target.kind === "tag") {
+			const tagObject = this.tagObjects.get(command.newOid);
+			if (tagObject && tagObject.tag.type !== "commit") return "an annotated tag must name a commit";
+			const commit = tagObject ? tagObject.tag.object : command.newOid;
+			if (!this.commits.has(commit) && (await this.knownCommits([commit])).size === 0)
+				return "a tag must point to a commit of a pushed branch";
+			return undefined;
+		}
+		if (this.tagObjects.has(command.newOid)) return "a branch must point to a commit";
+		const fresh = await this.newCommits(command.newOid);
+		if (typeof fresh === "string") return fresh;
+		const problem = this.fileProblem(fresh);
+		if (problem) return problem;
+		if (
+			current !== ZERO_OID &&
+			target.name === DEFAULT_BRANCH &&
+			(await denyForcePush(this.deps.db.kysely, this.repo.pk)) &&
+			!(await this.isAncestor(current, command.newOid))
+		)
+			return "force-pushes to the default branch are disabled for this repository";
+		return undefined;
+	}
+
+	/** The pushed commits the hub lacks, from `tip` back to known history, parents first; or why they cannot land. */
+	private async newCommits(tip: string): Promise<{ oid: string; fields: ParsedCommit }[] | string> {
+		const order: { oid: string; fields: ParsedCommit }[] = [];
+		const state = new Map<string, "open" | "done">();
+		const known = await this.knownCommits([tip]);
+		if (known.has(tip)) return [];
+		const stack: { oid: string; expanded: boolean }[] = [{ oid: tip, expanded: false }];
+		while (stack.length > 0) {
+			const top = stack[stack.length - 1] as { oid: string; expanded: boolean };
+			const fields = this.commits.get(top.oid);
+			if (!fields) return `missing commit ${top.oid} (push from a complete clone, not a shallow one)`;
+			if (top.expanded) {
+				stack.pop();
+				if (state.get(top.oid) !== "done") {
+					state.set(top.oid, "done");
+					order.push({ oid: top.oid, fields });
+				}
+				continue;
+			}
+			top.expanded = true;
+			state.set(top.oid, "open");
+			const unknown = fields.parents.filter((parent) => !state.has(parent));
+			const inRepo = await this.knownCommits(unknown.filter((parent) => !this.commits.has(parent)));
+			for (const parent of unknown) if (!inRepo.has(parent)) stack.push({ oid: parent, expanded: false });
+			if (order.length + stack.length > 1_000_000) return "too many commits in one push";
+		}
+		return order;
+	}
+
+	/** An oversized regular file or an LFS object that was not uploaded, named by path, in the new commits' trees. */
+	private fileProblem(commits: { fields: ParsedCommit }[]): string | undefined {
+		if (this.oversized.size === 0 && this.missingLfs.size === 0) return undefined;
+		const seen = new Set<string>();
+		const walk = (tree: string, prefix: string): string | undefined => {
+			if (seen.has(tree)) return undefined;
+			seen.add(tree);
+			for (const entry of this.trees.get(tree) ?? []) {
+				const path = `${prefix}${entry.name}`;
+				if (isTreeMode(entry.mode)) {
+					const found = walk(entry.oid, `${path}/`);
+					if (found) return found;
+					continue;
+				}
+				const size = this.oversized.get(entry.oid);
+				if (size !== undefined) {
+					const hint = lfsHint(path, size);
+					this.notes.push(hint);
+					return `${path} is larger than ${LFS_SIZE_THRESHOLD / MIB} MiB: track it with git lfs (git lfs track)`;
+				}
+				const sha256 = this.missingLfs.get(entry.oid);
+				if (sha256 !== undefined)
+					return `the LFS object of ${path} (${sha256}) was not uploaded; run git lfs push --all origin`;
+			}
+			return undefined;
+		};
+		for (const commit of commits) {
+			const found = walk(commit.fields.tree, "");
+			if (found) return found;
+		}
+		return undefined;
+	}
+
+	/** Whether `ancestor` is reachable from `descendant` through parents (pushed or stored commits). */
+	private async isAncestor(ancestor: string, descendant: string): Promise<boolean> {
+		const seen = new Set<string>([descendant]);
+		let frontier = [descendant];
+		while (frontier.length > 0) {
+			if (frontier.includes(ancestor)) return true;
+			const stored = await this.knownCommits(frontier.filter((oid) => !this.commits.has(oid)));
+			const next: string[] = [];
+			for (const oid of frontier) {
+				for (const parent of this.commits.get(oid)?.parents ?? stored.get(oid) ?? []) {
+					if (!seen.has(parent)) {
+						seen.add(parent);
+						next.push(parent);
+					}
+				}
+			}
+			frontier = next;
+		}
+		return false;
+	}
+
+	private async update(command: RefCommand): Promise<undefined> {
+		const target = this.refOf(command.ref) as { kind: "branch" | "tag"; name: string };
+		const expected = command.oldOid === ZERO_OID ? null : command.oldOid;
+		if (target.kind === "tag") {
+			const tagObject = this.tagObjects.get(command.newOid);
+			const commit = command.newOid === ZERO_OID ? null : (tagObject?.tag.object ?? command.newOid);
+			const before = (await this.currentCommit("tag", target.name)) ?? null;
+			await updateRef(this.deps.db, this.repo, "tag", target.name, before, commit);
+			await saveTagObject(
+				this.deps.db.kysely,
+				this.repo.pk,
+				target.name,
+				tagObject && commit ? { oid: command.newOid, target: commit, body: tagObject.body } : undefined,
+			);
+			return undefined;
+		}
+		if (command.newOid === ZERO_OID) {
+			await updateRef(this.deps.db, this.repo, target.kind, target.name, expected, null);
+			return undefined;
+		}
+		const fresh = await this.newCommits(command.newOid);
+		if (typeof fresh === "string") throw new PushRejection(fresh);
+		if (fresh.length === 0) {
+			// Moving a branch to a commit the hub already has (a rewind, or another branch's commit).
+			await updateRef(this.deps.db, this.repo, "branch", target.name, expected, command.newOid);
+			return undefined;
+		}
+		const trees: PushedTree[] = [...this.trees].map(([oid, entries]) => ({ oid, entries }));
+		await landPushedCommits(this.deps, {
+			repo: this.repo,
+			branch: target.name,
+			expected,
+			trees,
+			blobs: this.blobs,
+			commits: fresh.map((commit) => commit.fields),
+			user: this.user,
+		});
+		return undefined;
+	}
+}

@@ -1,0 +1,221 @@
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import type { IncomingMessage } from "node:http";
+import type { AppDeps } from "../../app-deps.ts";
+import { authorizeRepo, canReadBlob, viewerOf } from "../../auth/access.ts";
+import type { RepoRow } from "../../db/database.ts";
+import { ApiError } from "../../errors.ts";
+import { limitBody } from "../../http/body-limit.ts";
+import { LIMITS } from "../../http/limits.ts";
+import { blobKey } from "../../storage/blob-storage.ts";
+import { trackUpload } from "../../observability/channels.ts";
+import { checkAnnouncedBlob, DEFAULT_MAX_FILE_SIZE, stageBlob } from "../../storage/staged-upload.ts";
+import { parseByteRange } from "../files/byte-range.ts";
+import { loadRepo, typeOfSegment } from "../repos/resolve-repo.ts";
+import { blobUploadedFor, recordBlobUpload, repoReferencesBlob } from "./blob-uploads.repository.ts";
+import { linkKey, readLink, signLink, type LinkGrant } from "./link-signing.ts";
+import { LFS_MEDIA_TYPE, LINK_TTL_SECONDS, parseBatchRequest, type BatchObject } from "./lfs-objects.ts";
+
+/** The request body as bytes: Node's request stream when served over HTTP (fastest), else the Fetch body. */
+function requestBody(c: Context): AsyncIterable<Uint8Array> {
+	const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+	if (incoming && !incoming.readableDidRead && incoming.listenerCount("data") === 0) return incoming;
+	return c.req.raw.body ?? (async function* (): AsyncGenerator<Uint8Array> {})();
+}
+
+/** A JSON answer in the LFS media type. */
+function lfsJson(c: Context, value: unknown): Response {
+	return c.body(JSON.stringify(value), 200, { "Content-Type": LFS_MEDIA_TYPE });
+}
+
+/**
+ * The LFS batch API at `/{prefix}{id}.git/info/lfs/objects/batch` for the Hugging Face clients and
+ * `git-lfs` alike (basic transfer), plus the signed links it hands out: `PUT` and `GET`/`HEAD`
+ * `/api/lfs/objects/{token}`, `POST /api/lfs/verify/{token}` (decision 009).
+ */
+export function lfsRoutes(deps: AppDeps): Hono {
+	const db = deps.db.kysely;
+	const maxSize = deps.config.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
+	const app = new Hono();
+	const baseUrl = (c: Context): string => deps.config.publicUrl ?? new URL(c.req.url).origin;
+
+	/** May the caller learn that this repository can use a stored blob without sending it? */
+	const knownToCaller = async (c: Context, repo: RepoRow, sha256: string, userPk: string): Promise<boolean> =>
+		(await repoReferencesBlob(db, repo.pk, sha256)) ||
+		(await blobUploadedFor(db, { sha256, repoPk: repo.pk, userPk })) ||
+		(await canReadBlob(c, deps, sha256));
+
+	const answerUpload = async (
+		c: Context,
+		repo: RepoRow,
+		object: BatchObject,
+		link: (action: LinkGrant["action"]) => string,
+		userPk: string,
+	): Promise<Record<string, unknown>> => {
+		const { oid, size } = object;
+		if (size > maxSize)
+			return {
+				oid,
+				size,
+				error: {
+					code: 422,
+					message: `MaxFileSizeExceeded: ${size} bytes is more than the ${maxSize} bytes this hub accepts per file`,
+				},
+			};
+		const stored = await deps.storage.stat(blobKey(oid));
+		if (stored?.size === size && (await knownToCaller(c, repo, oid, userPk))) {
+			// Claim it for the coming commit (and keep `atrium gc` off it meanwhile).
+			await recordBlobUpload(db, { sha256: oid, repoPk: repo.pk, userPk, size });
+			return { oid, size, authenticated: true };
+		}
+		return {
+			oid,
+			size,
+			authenticated: true,
+			actions: {
+				upload: { href: `${baseUrl(c)}/api/lfs/objects/${link("upload")}`, expires_in: LINK_TTL_SECONDS },
+				verify: { href: `${baseUrl(c)}/api/lfs/verify/${link("verify")}`, expires_in: LINK_TTL_SECONDS },
+			},
+		};
+	};
+
+	const answerDownload = async (
+		c: Context,
+		repo: RepoRow,
+		object: BatchObject,
+		link: (action: LinkGrant["action"]) => string,
+		userPk: string,
+	): Promise<Record<string, unknown>> => {
+		const { oid, size } = object;
+		const stored = await deps.storage.stat(blobKey(oid));
+		const known =
+			stored?.size === size &&
+			((await repoReferencesBlob(db, repo.pk, oid)) ||
+				(await blobUploadedFor(db, { sha256: oid, repoPk: repo.pk, userPk })));
+		if (!known) return { oid, size, error: { code: 404, message: "Object does not exist in this repository" } };
+		const href =
+			deps.config.s3Redirects && deps.storage.presignedGetUrl
+				? await deps.storage.presignedGetUrl(blobKey(oid), LINK_TTL_SECONDS)
+				: `${baseUrl(c)}/api/lfs/objects/${link("download")}`;
+		return { oid, size, authenticated: true, actions: { download: { href, expires_in: LINK_TTL_SECONDS } } };
+	};
+
+	const batch = async (c: Context, typeSegment: string): Promise<Response> => {
+		const { namespace = "", name = "" } = c.req.param();
+		const repo = await loadRepo(db, typeOfSegment(typeSegment), namespace, name.slice(0, -".git".length));
+		// A repository the caller cannot see answers like a missing one before its body is even read.
+		await authorizeRepo(c, deps, repo, "read");
+		const body: unknown = await c.req.json().catch(() => {
+			throw new ApiError("BadRequest", "The body is not valid JSON");
+		});
+		const request = parseBatchRequest(body);
+		await authorizeRepo(c, deps, repo, request.operation === "upload" ? "write" : "download");
+		const viewer = viewerOf(c);
+		const userPk = viewer.kind === "user" ? viewer.userId : "";
+		const key = await linkKey(deps.db);
+		const expires = Math.floor(Date.now() / 1000) + LINK_TTL_SECONDS;
+		const objects: Record<string, unknown>[] = [];
+		for (const object of request.objects) {
+			if (object.invalid) {
+				objects.push({ oid: object.oid, size: object.size, error: { code: 422, message: object.invalid } });
+				continue;
+			}
+			const link = (action: LinkGrant["action"]): string =>
+				signLink(key, { action, repoPk: repo.pk, sha256: object.oid, size: object.size, userPk, expires });
+			objects.push(
+				request.operation === "upload"
+					? await answerUpload(c, repo, object, link, userPk)
+					: await answerDownload(c, repo, object, link, userPk),
+			);
+		}
+		return lfsJson(c, { transfer: "basic", objects, hash_algo: "sha256" });
+	};
+	// git-lfs shows an error answer's `message`; the Hugging Face clients read `error`: give both.
+	const withLfsMessage: MiddlewareHandler = async (c, next) => {
+		await next();
+		if (c.res.status < 400 || !c.res.headers.get("content-type")?.startsWith("application/json")) return;
+		const body = (await c.res.clone().json()) as Record<string, unknown>;
+		if (typeof body.error !== "string" || "message" in body) return;
+		const headers = new Headers(c.res.headers);
+		headers.delete("content-length");
+		c.res = new Response(JSON.stringify({ ...body, message: body.error }), { status: c.res.status, headers });
+	};
+	app.use("/:namespace/:name{[^/]+\\.git}/info/lfs/*", withLfsMessage);
+	app.use("/:prefix{(?:datasets|spaces)}/:namespace/:name{[^/]+\\.git}/info/lfs/*", withLfsMessage);
+	app.post("/:namespace/:name{[^/]+\\.git}/info/lfs/objects/batch", limitBody(LIMITS.jsonBodyBytes), (c) =>
+		batch(c, "models"),
+	);
+	app.post(
+		"/:prefix{(?:datasets|spaces)}/:namespace/:name{[^/]+\\.git}/info/lfs/objects/batch",
+		limitBody(LIMITS.jsonBodyBytes),
+		(c) => batch(c, c.req.param("prefix")),
+	);
+
+	/** The repository a link was issued for, if it still exists. */
+	const repoOfGrant = async (grant: LinkGrant): Promise<void> => {
+		const repo = await db.selectFrom("repos").select("pk").where("pk", "=", grant.repoPk).executeTakeFirst();
+		if (!repo) throw new ApiError("RepoNotFound", "The repository of this LFS link no longer exists");
+	};
+
+	app.put("/api/lfs/objects/:token", async (c) => {
+		const grant = readLink(await linkKey(deps.db), c.req.param("token"), "upload");
+		checkAnnouncedBlob({ sha256: grant.sha256, size: grant.size, maxSize });
+		const length = c.req.header("content-length");
+		if (length !== undefined && Number(length) !== grant.size)
+			throw new ApiError("UploadSizeMismatch", `Content-Length is ${length}, but ${grant.size} bytes were announced`);
+		await repoOfGrant(grant);
+		const uploaded = trackUpload();
+		try {
+			await stageBlob(deps.storage, { sha256: grant.sha256, size: grant.size, maxSize }, requestBody(c));
+		} finally {
+			uploaded();
+		}
+		await recordBlobUpload(db, { sha256: grant.sha256, repoPk: grant.repoPk, userPk: grant.userPk, size: grant.size });
+		return c.body(null, 200);
+	});
+
+	app.post("/api/lfs/verify/:token", limitBody(LIMITS.jsonBodyBytes), async (c) => {
+		const grant = readLink(await linkKey(deps.db), c.req.param("token"), "verify");
+		const body = (await c.req.json().catch(() => ({}))) as { oid?: unknown; size?: unknown };
+		if ((body.oid !== undefined && body.oid !== grant.sha256) || (body.size !== undefined && body.size !== grant.size))
+			throw new ApiError("BadRequest", "The oid and size must be those of the link");
+		const stored = await deps.storage.stat(blobKey(grant.sha256));
+		const uploaded =
+			stored?.size === grant.size &&
+			((await blobUploadedFor(db, { sha256: grant.sha256, repoPk: grant.repoPk })) ||
+				(await repoReferencesBlob(db, grant.repoPk, grant.sha256)));
+		if (!uploaded)
+			throw new ApiError("ObjectNotFound", `Object ${grant.sha256} (${grant.size} bytes) has not been uploaded`);
+		return lfsJson(c, { oid: grant.sha256, size: grant.size });
+	});
+
+	app.on(["GET", "HEAD"], "/api/lfs/objects/:token", async (c) => {
+		const grant = readLink(await linkKey(deps.db), c.req.param("token"), "download");
+		const key = blobKey(grant.sha256);
+		const headers = new Headers({
+			"Content-Type": "application/octet-stream",
+			"Accept-Ranges": "bytes",
+			ETag: `"${grant.sha256}"`,
+			"Cache-Control": "private, max-age=0",
+		});
+		const range = parseByteRange(c.req.header("range"), grant.size);
+		if (range === "unsatisfiable") {
+			if (grant.size === 0)
+				return new Response(null, { status: 200, headers: { ...Object.fromEntries(headers), "Content-Length": "0" } });
+			throw new ApiError("RangeNotSatisfiable", `Range not satisfiable: ${c.req.header("range") ?? ""}`, {
+				headers: { "Content-Range": `bytes */${grant.size}` },
+			});
+		}
+		if (range) headers.set("Content-Range", `bytes ${range.start}-${range.end}/${grant.size}`);
+		headers.set("Content-Length", String(range ? range.end - range.start + 1 : grant.size));
+		const status = range ? 206 : 200;
+		if (c.req.method === "HEAD") {
+			if (!(await deps.storage.stat(key))) throw new ApiError("ObjectNotFound", `Object ${grant.sha256} is not stored`);
+			return new Response(null, { status, headers });
+		}
+		if (grant.size === 0) return new Response("", { status, headers });
+		const body = await deps.storage.get(key, range);
+		if (!body) throw new ApiError("ObjectNotFound", `Object ${grant.sha256} is not stored`);
+		return new Response(body, { status, headers });
+	});
+	return app;
+}

@@ -1,0 +1,95 @@
+import { Hono } from "hono";
+import type { AppDeps } from "../../app-deps.ts";
+import { authorizeRepo } from "../../auth/access.ts";
+import { ApiError } from "../../errors.ts";
+import { limitBody } from "../../http/body-limit.ts";
+import { LIMITS } from "../../http/limits.ts";
+import { gitIgnoreRules, isIgnored, lfsAttributeRules } from "../../git/git-patterns.ts";
+import { checkRepoPath } from "../../repo-ids/repo-ids.ts";
+import { blobKey } from "../../storage/blob-storage.ts";
+import { getEntries } from "../files/files.repository.ts";
+import { loadRepo, resolveRevision, typeOfSegment } from "../repos/resolve-repo.ts";
+import { uploadModeOf } from "./upload-mode.ts";
+
+/** Most files one preupload request may name (Python sends 256, JS 100). */
+const MAX_FILES = 1000;
+/** `.gitattributes` and `.gitignore` larger than this are not read (they are never that large). */
+const MAX_RULES_BYTES = 1024 * 1024;
+
+/** One file of a preupload request. */
+interface PreuploadFile {
+	path: string;
+	size: number;
+	sample: Uint8Array;
+}
+
+function parseFiles(body: unknown): PreuploadFile[] {
+	const files = (body as { files?: unknown } | null)?.files;
+	if (!Array.isArray(files)) throw new ApiError("BadRequest", "files must be an array of {path, size, sample}");
+	if (files.length > MAX_FILES) throw new ApiError("BadRequest", `At most ${MAX_FILES} files per preupload request`);
+	return files.map((item: unknown) => {
+		const { path, size, sample } = (typeof item === "object" && item !== null ? item : {}) as Record<string, unknown>;
+		if (typeof path !== "string") throw new ApiError("BadRequest", "Every file needs a path");
+		checkRepoPath(path);
+		if (typeof size !== "number" || !Number.isSafeInteger(size) || size < 0)
+			throw new ApiError("BadRequest", `The size of ${path} must be a whole number of bytes`);
+		const bytes = typeof sample === "string" ? Buffer.from(sample, "base64").subarray(0, 512) : new Uint8Array();
+		return { path, size, sample: bytes };
+	});
+}
+
+/** `POST /api/{type}s/{id}/preupload/{rev}`: how each file should be sent, whether `.gitignore` drops it, its current oid. */
+export function preuploadRoutes(deps: AppDeps): Hono {
+	const db = deps.db.kysely;
+	const app = new Hono();
+
+	app.post(
+		"/api/:type{(?:models|datasets|spaces)}/:namespace/:name/preupload/:rev{.+}",
+		limitBody(LIMITS.jsonBodyBytes),
+		async (c) => {
+			const { type, namespace, name, rev } = c.req.param();
+			const repo = await loadRepo(db, typeOfSegment(type), namespace, name);
+			await authorizeRepo(c, deps, repo, "write");
+			const commit = await resolveRevision(db, repo, rev);
+			const body: unknown = await c.req.json().catch(() => {
+				throw new ApiError("BadRequest", "The body is not valid JSON");
+			});
+			const files = parseFiles(body);
+			const { gitAttributes, gitIgnore } = body as { gitAttributes?: unknown; gitIgnore?: unknown };
+
+			const existing = new Map(
+				(
+					await getEntries(db, commit, [
+						...new Set([...files.map((file) => file.path), ".gitattributes", ".gitignore"]),
+					])
+				).map((entry) => [entry.path, entry]),
+			);
+			const textAt = async (path: string): Promise<string> => {
+				const entry = existing.get(path);
+				if (!entry || entry.type !== "file" || Number(entry.size) > MAX_RULES_BYTES) return "";
+				const stream = await deps.storage.get(blobKey(entry.sha256));
+				return stream ? new Response(stream).text() : "";
+			};
+			const attributes = lfsAttributeRules(
+				typeof gitAttributes === "string" ? gitAttributes : await textAt(".gitattributes"),
+			);
+			const ignore = gitIgnoreRules(typeof gitIgnore === "string" ? gitIgnore : await textAt(".gitignore"));
+
+			return c.json({
+				files: files.map((file) => {
+					const entry = existing.get(file.path);
+					const answer: Record<string, unknown> = {
+						path: file.path,
+						uploadMode: uploadModeOf(file, attributes),
+						shouldIgnore: isIgnored(ignore, file.path),
+					};
+					// The client compares this with the local git blob id (regular) or sha256 (LFS) to skip unchanged files.
+					if (entry?.type === "file") answer.oid = entry.lfs_pointer_size === null ? entry.oid : entry.sha256;
+					return answer;
+				}),
+				commitOid: commit.id,
+			});
+		},
+	);
+	return app;
+}

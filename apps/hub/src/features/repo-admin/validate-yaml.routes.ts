@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import type { YamlInvalid, YamlValidation } from "../../api/index.ts";
+import type { AppDeps } from "../../app-deps.ts";
+import { ApiError, errorBody } from "../../errors.ts";
+import { readBodyText } from "../../http/read-body.ts";
+import { LIMITS } from "../../http/limits.ts";
+import { parseReadme } from "../../metadata/front-matter.ts";
+
+/**
+ * `POST /api/validate-yaml` `{content, repoType}` (hub-api.md §4.9): checks a README's front matter
+ * the way commits read it. Always JSON: `200 {errors: [], warnings: []}`, or 400 with the errors.
+ */
+export function validateYamlRoutes(_deps: AppDeps): Hono {
+	const app = new Hono();
+	app.post("/api/validate-yaml", async (c) => {
+		let body: unknown;
+		try {
+			body = JSON.parse(await readBodyText(c, LIMITS.jsonBodyBytes));
+		} catch {
+			throw new ApiError("BadRequest", 'The body must be JSON: {"content": "...", "repoType": "model"}');
+		}
+		const content = (body as { content?: unknown } | null)?.content;
+		if (typeof content !== "string") throw new ApiError("BadRequest", "The body needs the README text as content");
+		const parsed = parseReadme(content);
+		const warnings: YamlValidation["warnings"] = [];
+		if (!parsed.cardData && !parsed.error) warnings.push({ message: "The README has no YAML front matter (metadata)" });
+		// The clients read `errors`; the hub's error contract (`error`, `code`, X-Error-Code) rides along.
+		if (parsed.error)
+			return c.json(
+				{
+					...errorBody("BadRequest", parsed.error),
+					errors: [{ message: parsed.error }],
+					warnings,
+				} satisfies YamlInvalid,
+				400,
+				{ "X-Error-Code": "BadRequest" },
+			);
+		return c.json({ errors: [], warnings } satisfies YamlValidation);
+	});
+	return app;
+}

@@ -1,0 +1,137 @@
+import { beforeAll, expect, it } from "vitest";
+import { fileFromBytes } from "../commits/commit-file.ts";
+import { createCommit } from "../commits/create-commit.ts";
+import { batch, bytesOf, localPath, makeRepo, sha256Of } from "../features/lfs/lfs-test-helpers.ts";
+import { blobKey } from "../storage/blob-storage.ts";
+import { addTestUser, type TestUser } from "../testing/accounts.ts";
+import { describeBackends } from "../testing/describe-backends.ts";
+import { collectGarbage } from "./collect-garbage.ts";
+
+// Long enough that a loaded machine still commits within it after the upload ends.
+const GRACE_MS = 2500;
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+describeBackends("atrium gc", (hub) => {
+	let alice: TestUser;
+	beforeAll(async () => {
+		await addTestUser(hub().db, "operator", { admin: true });
+		alice = await addTestUser(hub().db, "alice");
+		await makeRepo(hub(), "alice/gc-model");
+	});
+
+	it("removes only unreferenced blobs past the grace period, and reports without removing on a dry run", async () => {
+		const orphan = bytesOf(5000, 21);
+		await hub().storage.put(blobKey(sha256Of(orphan)), orphan, orphan.length);
+		const young = await collectGarbage(hub(), { graceMs: 60_000 });
+		expect(young.removed).toEqual([]);
+		expect(await hub().storage.stat(blobKey(sha256Of(orphan)))).not.toBeNull();
+
+		const later = () => Date.now() + 120_000;
+		const dry = await collectGarbage(hub(), { graceMs: 60_000, now: later, dryRun: true });
+		expect(dry.removed).toEqual([{ sha256: sha256Of(orphan), size: 5000 }]);
+		expect(await hub().storage.stat(blobKey(sha256Of(orphan)))).not.toBeNull();
+
+		const real = await collectGarbage(hub(), { graceMs: 60_000, now: later });
+		expect(real.removed).toEqual([{ sha256: sha256Of(orphan), size: 5000 }]);
+		expect(real.referenced).toBeGreaterThan(0);
+		expect(await hub().storage.stat(blobKey(sha256Of(orphan)))).toBeNull();
+		// Every file of every repository is still there.
+		const files = await hub()
+			.db.kysely.selectFrom("tree_entries")
+			.select(["sha256", "size"])
+			.where("type", "=", "file")
+			.execute();
+		for (const file of files)
+			expect(await hub().storage.stat(blobKey(file.sha256))).toEqual({ size: Number(file.size) });
+	});
+
+	it("loses nothing when it runs during an upload and the commit that follows", async () => {
+		const orphan = bytesOf(3000, 22);
+		await hub().storage.put(blobKey(sha256Of(orphan)), orphan, orphan.length);
+		await sleep(GRACE_MS + 100);
+
+		const weights = bytesOf(2 * 1024 * 1024, 23);
+		const oid = sha256Of(weights);
+		const answer = await batch(
+			hub().app,
+			"alice/gc-model",
+			{ operation: "upload", objects: [{ oid, size: weights.length }] },
+			alice.auth(),
+		);
+		let release: () => void = () => undefined;
+		const halfway = new Promise<void>((resolve) => (release = resolve));
+		let offset = 0;
+		const body = new ReadableStream<Uint8Array>({
+			async pull(controller) {
+				if (offset === weights.length / 2) await halfway;
+				if (offset >= weights.length) return controller.close();
+				controller.enqueue(weights.subarray(offset, offset + 64 * 1024));
+				offset += 64 * 1024;
+			},
+		});
+
+		let collecting = true;
+		const runs: Promise<number> = (async () => {
+			let count = 0;
+			while (collecting) {
+				await collectGarbage(hub(), { graceMs: GRACE_MS });
+				count += 1;
+				await sleep(10);
+			}
+			return count;
+		})();
+		const upload = Promise.resolve(
+			hub().app.request(localPath(answer.objects[0]?.actions?.upload?.href ?? ""), {
+				method: "PUT",
+				body,
+				duplex: "half",
+			} as RequestInit),
+		);
+		await sleep(200);
+		release();
+		expect((await upload).status).toBe(200);
+		await sleep(50);
+		const commit = await createCommit(hub(), {
+			type: "model",
+			repoId: "alice/gc-model",
+			files: [fileFromBytes("README.md", "# gc\n"), fileFromBytes("weights.bin", weights)],
+			title: "Add weights",
+		});
+		collecting = false;
+		// The first run starts before the upload, so at least one overlaps it (more on a quiet machine).
+		expect(await runs).toBeGreaterThanOrEqual(1);
+
+		await sleep(GRACE_MS + 100);
+		const after = await collectGarbage(hub(), { graceMs: GRACE_MS });
+		// The runs during the upload removed the old orphan, and none removed the new blob.
+		expect(await hub().storage.stat(blobKey(sha256Of(orphan)))).toBeNull();
+		expect(after.removed.map((blob) => blob.sha256)).not.toContain(oid);
+		expect(await hub().storage.stat(blobKey(oid))).toEqual({ size: weights.length });
+		const served = await hub().app.request(`/alice/gc-model/resolve/${commit.commitId}/weights.bin`);
+		expect(served.status).toBe(200);
+		expect(sha256Of(new Uint8Array(await served.arrayBuffer()))).toBe(oid);
+	});
+
+	it("keeps an old unreferenced blob that a batch answer just offered as 'already stored'", async () => {
+		const bytes = bytesOf(7000, 24);
+		const oid = sha256Of(bytes);
+		const objects = [{ oid, size: bytes.length }];
+		const first = await batch(hub().app, "alice/gc-model", { operation: "upload", objects }, alice.auth());
+		await hub().app.request(localPath(first.objects[0]?.actions?.upload?.href ?? ""), { method: "PUT", body: bytes });
+		await sleep(GRACE_MS + 100);
+		// Now the blob is old and unreferenced: a collection would remove it. Alice asks again before committing.
+		const again = await batch(hub().app, "alice/gc-model", { operation: "upload", objects }, alice.auth());
+		expect(again.objects[0]?.actions).toBeUndefined();
+		const during = await collectGarbage(hub(), { graceMs: GRACE_MS });
+		expect(during.removed.map((blob) => blob.sha256)).not.toContain(oid);
+		await createCommit(hub(), {
+			type: "model",
+			repoId: "alice/gc-model",
+			files: [fileFromBytes("README.md", "# gc\n"), fileFromBytes("more.bin", bytes)],
+			title: "Add more",
+		});
+		await sleep(GRACE_MS + 100);
+		await collectGarbage(hub(), { graceMs: GRACE_MS });
+		expect(await hub().storage.stat(blobKey(oid))).toEqual({ size: bytes.length });
+	});
+});

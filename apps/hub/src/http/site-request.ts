@@ -1,0 +1,54 @@
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { CSRF_COOKIE, newCsrfToken } from "../auth/csrf.ts";
+import { ApiError } from "../errors.ts";
+import { clientAddress, INTERNAL_ADDRESS_HEADER, INTERNAL_SECURE_HEADER, requestIsSecure } from "./client-address.ts";
+
+/**
+ * The request the site receives for a page: the caller's own, plus what only the hub knows (their
+ * address and whether they came over https, in the internal headers the site forwards on its API
+ * calls), plus an anti-forgery cookie when the caller has none yet (returned as `setCookie` for
+ * the response, and already present in the request the site sees so its forms can carry it).
+ */
+export function siteRequest(
+	c: Context,
+	config: { publicUrl?: string; trustProxy?: boolean },
+): { request: Request; setCookie?: string } {
+	const headers = new Headers(c.req.raw.headers);
+	const secure = requestIsSecure(c, config);
+	headers.set(INTERNAL_ADDRESS_HEADER, clientAddress(c, config.trustProxy));
+	headers.set(INTERNAL_SECURE_HEADER, secure ? "1" : "0");
+	let setCookie: string | undefined;
+	if (!getCookie(c, CSRF_COOKIE)) {
+		const token = newCsrfToken();
+		const existing = headers.get("cookie");
+		headers.set("cookie", existing ? `${existing}; ${CSRF_COOKIE}=${token}` : `${CSRF_COOKIE}=${token}`);
+		setCookie = `${CSRF_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+	}
+	const init: RequestInit & { duplex?: "half" } = { method: c.req.method, headers };
+	if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+		init.body = c.req.raw.body;
+		init.duplex = "half";
+	}
+	return { request: new Request(c.req.raw.url, init), ...(setCookie ? { setCookie } : {}) };
+}
+
+/**
+ * Site pages are read (`GET`, `HEAD`) and take HTML form posts, nothing else: other methods and
+ * bodies are refused before the site renders (its actions read `formData()`, which throws on them).
+ */
+export function siteRefusal(c: Context): ApiError | undefined {
+	const method = c.req.method;
+	if (method === "GET" || method === "HEAD") return undefined;
+	if (method !== "POST")
+		return new ApiError("MethodNotAllowed", `Site pages take GET, HEAD or a form POST, not ${method}`, {
+			headers: { Allow: "GET, HEAD, POST" },
+		});
+	const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+	if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data")
+		return new ApiError(
+			"BadRequest",
+			"Site pages take HTML form posts: application/x-www-form-urlencoded or multipart/form-data",
+		);
+	return undefined;
+}

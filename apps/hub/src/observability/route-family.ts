@@ -1,0 +1,29 @@
+import type { Context } from "hono";
+import { matchedRoutes } from "hono/route";
+
+/** Route family of requests no route matched. */
+export const UNMATCHED_FAMILY = "unmatched";
+/** Route family of the site's catch-all. */
+export const SITE_FAMILY = "site";
+
+/**
+ * The family of URLs one route serves, for logs and metric labels: the route's pattern with the
+ * regular expressions of its parameters dropped (`/api/:type{(?:models|datasets|spaces)}/:namespace/:name`
+ * → `/api/:type/:namespace/:name`); the catch-all is `site`. There are as many families as routes,
+ * so labels stay few whatever the URLs.
+ */
+export function routeFamilyOf(pattern: string | undefined): string {
+	if (!pattern) return UNMATCHED_FAMILY;
+	if (pattern === "*" || pattern === "/*") return SITE_FAMILY;
+	return pattern.replace(/(:\w+)\{(?:[^{}]|\{[^{}]*\})*\}/g, "$1");
+}
+
+/**
+ * The route family of the route that answered `c` (call after `next()`): the handler Hono ran last.
+ * When that is a middleware (it takes `next`), no route matched: `unmatched`.
+ */
+export function answeredFamily(c: Context): string {
+	const route = matchedRoutes(c)[c.req.routeIndex];
+	if (!route || route.handler.length >= 2) return UNMATCHED_FAMILY;
+	return routeFamilyOf(route.path);
+}

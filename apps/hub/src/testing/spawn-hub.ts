@@ -1,0 +1,104 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The `atrium` launcher, as operators run it. */
+export const ATRIUM_BIN = fileURLToPath(new URL("../../bin/atrium.js", import.meta.url));
+
+/** A hub started as `atrium serve` in its own process group. */
+export interface SpawnedHub {
+	url: string;
+	/** The launcher (`bin/atrium.js`); its pid is the group id. */
+	launcher: ChildProcess;
+	/** The server process (the launcher's child; the cluster primary when there are workers). */
+	serverPid: number;
+	/** Everything printed so far (stdout and stderr). */
+	output: () => string;
+	/** Resolves when the launcher has exited. */
+	exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** The environment of a spawned command: no inherited hub settings, then `env`. */
+function envOf(env: Record<string, string>): NodeJS.ProcessEnv {
+	return { ...process.env, DATABASE_URL: "", ATRIUM_STORAGE: "", ATRIUM_DATA_DIR: "", PORT: "", ...env };
+}
+
+/** Runs `atrium <args>` to completion; rejects on a non-zero exit. */
+export function runAtrium(args: string[], env: Record<string, string> = {}): Promise<string> {
+	return new Promise((resolve, reject) => {
+		const child = spawn(process.execPath, [ATRIUM_BIN, ...args], { env: envOf(env) });
+		let output = "";
+		child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+		child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+		child.on("error", reject);
+		child.on("close", (code) =>
+			code === 0 ? resolve(output) : reject(new Error(`atrium ${args[0]}: ${code}\n${output}`)),
+		);
+	});
+}
+
+/** Imports a model `t/g` of `count` small GGUF files (every one counts as a download): `w-0.gguf`… */
+export async function importCountedFiles(
+	folder: string,
+	count: number,
+	dataDir: string,
+	env: Record<string, string> = {},
+): Promise<void> {
+	await mkdir(folder, { recursive: true });
+	for (let i = 0; i < count; i++) await writeFile(join(folder, `w-${i}.gguf`), `weights ${i}\n`);
+	await runAtrium(["import", folder, "--repo", "t/g", "--data", dataDir], env);
+}
+
+/** Hubs started by {@link spawnHub} that have not exited yet. */
+const running = new Set<Pick<SpawnedHub, "launcher" | "exited">>();
+
+/** Kills (SIGKILL, whole group) every spawned hub still running: for `afterEach`, so a failed test leaves none behind. */
+export async function killSpawnedHubs(): Promise<void> {
+	const left = [...running];
+	for (const hub of left) signalGroup(hub, "SIGKILL");
+	await Promise.all(left.map((hub) => hub.exited));
+}
+
+/** Starts `atrium serve` on a free loopback port; resolves once it says it is ready. */
+export async function spawnHub(dataDir: string, env: Record<string, string> = {}): Promise<SpawnedHub> {
+	const launcher = spawn(
+		process.execPath,
+		[ATRIUM_BIN, "serve", "--port", "0", "--host", "127.0.0.1", "--data", dataDir],
+		{ env: envOf(env), detached: true },
+	);
+	let output = "";
+	launcher.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+	launcher.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+	const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+		launcher.once("exit", (code, signal) => resolve({ code, signal })),
+	);
+	const tracked = { launcher, exited };
+	running.add(tracked);
+	void exited.then(() => running.delete(tracked));
+	const url = await new Promise<string>((resolve, reject) => {
+		const check = (): void => {
+			const match = /hub ready on (http:\/\/[^\s]+)/.exec(output);
+			if (match?.[1]) resolve(match[1]);
+		};
+		launcher.stdout?.on("data", check);
+		void exited.then(({ code, signal }) =>
+			reject(new Error(`serve exited (${signal ?? code}) before ready:\n${output}`)),
+		);
+	});
+	const serverPid = Number(
+		execFileSync("ps", ["-o", "pid=", "--ppid", String(launcher.pid)])
+			.toString()
+			.trim(),
+	);
+	return { url, launcher, serverPid, output: () => output, exited };
+}
+
+/** Kills a spawned hub's whole process group (launcher, server, workers) with `signal`. */
+export function signalGroup(hub: Pick<SpawnedHub, "launcher">, signal: NodeJS.Signals): void {
+	try {
+		process.kill(-(hub.launcher.pid ?? 0), signal);
+	} catch {
+		// already gone
+	}
+}

@@ -1,0 +1,275 @@
+import type { Random } from "./random.ts";
+import {
+	accountBody,
+	commitBody,
+	gatedBody,
+	GIT_SERVICES,
+	lfsBatchBody,
+	pktBody,
+	preuploadBody,
+	repoAdminBody,
+	uploadBytes,
+	yamlBody,
+	type FuzzBody,
+} from "./write-values.ts";
+
+/**
+ * The route families the fuzzer attacks, one line each: a method and a path template whose
+ * `{placeholders}` (kind, id, prefix, rev, path, task, library, doc) it fills with valid or hostile
+ * values (fuzz-values.ts). `body: true` sends bodies; `api: true` means every error answer must carry
+ * the JSON error body and `X-Error-Code` (git URLs answer in git's own formats, never the site's HTML).
+ * Add a family by adding its line.
+ */
+export interface RouteFamily {
+	name: string;
+	method: string;
+	path: string;
+	api: boolean;
+	body?: boolean;
+	/** Relative share of the requests (default 1). */
+	weight?: number;
+	/** The family's own hostile bodies (else the generic ones of fuzz-values.ts). */
+	bodies?: (random: Random) => FuzzBody;
+	/** A query string of the family's own (without `?`). */
+	query?: (random: Random) => string;
+	/** Send one of the run's credentials (anonymous, read, write, revoked token, cookie without CSRF); `admin` adds the admin's. */
+	credentials?: true | "admin";
+	/** Errors in the git-lfs format: JSON with a `message` (git-lfs shows it). */
+	lfs?: true;
+}
+
+export const ROUTE_FAMILIES: RouteFamily[] = [
+	{ name: "lists", method: "GET", path: "/api/{kind}", api: true, weight: 3 },
+	{ name: "info", method: "GET", path: "/api/{kind}/{id}", api: true, weight: 2 },
+	{ name: "info at revision", method: "GET", path: "/api/{kind}/{id}/revision/{rev}", api: true },
+	{ name: "tree", method: "GET", path: "/api/{kind}/{id}/tree/{rev}/{path}", api: true, weight: 2 },
+	{ name: "paths-info", method: "POST", path: "/api/{kind}/{id}/paths-info/{rev}", api: true, body: true, weight: 2 },
+	{ name: "refs", method: "GET", path: "/api/{kind}/{id}/refs", api: true },
+	{ name: "commits", method: "GET", path: "/api/{kind}/{id}/commits/{rev}", api: true },
+	{ name: "auth-check", method: "GET", path: "/api/{kind}/{id}/auth-check", api: true },
+	{ name: "resolve", method: "GET", path: "/{prefix}{id}/resolve/{rev}/{path}", api: true, weight: 3 },
+	{ name: "resolve HEAD", method: "HEAD", path: "/{prefix}{id}/resolve/{rev}/{path}", api: true, weight: 2 },
+	{ name: "raw", method: "GET", path: "/{prefix}{id}/raw/{rev}/{path}", api: true, weight: 2 },
+	{ name: "snippets", method: "GET", path: "/api/models/{id}/snippets", api: true },
+	{ name: "tasks", method: "GET", path: "/api/tasks/{task}", api: true },
+	{ name: "libraries", method: "GET", path: "/api/libraries", api: true },
+	{ name: "openapi", method: "GET", path: "/api/openapi.json", api: true },
+	{ name: "collections", method: "GET", path: "/api/collections/{id}", api: true },
+	{ name: "unknown api", method: "GET", path: "/api/{path}", api: true },
+	{ name: "whoami", method: "GET", path: "/api/whoami-v2", api: true, credentials: true },
+	// Accounts and sessions.
+	{ name: "auth settings", method: "GET", path: "/api/auth/settings", api: true },
+	{ name: "signup", method: "POST", path: "/api/auth/signup", api: true, bodies: accountBody, credentials: true },
+	{ name: "signin", method: "POST", path: "/api/auth/signin", api: true, bodies: accountBody, credentials: true },
+	{ name: "signout", method: "POST", path: "/api/auth/signout", api: true, bodies: accountBody, credentials: true },
+	{ name: "password", method: "POST", path: "/api/auth/password", api: true, bodies: accountBody, credentials: true },
+	{ name: "tokens list", method: "GET", path: "/api/settings/tokens", api: true, credentials: true },
+	{
+		name: "tokens create",
+		method: "POST",
+		path: "/api/settings/tokens",
+		api: true,
+		bodies: accountBody,
+		credentials: true,
+	},
+	{ name: "tokens revoke", method: "DELETE", path: "/api/settings/tokens/{tokenid}", api: true, credentials: true },
+	{ name: "accounts", method: "GET", path: "/api/accounts/{account}", api: true, credentials: true },
+	{
+		name: "orgs create",
+		method: "POST",
+		path: "/api/organizations",
+		api: true,
+		bodies: accountBody,
+		credentials: true,
+	},
+	{
+		name: "org members",
+		method: "POST",
+		path: "/api/organizations/{account}/members",
+		api: true,
+		bodies: accountBody,
+		credentials: true,
+	},
+	{
+		name: "org member remove",
+		method: "DELETE",
+		path: "/api/organizations/{account}/members/{account}",
+		api: true,
+		credentials: true,
+	},
+	{ name: "admin users", method: "GET", path: "/api/admin/users", api: true, credentials: "admin" },
+	{
+		name: "admin invitations",
+		method: "POST",
+		path: "/api/admin/invitations",
+		api: true,
+		bodies: accountBody,
+		credentials: "admin",
+	},
+	{ name: "admin audit", method: "GET", path: "/api/admin/audit", api: true, credentials: "admin" },
+	// Gated access.
+	{
+		name: "ask access",
+		method: "POST",
+		path: "/api/{kind}/{id}/ask-access",
+		api: true,
+		bodies: gatedBody,
+		credentials: true,
+	},
+	{ name: "access request", method: "GET", path: "/api/{kind}/{id}/access-request", api: true, credentials: true },
+	{
+		name: "access requests list",
+		method: "GET",
+		path: "/api/models/{wid}/user-access-request/{status}",
+		api: true,
+		credentials: true,
+	},
+	{
+		name: "access decide",
+		method: "POST",
+		path: "/api/models/{wid}/user-access-request/{decision}",
+		api: true,
+		bodies: gatedBody,
+		credentials: true,
+	},
+	// Repository administration and writes.
+	{
+		name: "repo create",
+		method: "POST",
+		path: "/api/repos/create",
+		api: true,
+		bodies: repoAdminBody,
+		credentials: true,
+		weight: 2,
+	},
+	{
+		name: "repo delete",
+		method: "DELETE",
+		path: "/api/repos/delete",
+		api: true,
+		bodies: repoAdminBody,
+		credentials: true,
+	},
+	{
+		name: "repo settings",
+		method: "PUT",
+		path: "/api/models/{wid}/settings",
+		api: true,
+		bodies: repoAdminBody,
+		credentials: true,
+	},
+	{ name: "repo move", method: "POST", path: "/api/repos/move", api: true, bodies: repoAdminBody, credentials: true },
+	{
+		name: "commit",
+		method: "POST",
+		path: "/api/models/{wid}/commit/{rev}",
+		api: true,
+		bodies: commitBody,
+		credentials: true,
+		weight: 5,
+	},
+	{
+		name: "branch create",
+		method: "POST",
+		path: "/api/models/{wid}/branch/{refname}",
+		api: true,
+		bodies: repoAdminBody,
+		credentials: true,
+		weight: 2,
+	},
+	{ name: "branch delete", method: "DELETE", path: "/api/models/{wid}/branch/{refname}", api: true, credentials: true },
+	{
+		name: "tag create",
+		method: "POST",
+		path: "/api/models/{wid}/tag/{rev}",
+		api: true,
+		bodies: repoAdminBody,
+		credentials: true,
+		weight: 2,
+	},
+	{ name: "tag delete", method: "DELETE", path: "/api/models/{wid}/tag/{refname}", api: true, credentials: true },
+	{ name: "like", method: "POST", path: "/api/models/{wid}/like", api: true, credentials: true },
+	{ name: "unlike", method: "DELETE", path: "/api/models/{wid}/like", api: true, credentials: true },
+	{
+		name: "validate-yaml",
+		method: "POST",
+		path: "/api/validate-yaml",
+		api: true,
+		bodies: yamlBody,
+		credentials: true,
+		weight: 2,
+	},
+	// Uploads.
+	{
+		name: "preupload",
+		method: "POST",
+		path: "/api/models/{wid}/preupload/{rev}",
+		api: true,
+		bodies: preuploadBody,
+		credentials: true,
+		weight: 2,
+	},
+	{
+		name: "lfs batch",
+		method: "POST",
+		path: "/{prefix}{wid}.git/info/lfs/objects/batch",
+		api: false,
+		lfs: true,
+		bodies: lfsBatchBody,
+		credentials: true,
+		weight: 4,
+	},
+	{
+		name: "lfs upload link",
+		method: "PUT",
+		path: "/api/lfs/objects/{upload}",
+		api: true,
+		bodies: uploadBytes,
+		credentials: true,
+		weight: 2,
+	},
+	{
+		name: "lfs verify link",
+		method: "POST",
+		path: "/api/lfs/verify/{verify}",
+		api: true,
+		bodies: lfsBatchBody,
+		credentials: true,
+	},
+	{ name: "lfs download link", method: "GET", path: "/api/lfs/objects/{download}", api: true, credentials: true },
+	// git smart HTTP.
+	{
+		name: "git refs",
+		method: "GET",
+		path: "/{prefix}{id}/info/refs",
+		api: false,
+		query: (random) => `service=${random.pick(GIT_SERVICES)}`,
+		credentials: true,
+		weight: 2,
+	},
+	{
+		name: "git upload-pack",
+		method: "POST",
+		path: "/{prefix}{id}.git/git-upload-pack",
+		api: false,
+		bodies: pktBody,
+		credentials: true,
+		weight: 3,
+	},
+	{
+		name: "git receive-pack",
+		method: "POST",
+		path: "/{prefix}{wid}.git/git-receive-pack",
+		api: false,
+		bodies: pktBody,
+		credentials: true,
+		weight: 3,
+	},
+	{ name: "site repo page", method: "GET", path: "/{prefix}{id}", api: false },
+	{ name: "site tree", method: "GET", path: "/{prefix}{id}/tree/{rev}/{path}", api: false },
+	{ name: "site blob", method: "GET", path: "/{prefix}{id}/blob/{rev}/{path}", api: false },
+	{ name: "site lists", method: "GET", path: "/{kind}", api: false },
+	{ name: "site task", method: "GET", path: "/tasks/{task}", api: false },
+	{ name: "site library", method: "GET", path: "/libraries/{library}", api: false },
+	{ name: "site docs", method: "GET", path: "/docs/{doc}", api: false },
+];

@@ -1,0 +1,379 @@
+import { createHash } from "node:crypto";
+import { HOSTILE_SEGMENTS, PROTOTYPE_KEYS } from "./fuzz-values.ts";
+import type { Random } from "./random.ts";
+
+/** What the write families need from the running hub: credentials and LFS links made for the run. */
+export interface WriteContext {
+	/** `Authorization`/`Cookie` headers: anonymous, read, write, revoked tokens, a session cookie without CSRF. */
+	credentials: { name: string; headers: [string, string][] }[];
+	/** Signed LFS links: valid, tampered, expired, for another action or size. */
+	links: { upload: string[]; verify: string[]; download: string[] };
+}
+
+/** A body and its type. */
+export interface FuzzBody {
+	type: string;
+	body: string | Buffer;
+}
+
+const json = (value: unknown): FuzzBody => ({ type: "application/json", body: JSON.stringify(value) });
+const sha = (text: string): string => createHash("sha256").update(text).digest("hex");
+const b64 = (text: string): string => Buffer.from(text).toString("base64");
+
+/** Hostile names for accounts, tokens, orgs, repos and refs. */
+export const HOSTILE_NAMES: unknown[] = [
+	"",
+	" ",
+	"a",
+	"fuzz-ok",
+	"x".repeat(300),
+	"..",
+	"../x",
+	"a/b",
+	"a//b",
+	"-a",
+	"a--b",
+	"a..b",
+	"a.lock",
+	"HEAD",
+	"refs/heads/x",
+	"main",
+	"@{u}",
+	"a b",
+	"a\u0000b",
+	"a\nb",
+	"\u202e",
+	"é",
+	"😀",
+	"%2e%2e",
+	null,
+	1,
+	true,
+	[],
+	{},
+	...PROTOTYPE_KEYS,
+];
+
+/** Hostile file paths for commits: traversal in every encoding, separators, control bytes, sizes. */
+export const HOSTILE_PATHS: unknown[] = [
+	"../x",
+	"a/../../x",
+	"/abs",
+	"./x",
+	"a//b",
+	"a/./b",
+	".git/config",
+	".GIT/hooks/x",
+	"a\\..\\b",
+	"..\\x",
+	"a\u0000b",
+	"a\nb",
+	"",
+	"/",
+	".",
+	"..",
+	"x/",
+	"%2e%2e/x",
+	"\u2024\u2024/x",
+	"\uff0e\uff0e/x",
+	"\u202ex",
+	"a".repeat(5000),
+	Array(300).fill("d").join("/"),
+	...HOSTILE_SEGMENTS.slice(0, 12),
+	null,
+	7,
+	{},
+	["x"],
+];
+
+/** Values of a repository kind in a body. */
+const TYPES: unknown[] = ["model", "dataset", "space", "models", "junk", "", null, 3, "__proto__"];
+
+/** A pick of `random.pick(items)` or a hostile name. */
+function name(random: Random, valid: string[]): unknown {
+	return random.chance(0.4) ? random.pick(valid) : random.pick(HOSTILE_NAMES);
+}
+
+/** One NDJSON commit body: a header and operations, some malformed. */
+export function commitBody(random: Random): FuzzBody {
+	const lines: string[] = [];
+	const header = {
+		key: "header",
+		value: random.pick<unknown>([
+			{ summary: "fuzz", description: "d" },
+			{ summary: "" },
+			{ summary: "x".repeat(100_000) },
+			{ summary: 5 },
+			null,
+			{ summary: "fuzz", parentCommit: random.pick(["0".repeat(40), "zz", "", 5]) },
+		]),
+	};
+	if (random.chance(0.9)) lines.push(JSON.stringify(header));
+	for (let count = random.int(5); count > 0; count--) {
+		const path = random.chance(0.5) ? `fuzz/${random.int(20)}.txt` : random.pick(HOSTILE_PATHS);
+		const op = random.chance(0.4) ? 11 : random.int(12);
+		if (op === 0) lines.push("{not json");
+		else if (op === 1)
+			lines.push(JSON.stringify({ key: "file", value: { path, content: "!!not base64!!", encoding: "base64" } }));
+		else if (op === 2)
+			lines.push(JSON.stringify({ key: "file", value: { path, content: b64("hello"), encoding: "base64" } }));
+		else if (op === 3)
+			lines.push(
+				JSON.stringify({
+					key: "lfsFile",
+					value: {
+						path,
+						algo: random.pick(["sha256", "md5", ""]),
+						oid: random.pick([sha("nope"), "0".repeat(64), "x", "../x"]),
+						size: random.pick([5, -1, 1e300, 2 ** 53, "5", null]),
+					},
+				}),
+			);
+		else if (op === 4) lines.push(JSON.stringify({ key: "deletedFile", value: { path } }));
+		else if (op === 5)
+			lines.push(
+				JSON.stringify({ key: "deletedFolder", value: { path: random.pick(["/", "", ".", "fuzz", "fuzz/", path]) } }),
+			);
+		else if (op === 6)
+			lines.push(
+				JSON.stringify({
+					key: "copyFile",
+					value: {
+						srcPath: random.pick(["fuzz/1.txt", "a", path]),
+						path: random.pick(["fuzz/1.txt", "a", path]),
+						srcRevision: random.pick(["main", "nope", "0".repeat(40)]),
+					},
+				}),
+			);
+		else if (op === 7)
+			lines.push(JSON.stringify({ key: random.pick(["junk", "__proto__", "", "constructor"]), value: {} }));
+		else if (op === 8)
+			lines.push(JSON.stringify({ key: "file", value: { path, content: "a".repeat(200_000), encoding: "utf-8" } }));
+		else if (op === 9) lines.push("");
+		else if (op === 10) lines.push(JSON.stringify({ key: "file", value: null }));
+		else
+			lines.push(
+				JSON.stringify({
+					key: "file",
+					value: { path: "fuzz/ok.txt", content: b64(`${random.int(1e6)}`), encoding: "base64" },
+				}),
+			);
+	}
+	if (random.chance(0.05)) lines.push(`{"key":"file","value":{"path":"x","content":"${"A".repeat(3_000_000)}"}}`);
+	const type = random.pick(["application/x-ndjson", "application/json", "text/plain"]);
+	if (type === "application/json" && random.chance(0.5))
+		return json({
+			summary: "fuzz",
+			operations: random.pick([
+				null,
+				[],
+				[{ operation: "addOrUpdate", path: random.pick(HOSTILE_PATHS), content: b64("x") }],
+				"x",
+			]),
+		});
+	return { type, body: lines.join("\n") };
+}
+
+/** YAML that tries to blow up parsers: alias bombs, deep nesting, huge keys, tags. */
+export function yamlBody(random: Random): FuzzBody {
+	const bomb = ["a: &a [x,x,x,x,x,x,x,x,x]"];
+	for (let level = 1; level < 10; level++) {
+		const prev = String.fromCharCode(96 + level);
+		const next = String.fromCharCode(97 + level);
+		bomb.push(`${next}: &${next} [*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev}]`);
+	}
+	const content = random.pick([
+		bomb.join("\n"),
+		`${"[".repeat(10_000)}${"]".repeat(10_000)}`,
+		`${"- ".repeat(5000)}x`,
+		Array.from({ length: 3000 }, (_, i) => `${" ".repeat(i % 200)}k${i}:`).join("\n"),
+		"!!js/function 'function(){}'",
+		"key: !!binary ====",
+		"a: *undefined",
+		"__proto__: {polluted: 1}",
+		"---\n---\n---",
+		"\u0000",
+		"license: [mit, apache-2.0]\ntags: [x]",
+		"x".repeat(100_000),
+	]);
+	return random.chance(0.8)
+		? json({ content: random.chance(0.9) ? `---\n${content}\n---\n# card` : content, repoType: random.pick(TYPES) })
+		: json(random.pick([null, [], { content: 5 }, { content: null }]));
+}
+
+/** Bodies of account routes: signup, signin, password, tokens, orgs, members, invitations. */
+export function accountBody(random: Random): FuzzBody {
+	const password = random.pick<unknown>(["fuzz-password-1", "", "x", "p".repeat(10_000), null, 5]);
+	return json(
+		random.pick([
+			{
+				username: name(random, ["fuzzer", "fuzz-new"]),
+				password,
+				email: random.pick(["a@b.c", "not-an-email", "", "a".repeat(500), null]),
+			},
+			{ username: name(random, ["fuzzer"]), password },
+			{ currentPassword: password, newPassword: password },
+			{ name: name(random, ["t1"]), role: random.pick(["read", "write", "admin", "", null, "__proto__"]) },
+			{ name: name(random, ["fuzz-org"]), fullname: random.pick(["F", "x".repeat(1000)]) },
+			{ user: name(random, ["fuzzer", "fuzz-admin"]), role: random.pick(["admin", "write", "read", "owner", null]) },
+			{ email: random.pick(["a@b.c", "x", null]), role: random.pick(["admin", "user", 5]) },
+		]),
+	);
+}
+
+/** Bodies of repo create, delete, settings and move. */
+export function repoAdminBody(random: Random): FuzzBody {
+	const repoName = name(random, ["fuzz-repo", "fuzz-a"]);
+	const organization = random.pick<unknown>([
+		undefined,
+		"fuzzer",
+		"atrium",
+		"fuzz-admin",
+		...HOSTILE_NAMES.slice(0, 10),
+	]);
+	return json(
+		random.pick<unknown>([
+			{ name: repoName, organization, type: random.pick(TYPES), private: random.pick([true, false, "yes", null]) },
+			{ name: repoName, type: random.pick(TYPES), sdk: random.pick(["gradio", "docker", "x", null]) },
+			{
+				fromRepo: random.pick(["fuzzer/fuzz-a", "atrium/tiny-gpt", "fuzzer/../atrium/x", "", null]),
+				toRepo: random.pick(["fuzzer/fuzz-b", "atrium/stolen", "fuzzer/fuzz-a", "x", "a/b/c", null]),
+				type: random.pick(TYPES),
+			},
+			{
+				private: random.pick([true, false, "false", 1, null]),
+				gated: random.pick(["auto", "manual", false, "true", "x", null]),
+				discussionsDisabled: random.pick([true, "x"]),
+			},
+		]),
+	);
+}
+
+/** Bodies of `ask-access` and the access-request decisions. */
+export function gatedBody(random: Random): FuzzBody {
+	return random.chance(0.3)
+		? {
+				type: "application/x-www-form-urlencoded",
+				body: random.pick(["company=x&reason=y", "__proto__[x]=1", "a=%ff"]),
+			}
+		: json(
+				random.pick<unknown>([
+					{ company: "x", reason: "y".repeat(random.pick([1, 100_000])) },
+					{ user: name(random, ["fuzzer"]), status: random.pick(["accepted", "rejected", "pending", "x", null]) },
+					{ fields: { __proto__: { x: 1 } } },
+					null,
+				]),
+			);
+}
+
+/** Bodies of preupload: file lists with hostile paths, sizes and samples. */
+export function preuploadBody(random: Random): FuzzBody {
+	const file = (): unknown => ({
+		path: random.chance(0.5) ? "fuzz/p.bin" : random.pick(HOSTILE_PATHS),
+		size: random.pick([0, 5, -1, 1e300, 2 ** 53 + 1, "5", null, 1.5]),
+		sample: random.pick([b64("abc"), "!!", "", null, "A".repeat(10_000)]),
+		sha256: random.pick([undefined, sha("abc"), "x", 5]),
+	});
+	const count = random.pick([0, 1, 3, 1001, 20_000]);
+	return json(random.pick([{ files: Array.from({ length: count }, file) }, { files: null }, { files: "x" }, {}, []]));
+}
+
+const OIDS = [
+	sha("fuzz-object"),
+	"0".repeat(64),
+	"A".repeat(64),
+	"x",
+	"",
+	"../../etc/passwd",
+	"0".repeat(63),
+	"0".repeat(65),
+	5,
+	null,
+];
+
+/** Bodies of the LFS batch API: hostile oids, sizes, operations, hash_algo, huge object lists. */
+export function lfsBatchBody(random: Random): FuzzBody {
+	const object = (): unknown => ({
+		oid: random.pick(OIDS),
+		size: random.pick([0, 11, -1, 1e300, 2 ** 53 + 1, 1.5, "11", null, 6 * 1024 ** 4]),
+	});
+	const count = random.pick([0, 1, 2, 5, 2000, 100_000]);
+	return {
+		type: random.pick(["application/vnd.git-lfs+json", "application/json", "text/plain"]),
+		body: JSON.stringify(
+			random.chance(0.9)
+				? {
+						operation: random.pick(["upload", "download", "delete", "", null, 5, "__proto__"]),
+						transfers: random.pick([["basic"], ["ssh"], "basic", null, undefined]),
+						hash_algo: random.pick([undefined, "sha256", "sha512", "", null]),
+						ref: random.pick([undefined, { name: "refs/heads/main" }, { name: 5 }, "x"]),
+						objects: random.chance(0.9) ? Array.from({ length: count }, object) : random.pick([null, "x", {}]),
+					}
+				: random.pick([null, [], 5, "x"]),
+		),
+	};
+}
+
+/** One pkt-line with the given payload (length including its 4 hex digits). */
+const pkt = (payload: string): string => `${(payload.length + 4).toString(16).padStart(4, "0")}${payload}`;
+
+/** git upload-pack / receive-pack bodies: bad lengths, truncated, huge, junk commands. */
+export function pktBody(random: Random): FuzzBody {
+	const zero = "0".repeat(40);
+	const body = random.pick<string | Buffer>([
+		"",
+		"0000",
+		"zzzz",
+		"0003",
+		"0004",
+		"fff0",
+		"ffff" + "x".repeat(100),
+		"0032want " + zero + "\n",
+		pkt(`want ${zero}\n`) + "0000" + pkt("done\n"),
+		pkt("want nothex\n") + "0000",
+		pkt("command=ls-refs\n") + "0001" + pkt("peel\n") + "0000",
+		pkt("command=fetch\n") + "0001" + pkt(`want ${zero}\n`) + pkt("done\n") + "0000",
+		pkt("command=rm -rf\n") + "0000",
+		pkt(`have ${zero}\n`).repeat(20_000) + "0000",
+		pkt(`${zero} ${"1".repeat(40)} refs/heads/main\0 report-status\n`) + "0000",
+		pkt(`${zero} ${zero} refs/heads/../x\0report-status\n`) + "0000PACK",
+		pkt(`${"1".repeat(40)} ${zero} refs/heads/main\n`) + "0000",
+		`0000PACK${"\0".repeat(20)}`,
+		Buffer.concat([Buffer.from("0000PACK\0\0\0\x02\0\0\0\x01"), Buffer.alloc(64, 0xff)]),
+		pkt("x".repeat(65_000)),
+		"x".repeat(2_000_000),
+	]);
+	return {
+		type: random.pick([
+			"application/x-git-upload-pack-request",
+			"application/x-git-receive-pack-request",
+			"text/plain",
+		]),
+		body,
+	};
+}
+
+/** `service` values of `info/refs`. */
+export const GIT_SERVICES = [
+	"git-upload-pack",
+	"git-receive-pack",
+	"",
+	"git-upload-archive",
+	"upload-pack",
+	"git-upload-pack%00",
+	"git-upload-pack&service=git-receive-pack",
+	"%ff",
+	"x".repeat(2000),
+	"__proto__",
+];
+
+/** Bytes PUT to an upload link: right, short, long. */
+export function uploadBytes(random: Random): FuzzBody {
+	return {
+		type: "application/octet-stream",
+		body: random.pick(["fuzz-object", "", "fuzz-objec", "fuzz-object!", "x".repeat(100_000)]),
+	};
+}
+
+/** The content the fuzzer's valid LFS links announce. */
+export const LINK_CONTENT = "fuzz-object";

@@ -1,0 +1,43 @@
+import { Form, useLocation } from "react-router";
+import { CsrfField } from "./form-fields.tsx";
+
+/** Sign-in and sign-up links, or the signed-in reader's links and a sign-out button (a form: works without JS). */
+export function AccountMenu({ viewer, csrf }: { viewer: { name: string; isAdmin: boolean } | null; csrf: string }) {
+	const location = useLocation();
+	const link = "rounded-md px-2 py-1.5 text-sm no-underline hover:bg-surface-2";
+	if (!viewer) {
+		const back =
+			location.pathname.startsWith("/login") || location.pathname.startsWith("/join") ? "/" : location.pathname;
+		return (
+			<nav aria-label="Account" data-slot="account-menu" className="flex items-center gap-1">
+				<a href={`/login?returnTo=${encodeURIComponent(back)}`} className={`${link} text-fg`}>
+					Sign in
+				</a>
+				<a href="/join" className="rounded-md bg-accent px-2.5 py-1.5 text-sm font-medium text-accent-fg no-underline">
+					Sign up
+				</a>
+			</nav>
+		);
+	}
+	return (
+		<nav aria-label="Account" data-slot="account-menu" className="flex items-center gap-1">
+			<a href={`/${viewer.name}`} className={`${link} font-semibold text-fg`}>
+				{viewer.name}
+			</a>
+			<a href="/settings/tokens" className={`${link} text-muted`}>
+				Settings
+			</a>
+			{viewer.isAdmin ? (
+				<a href="/admin" className={`${link} text-muted`}>
+					Admin
+				</a>
+			) : null}
+			<Form method="post" action="/logout">
+				<CsrfField token={csrf} />
+				<button type="submit" className={`${link} cursor-pointer text-muted`}>
+					Sign out
+				</button>
+			</Form>
+		</nav>
+	);
+}

@@ -1,0 +1,49 @@
+import { data } from "react-router";
+import type { ApiFetch } from "./api-context.ts";
+import type { RepoKind } from "./api-types.ts";
+import { WriteError, type WriteContext } from "./hub-write.server.ts";
+import { encodePath, repoPrefix } from "./paths.ts";
+import { kindOfPath } from "./repo-page.server.ts";
+import { CSRF_FIELD, csrfTokenOf, mayWrite, type SiteViewer } from "./viewer.server.ts";
+
+/** The repository a write page is about, from its URL. */
+export function pageRepo(request: Request, params: { ns?: string; name?: string }) {
+	const kind: RepoKind = kindOfPath(new URL(request.url).pathname);
+	const id = `${params.ns ?? ""}/${params.name ?? ""}`;
+	return { kind, id, base: `${repoPrefix(kind)}/${encodePath(id)}` };
+}
+
+/** Refuses (403) a reader who may not write to repository `id`, with the words every write page uses. */
+export function requireWriteRole(viewer: SiteViewer, id: string): void {
+	if (!mayWrite(viewer, id.split("/")[0] ?? ""))
+		throw data({ message: `You cannot write to ${id}: ask one of its owners for the write role.` }, { status: 403 });
+}
+
+/** The file path a write page names after its revision (`/*` of the route), without outer slashes. */
+export function pageFilePath(params: { "*"?: string }): string {
+	return (params["*"] ?? "").replace(/^\/+|\/+$/g, "");
+}
+
+/** What an action needs to write as the reader: the form (read once) and the write context. */
+export async function writeContext(
+	apiFetch: ApiFetch,
+	request: Request,
+): Promise<{ form: FormData; ctx: WriteContext }> {
+	const form = await request.formData();
+	const csrf = String(form.get(CSRF_FIELD) ?? "");
+	return { form, ctx: { apiFetch, request, csrf } };
+}
+
+/** The string value of a form field, trimmed and bounded. */
+export function field(form: FormData, name: string, max = 1000): string {
+	const value = form.get(name);
+	return typeof value === "string" ? value.trim().slice(0, max) : "";
+}
+
+/** The message a form shows for a failed write (the hub's words), or rethrows anything else. */
+export function writeFailure(error: unknown): { error: string } {
+	if (error instanceof WriteError) return { error: error.message };
+	throw error;
+}
+
+export { csrfTokenOf };

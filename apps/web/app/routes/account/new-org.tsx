@@ -1,0 +1,56 @@
+import { Form, redirect, useActionData } from "react-router";
+import { CsrfField, Field, Notice } from "../../components/form-field.tsx";
+import { SettingsNav } from "../../components/settings-nav.tsx";
+import { siteContext } from "../../lib/api-context.ts";
+import type { OrganizationCreated } from "../../lib/api-types.ts";
+import { actionError, callApi, formText, requireViewer } from "../../lib/session.server.ts";
+import type { Route } from "./+types/new-org";
+
+export const meta: Route.MetaFunction = () => [{ title: "New organization — Atrium" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireViewer(context.get(siteContext).apiFetch, request);
+	return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const form = await request.formData();
+	const fields = { name: formText(form, "name").trim(), fullname: formText(form, "fullname").trim() };
+	const result = await callApi<OrganizationCreated>(context.get(siteContext).apiFetch, "/api/organizations", {
+		form,
+		body: fields,
+	});
+	if (!result.ok) return actionError(result, fields);
+	return redirect(`/${result.body.name}`);
+}
+
+export default function NewOrg() {
+	const failed = useActionData<typeof action>();
+	return (
+		<div className="mx-auto max-w-3xl">
+			<h1 className="mb-4 text-2xl font-bold">Settings</h1>
+			<SettingsNav active="organizations" />
+			<Form method="post" className="max-w-sm space-y-4" data-slot="org-form">
+				<CsrfField />
+				{failed ? <Notice kind="error">{failed.error}</Notice> : null}
+				<Field
+					label="Organization name"
+					id="org-name"
+					name="name"
+					required
+					defaultValue={failed?.fields.name ?? ""}
+					hint="Its repositories live under this name; you become its admin."
+				/>
+				<Field
+					label="Full name (optional)"
+					id="org-fullname"
+					name="fullname"
+					defaultValue={failed?.fields.fullname ?? ""}
+				/>
+				<button type="submit" className="h-10 rounded-md bg-accent px-4 font-medium text-accent-fg">
+					Create organization
+				</button>
+			</Form>
+		</div>
+	);
+}

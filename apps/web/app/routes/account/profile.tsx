@@ -1,0 +1,181 @@
+import { data, Form, useActionData, useLoaderData } from "react-router";
+import { CsrfField, Notice } from "../../components/form-field.tsx";
+import { RepoCard } from "../../components/repo-card.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
+import { siteContext } from "../../lib/api-context.ts";
+import type { Account, RepoKind } from "../../lib/api-types.ts";
+import { listRepos } from "../../lib/hub-api.server.ts";
+import { parseListState } from "../../lib/list-query.ts";
+import { actionError, callApi, formText } from "../../lib/session.server.ts";
+import { taskLabel } from "../../lib/task-groups.ts";
+import type { Route } from "./+types/profile";
+
+export const meta: Route.MetaFunction = ({ loaderData: d }) => [
+	{ title: d ? `${d.account.fullname} (${d.account.name}) — Atrium` : "Not found — Atrium" },
+];
+
+const KINDS: RepoKind[] = ["model", "dataset", "space"];
+
+/** A user's or organization's page: the repositories the reader may see (private ones only with access). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+	const { apiFetch } = context.get(siteContext);
+	const res = await apiFetch(`/api/accounts/${encodeURIComponent(params.account)}`, {
+		headers: { accept: "application/json" },
+	});
+	if (!res.ok) throw data({ message: undefined }, { status: 404 });
+	const account = (await res.json()) as Account;
+	const lists = await Promise.all(
+		KINDS.map(async (kind) => {
+			const state = parseListState(new URLSearchParams({ author: account.name, sort: "lastModified" }), kind);
+			const page = await listRepos(apiFetch, kind, state, 100);
+			return { kind, items: page.items.map((item) => ({ ...item, taskLabel: taskLabel(item.pipeline_tag) })) };
+		}),
+	);
+	return data({ account, lists }, { headers: { "Cache-Control": "private, max-age=0, must-revalidate" } });
+}
+
+/** Organization admins add members (or change a role) and remove them. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+	const { apiFetch } = context.get(siteContext);
+	const form = await request.formData();
+	const org = encodeURIComponent(params.account);
+	const result =
+		formText(form, "intent") === "remove"
+			? await callApi(apiFetch, `/api/organizations/${org}/members/${encodeURIComponent(formText(form, "user"))}`, {
+					method: "DELETE",
+					form,
+				})
+			: await callApi(apiFetch, `/api/organizations/${org}/members`, {
+					form,
+					body: { user: formText(form, "user").trim(), role: formText(form, "role") },
+				});
+	if (!result.ok) return actionError(result);
+	return { done: true };
+}
+
+const HEADINGS: Record<RepoKind, string> = { model: "Models", dataset: "Datasets", space: "Spaces" };
+
+export default function Profile() {
+	const { account, lists } = useLoaderData<typeof loader>();
+	const result = useActionData<typeof action>();
+	const isOrgAdmin = account.type === "org" && account.yourRole === "admin";
+	return (
+		<div>
+			<header className="flex flex-wrap items-center gap-3">
+				<span
+					aria-hidden="true"
+					className="grid h-12 w-12 place-items-center rounded-lg bg-accent-soft text-xl font-bold"
+				>
+					{account.name.slice(0, 1).toUpperCase()}
+				</span>
+				<div>
+					<h1 className="text-2xl font-bold">{account.fullname}</h1>
+					<p className="text-muted">
+						{account.name} · {account.type === "org" ? "Organization" : "User"}
+						{account.yourRole && account.type === "org" ? ` · your role: ${account.yourRole}` : ""}
+					</p>
+				</div>
+			</header>
+			{account.type === "user" && account.orgs.length > 0 ? (
+				<p className="mt-3 text-sm text-muted">
+					Member of{" "}
+					{account.orgs.map((org, index) => (
+						<span key={org}>
+							{index > 0 ? ", " : ""}
+							<a href={`/${org}`}>{org}</a>
+						</span>
+					))}
+				</p>
+			) : null}
+			<div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+				<div className="space-y-8">
+					{lists.map(({ kind, items }) => (
+						<section key={kind} aria-labelledby={`profile-${kind}`}>
+							<h2 id={`profile-${kind}`} className="text-lg font-semibold">
+								{HEADINGS[kind]} <span className="text-muted">({items.length})</span>
+							</h2>
+							{items.length === 0 ? (
+								<p className="mt-2 text-sm text-muted">None yet.</p>
+							) : (
+								<ul className="mt-3 grid gap-3 sm:grid-cols-2" data-slot={`profile-${kind}s`}>
+									{items.map((item) => (
+										<li key={item.id} className="relative">
+											<RepoCard kind={kind} repo={item} taskLabel={item.taskLabel} />
+											{item.private ? (
+												<span className="absolute top-2 right-2">
+													<Badge>Private</Badge>
+												</span>
+											) : null}
+										</li>
+									))}
+								</ul>
+							)}
+						</section>
+					))}
+				</div>
+				{account.type === "org" && account.members ? (
+					<aside aria-labelledby="members-heading">
+						<h2 id="members-heading" className="text-lg font-semibold">
+							Members
+						</h2>
+						{result && "error" in result ? <Notice kind="error">{result.error}</Notice> : null}
+						<ul className="mt-2 space-y-1 text-sm" data-slot="org-members">
+							{account.members.map((member) => (
+								<li key={member.name} className="flex items-center justify-between gap-2">
+									<span>
+										<a href={`/${member.name}`}>{member.name}</a> <span className="text-muted">{member.role}</span>
+									</span>
+									{isOrgAdmin ? (
+										<Form method="post">
+											<CsrfField />
+											<input type="hidden" name="intent" value="remove" />
+											<input type="hidden" name="user" value={member.name} />
+											<button
+												type="submit"
+												className="rounded-md border border-border px-2 py-0.5 text-xs"
+												aria-label={`Remove ${member.name}`}
+											>
+												Remove
+											</button>
+										</Form>
+									) : null}
+								</li>
+							))}
+						</ul>
+						{isOrgAdmin ? (
+							<Form method="post" className="mt-4 space-y-2" data-slot="add-member-form">
+								<CsrfField />
+								<input type="hidden" name="intent" value="add" />
+								<label htmlFor="member-user" className="block text-sm font-medium">
+									Add a member (user name)
+								</label>
+								<input
+									id="member-user"
+									name="user"
+									required
+									className="h-9 w-full rounded-md border border-border bg-surface px-2"
+								/>
+								<label htmlFor="member-role" className="block text-sm font-medium">
+									Role
+								</label>
+								<select
+									id="member-role"
+									name="role"
+									defaultValue="read"
+									className="h-9 w-full rounded-md border border-border bg-surface px-2"
+								>
+									<option value="read">read</option>
+									<option value="write">write</option>
+									<option value="admin">admin</option>
+								</select>
+								<button type="submit" className="h-9 rounded-md bg-accent px-3 text-sm font-medium text-accent-fg">
+									Add member
+								</button>
+							</Form>
+						) : null}
+					</aside>
+				) : null}
+			</div>
+		</div>
+	);
+}

@@ -1,0 +1,161 @@
+import { data, Form, useActionData, useLoaderData } from "react-router";
+import { CsrfField, Field, Notice } from "../../components/form-field.tsx";
+import { SettingsNav } from "../../components/settings-nav.tsx";
+import { siteContext } from "../../lib/api-context.ts";
+import type { AccessToken, NewAccessToken } from "../../lib/api-types.ts";
+import { formatDate } from "../../lib/format.ts";
+import { actionError, callApi, formText, requireViewer } from "../../lib/session.server.ts";
+import type { Route } from "./+types/tokens";
+
+export const meta: Route.MetaFunction = () => [{ title: "Access tokens — Atrium" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { apiFetch } = context.get(siteContext);
+	const viewer = await requireViewer(apiFetch, request);
+	const res = await apiFetch("/api/settings/tokens", { headers: { accept: "application/json" } });
+	if (!res.ok) throw data({ message: "Could not load your tokens." }, { status: 502 });
+	return data({ viewer, tokens: (await res.json()) as AccessToken[] }, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** Creates a token (shown once, in this answer only) or revokes one. */
+export async function action({ request, context }: Route.ActionArgs) {
+	const { apiFetch } = context.get(siteContext);
+	const form = await request.formData();
+	if (formText(form, "intent") === "revoke") {
+		const result = await callApi(apiFetch, `/api/settings/tokens/${encodeURIComponent(formText(form, "id"))}`, {
+			method: "DELETE",
+			form,
+		});
+		if (!result.ok) return actionError(result);
+		return { created: null, revoked: true };
+	}
+	const fields = { name: formText(form, "name"), role: formText(form, "role") };
+	const result = await callApi<NewAccessToken>(apiFetch, "/api/settings/tokens", {
+		form,
+		body: fields,
+	});
+	if (!result.ok) return actionError(result, fields);
+	return data(
+		{ created: { token: result.body.token, name: result.body.name, role: result.body.role }, revoked: false },
+		{ headers: { "Cache-Control": "no-store" } },
+	);
+}
+
+export default function Tokens() {
+	const { tokens } = useLoaderData<typeof loader>();
+	const result = useActionData<typeof action>();
+	const created = result && "created" in result ? result.created : null;
+	const error = result && "error" in result ? result.error : null;
+	return (
+		<div className="mx-auto max-w-3xl">
+			<h1 className="mb-4 text-2xl font-bold">Settings</h1>
+			<SettingsNav active="tokens" />
+			<p className="text-muted">
+				Clients send a token as <code>Authorization: Bearer hf_…</code> (<code>HF_TOKEN</code> for Python,{" "}
+				<code>accessToken</code> for JavaScript); git takes it as the password. A <strong>read</strong> token reads your
+				private repositories; a <strong>write</strong> token also changes them.
+			</p>
+			{created ? (
+				<div className="mt-4 space-y-2 rounded-md border border-accent p-4" data-slot="new-token">
+					<p role="status" className="font-medium">
+						Token “{created.name}” ({created.role}) created. Copy it now: it is shown only once.
+					</p>
+					<label htmlFor="new-token-value" className="sr-only">
+						New token
+					</label>
+					<input
+						id="new-token-value"
+						readOnly
+						value={created.token}
+						className="h-10 w-full rounded-md border border-border bg-surface px-3 font-mono text-sm"
+					/>
+				</div>
+			) : null}
+			{result && "revoked" in result && result.revoked ? <Notice kind="success">The token was revoked.</Notice> : null}
+			<section aria-labelledby="new-token-heading" className="mt-6">
+				<h2 id="new-token-heading" className="text-lg font-semibold">
+					New token
+				</h2>
+				<Form
+					method="post"
+					className="mt-3 grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end"
+					data-slot="token-form"
+				>
+					<CsrfField />
+					<input type="hidden" name="intent" value="create" />
+					<Field label="Name" id="token-name" name="name" required maxLength={100} placeholder="my-laptop" />
+					<div className="space-y-1">
+						<label htmlFor="token-role" className="block text-sm font-medium">
+							Role
+						</label>
+						<select
+							id="token-role"
+							name="role"
+							className="h-10 w-full rounded-md border border-border bg-surface px-2 text-fg"
+							defaultValue="read"
+						>
+							<option value="read">read</option>
+							<option value="write">write</option>
+						</select>
+					</div>
+					<button type="submit" className="h-10 rounded-md bg-accent px-4 font-medium text-accent-fg">
+						Create token
+					</button>
+				</Form>
+				{error ? (
+					<div className="mt-3">
+						<Notice kind="error">{error}</Notice>
+					</div>
+				) : null}
+			</section>
+			<section aria-labelledby="tokens-heading" className="mt-8">
+				<h2 id="tokens-heading" className="text-lg font-semibold">
+					Your tokens
+				</h2>
+				{tokens.length === 0 ? (
+					<p className="mt-2 text-muted">You have no tokens yet.</p>
+				) : (
+					<table className="mt-3 w-full text-left text-sm" data-slot="tokens-table">
+						<thead className="text-muted">
+							<tr>
+								<th scope="col" className="py-2">
+									Name
+								</th>
+								<th scope="col">Role</th>
+								<th scope="col">Created</th>
+								<th scope="col">Last used</th>
+								<th scope="col">
+									<span className="sr-only">Actions</span>
+								</th>
+							</tr>
+						</thead>
+						<tbody>
+							{tokens.map((token) => (
+								<tr key={token.id} className="border-t border-border">
+									<td className="py-2 font-medium">{token.name}</td>
+									<td>{token.role}</td>
+									<td>{formatDate(token.createdAt)}</td>
+									<td>{token.lastUsedAt ? formatDate(token.lastUsedAt) : "never"}</td>
+									<td className="text-right">
+										<Form method="post">
+											<CsrfField />
+											<input type="hidden" name="intent" value="revoke" />
+											<input type="hidden" name="id" value={token.id} />
+											<button
+												type="submit"
+												className="rounded-md border border-border px-2 py-1 text-sm"
+												aria-label={`Revoke ${token.name}`}
+											>
+												Revoke
+											</button>
+										</Form>
+									</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				)}
+			</section>
+		</div>
+	);
+}

@@ -1,0 +1,18 @@
+# pip install -U 'huggingface_hub>=1.16.0'
+import os
+
+from huggingface_hub import InferenceClient
+
+client = InferenceClient(
+    provider="together",
+    api_key=os.environ["HF_TOKEN"],
+)
+
+result = client.text_to_video(
+    "A paper boat drifting down a rainy street",
+    model="acme/text-to-video-model",
+)
+
+with open("output.mp4", "wb") as out:
+    out.write(result)
+print("Saved", "output.mp4")
