@@ -103,8 +103,10 @@ class NodeSqliteDriver implements Driver {
 
 	async init(): Promise<void> {
 		const db = new DatabaseSync(this.#config.path);
+		// The busy timeout comes first: opening a file other processes are opening too can meet a
+		// lock (WAL recovery, the journal-mode switch), and only a set timeout waits instead of failing.
 		db.exec(
-			"PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;",
+			"PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;",
 		);
 		this.#connection = new NodeSqliteConnection(db);
 	}
