@@ -10,7 +10,9 @@ import { createDb } from "./create-db.ts";
 
 const WRITER = fileURLToPath(new URL("../testing/sqlite-writer.ts", import.meta.url));
 const runWriter = (path: string, count: number) =>
-	promisify(execFile)(process.execPath, ["--conditions=atrium-source", WRITER, path, String(count)], { timeout: 60_000 });
+	promisify(execFile)(process.execPath, ["--conditions=atrium-source", WRITER, path, String(count)], {
+		timeout: 60_000,
+	});
 
 it("lets several processes run read-then-write transactions on one SQLite file without failures", async () => {
 	const directory = await mkdtemp(join(tmpdir(), "atrium-sqlite-"));
