@@ -10,13 +10,16 @@ import { backupHub } from "./backup/backup.ts";
 import { restoreHub } from "./backup/restore.ts";
 import { readEnvironment } from "./environment.ts";
 import { collectGarbage, DEFAULT_GC_GRACE_MS } from "./gc/collect-garbage.ts";
-import { dataDirOf, openHub, openStorage, serve, sqlitePathOf } from "./main.ts";
+import { dataDirOf, openHub as openHubWith, openStorage, serve, sqlitePathOf, type ServeFlags } from "./main.ts";
+import { openDb } from "./db/create-db.ts";
+import { MIGRATIONS } from "./db/migrations.ts";
 import { seedCatalogue } from "../seed/seed-catalogue.ts";
 
 const USAGE = `Usage: atrium <command> [options]
 
 Commands:
   serve [--port N] [--data DIR]                  start the hub (API + site); PORT, ATRIUM_DATA_DIR work too
+  migrate [--data DIR]                           apply the pending database migrations (DATABASE_URL or the data dir's SQLite), then exit
   import <folder> --repo ns/name [--type model|dataset|space] [--message TEXT] [--private] [--data DIR]
                                                  commit a folder as the new revision of a repository
   users add NAME [--email E] [--admin] --password-stdin [--data DIR]
@@ -36,6 +39,14 @@ Commands:
 function refuse(message: string): never {
 	process.stderr.write(`atrium: ${message}\n`);
 	process.exit(1);
+}
+
+/** Reports a migration step of a one-shot command on stderr (stdout may be a token or JSON). */
+const logToStderr = (line: string): void => void process.stderr.write(`atrium: ${line}\n`);
+
+/** Opens the hub for a one-shot command: pending migrations are applied (under the lock) and said on stderr. */
+function openHub(flags: ServeFlags): ReturnType<typeof openHubWith> {
+	return openHubWith(flags, undefined, { schema: "migrate", log: logToStderr });
 }
 
 /** Everything on stdin, without one trailing line break. */
@@ -87,6 +98,21 @@ async function run(argv: string[]): Promise<void> {
 			...(values.data ? { data: values.data } : {}),
 			...(values.host ? { host: values.host } : {}),
 		});
+		return;
+	}
+	if (command === "migrate") {
+		const { values } = parseArgs({ args: rest, options: { data: { type: "string" } } });
+		const env = readEnvironment();
+		const dataDir = dataDirOf(values.data, env);
+		await mkdir(dataDir, { recursive: true });
+		const { db, applied } = await openDb({ url: env.DATABASE_URL, sqlitePath: sqlitePathOf(dataDir) }, "migrate", {
+			onWait: () => process.stdout.write("another process is applying the migrations; waiting for it to finish\n"),
+		});
+		await db.kysely.destroy();
+		for (const name of applied) process.stdout.write(`applied migration ${name}\n`);
+		process.stdout.write(
+			`${applied.length === 0 ? "Nothing to apply" : `Applied ${applied.length} migrations`}: the ${db.dialect} database is up to date (${Object.keys(MIGRATIONS).length} migrations)\n`,
+		);
 		return;
 	}
 	if (command === "import") {

@@ -3,7 +3,7 @@ import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { SiteHandler } from "./app-deps.ts";
 import type { HubConfig } from "./config.ts";
-import { createDb, type Db } from "./db/create-db.ts";
+import { openDb, type Db, type SchemaMode } from "./db/create-db.ts";
 import { readEnvironment, type Environment } from "./environment.ts";
 import { serveHub } from "./server/serve-hub.ts";
 import { createStorage } from "./storage/create-storage.ts";
@@ -69,14 +69,32 @@ export function openStorage(dataDir: string, env: Environment = readEnvironment(
 	});
 }
 
+/** How {@link openHub} treats the schema, and where it reports what it did. */
+export interface OpenHubOptions {
+	/** `migrate`: apply pending migrations (under a lock); `require-current`: refuse a schema that is behind. */
+	schema: SchemaMode;
+	/** Hears one line per migration applied, and that another process is migrating (when this one waits). */
+	log?: (line: string) => void;
+}
+
 /**
- * Opens the database (`DATABASE_URL` or SQLite in the data dir; pending migrations run) and
- * storage (`ATRIUM_STORAGE` or disk). Validates the whole environment first.
+ * Opens the database (`DATABASE_URL` or SQLite in the data dir) and storage (`ATRIUM_STORAGE` or
+ * disk). Validates the whole environment first. By default pending migrations are applied (the
+ * primary of `atrium serve`, `atrium migrate` and the one-shot commands); hub workers pass
+ * `require-current` and are refused when the database has not run every migration.
  */
-export async function openHub(flags: ServeFlags = {}, env: Environment = readEnvironment()): Promise<OpenHub> {
+export async function openHub(
+	flags: ServeFlags = {},
+	env: Environment = readEnvironment(),
+	options: OpenHubOptions = { schema: "migrate" },
+): Promise<OpenHub> {
 	const dataDir = dataDirOf(flags.data, env);
 	await mkdir(dataDir, { recursive: true });
-	const db = await createDb({ url: env.DATABASE_URL, sqlitePath: sqlitePathOf(dataDir) });
+	const { log } = options;
+	const { db, applied } = await openDb({ url: env.DATABASE_URL, sqlitePath: sqlitePathOf(dataDir) }, options.schema, {
+		onWait: () => log?.("another process is applying the database migrations; waiting for it to finish"),
+	});
+	for (const name of applied) log?.(`applied migration ${name}`);
 	const storage = await openStorage(dataDir, env);
 	return { db, storage, config: configOf(env), dataDir };
 }

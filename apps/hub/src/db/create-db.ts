@@ -1,8 +1,7 @@
 import { Kysely, PostgresDialect, sql } from "kysely";
-import { Migrator } from "kysely/migration";
 import pg from "pg";
 import type { Database } from "./database.ts";
-import { migrationProvider } from "./migrations.ts";
+import { migrateDb, requireCurrentSchema, type MigrateOptions } from "./migrate.ts";
 import { NodeSqliteDialect, type ConnectionStats } from "./node-sqlite-dialect.ts";
 
 /** The two databases the hub runs on. */
@@ -26,12 +25,46 @@ export interface DbOptions {
 
 const INT8_OID = 20;
 
+/** What to do about the schema when opening: bring it up to date, or refuse unless it is. */
+export type SchemaMode = "migrate" | "require-current";
+
 /**
- * Opens the database and runs pending migrations.
- * `url` starting with `postgres://` or `postgresql://` selects PostgreSQL, else SQLite at `sqlitePath`.
+ * Opens the database. `url` starting with `postgres://` or `postgresql://` selects PostgreSQL, else
+ * SQLite at `sqlitePath`. With `migrate`, pending migrations run first (under a lock, see
+ * `migrate.ts`; `onWait` hears when another process holds it) and the names applied are returned;
+ * with `require-current`, nothing is migrated and a database missing any migration is refused
+ * (`SchemaBehindError`): hub workers open it so, after their primary (or `atrium migrate`) migrated.
  */
+export async function openDb(
+	options: DbOptions,
+	mode: SchemaMode,
+	hooks: Pick<MigrateOptions, "onWait"> = {},
+): Promise<{ db: Db; applied: string[] }> {
+	const db = await connectDb(options);
+	let applied: string[] = [];
+	try {
+		const place = options.schema ? { schema: options.schema } : {};
+		if (mode === "migrate") applied = await migrateDb(db, { ...place, ...hooks });
+		else await requireCurrentSchema(db, place);
+		// SQLite plans from statistics only ANALYZE gathers; without them it may, say, walk a million rows
+		// for one author. `optimize` with these bits (as SQLite advises on opening) analyzes just the
+		// tables never analyzed or grown a lot since: nothing on most starts, about a second per million
+		// repositories otherwise. PostgreSQL's autovacuum keeps its own statistics.
+		if (db.dialect === "sqlite") await sql`pragma optimize = 0x10002`.execute(db.kysely);
+	} catch (error) {
+		await db.kysely.destroy().catch(() => undefined);
+		throw error;
+	}
+	return { db, applied };
+}
+
+/** Opens the database with its schema brought up to date: for tests, tools and single-process commands. */
 export async function createDb(options: DbOptions): Promise<Db> {
-	let db: Db;
+	return (await openDb(options, "migrate")).db;
+}
+
+/** Connects, nothing more: no migration, no check (a PostgreSQL schema named in `options` is created). */
+async function connectDb(options: DbOptions): Promise<Db> {
 	if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
 		const schema = options.schema;
 		if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid PostgreSQL schema name: ${schema}`);
@@ -46,33 +79,19 @@ export async function createDb(options: DbOptions): Promise<Db> {
 						: pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 			},
 		});
-		if (schema) await pool.query(`create schema if not exists ${schema}`);
-		db = {
+		// Two processes creating one schema at once: `if not exists` does not stop the loser failing.
+		if (schema)
+			await pool.query(`create schema if not exists ${schema}`).catch(async (error: unknown) => {
+				const found = await pool.query("select 1 from pg_namespace where nspname = $1", [schema]);
+				if (found.rowCount === 0) throw error;
+			});
+		return {
 			kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
 			dialect: "postgres",
 			connections: () => ({ size: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
 		};
-	} else {
-		const path = options.sqlitePath ?? ":memory:";
-		const dialect = new NodeSqliteDialect({ path });
-		db = { kysely: new Kysely<Database>({ dialect }), dialect: "sqlite", connections: () => dialect.stats() };
 	}
-	// Name the schema of the migration tables: Kysely looks for them across all schemas otherwise.
-	const migrationTableSchema = db.dialect === "postgres" ? (options.schema ?? "public") : undefined;
-	const migrator = new Migrator({
-		db: db.kysely,
-		provider: migrationProvider,
-		// Features add migrations under their own number ranges, so a database may have run a later
-		// number (060) before an earlier one (030) exists: run the missing ones instead of refusing.
-		allowUnorderedMigrations: true,
-		...(migrationTableSchema ? { migrationTableSchema } : {}),
-	});
-	const { error } = await migrator.migrateToLatest();
-	if (error) throw error instanceof Error ? error : new Error(String(error));
-	// SQLite plans from statistics only ANALYZE gathers; without them it may, say, walk a million rows
-	// for one author. `optimize` with these bits (as SQLite advises on opening) analyzes just the
-	// tables never analyzed or grown a lot since: nothing on most starts, about a second per million
-	// repositories otherwise. PostgreSQL's autovacuum keeps its own statistics.
-	if (db.dialect === "sqlite") await sql`pragma optimize = 0x10002`.execute(db.kysely);
-	return db;
+	const path = options.sqlitePath ?? ":memory:";
+	const dialect = new NodeSqliteDialect({ path });
+	return { kysely: new Kysely<Database>({ dialect }), dialect: "sqlite", connections: () => dialect.stats() };
 }

@@ -155,10 +155,18 @@ class NodeSqliteDriver implements Driver {
 
 /**
  * SQLite's adapter, minus Kysely's own lock around acquiring the connection: our driver queues
- * callers itself (one lock, not two), which lets it count who waits (`stats().waiting`).
+ * callers itself (one lock, not two), which lets it count who waits (`stats().waiting`); and with
+ * transactional DDL, which SQLite has and Kysely's adapter does not claim.
  */
 class SerialisingDriverAdapter extends SqliteAdapter {
 	override get supportsMultipleConnections(): boolean {
+		return true;
+	}
+
+	// SQLite runs DDL inside transactions: Kysely's migrator then applies a run of migrations in one
+	// (`begin immediate`, so a second process migrating the same file waits for the write lock and
+	// then finds nothing left to do), all or nothing.
+	override get supportsTransactionalDdl(): boolean {
 		return true;
 	}
 }

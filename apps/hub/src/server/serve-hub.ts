@@ -9,6 +9,7 @@ import { createHubServer } from "../http/create-server.ts";
 import { setUpObservability, type HubObservability } from "../observability/hub-observability.ts";
 import type { LogLevel } from "../observability/logger.ts";
 import { openHub, type OpenHub, type ServeFlags } from "../main.ts";
+import { SchemaBehindError } from "../db/migrate.ts";
 import { seedCatalogue } from "../../seed/seed-catalogue.ts";
 import { closeServer } from "./close-server.ts";
 import { tuneGarbageCollector } from "./garbage-collector.ts";
@@ -24,6 +25,8 @@ type LoadSite = (apiFetch: (path: string, init?: RequestInit) => Promise<Respons
 type WorkerMessage = { type: "atrium:listening"; port: number } | { type: "atrium:signal"; signal: NodeJS.Signals };
 
 const DEFAULT_GRACE_MS = 10_000;
+/** A worker's exit status when the database schema is behind (EX_CONFIG): the primary stops instead of restarting it. */
+const SCHEMA_BEHIND_EXIT_CODE = 78;
 const log = (line: string): void => console.log(`[atrium] ${line}`);
 
 /** Log level and metrics listener from the environment. */
@@ -57,7 +60,8 @@ export async function serveHub(flags: ServeFlags, loadSite: LoadSite): Promise<v
 	let stop: ((signal: NodeJS.Signals) => void) | undefined;
 	onShutdownSignal((signal) => (stop ? stop(signal) : (stopRequested = signal)));
 
-	const hub = await openHub(flags, env);
+	// The one migration step of a serving hub: here, before any worker exists (workers only check).
+	const hub = await openHub(flags, env, { schema: "migrate", log });
 	const existing = await hub.db.kysely.selectFrom("repos").select("pk").limit(1).execute();
 	if (existing.length === 0) log(`loaded the sample catalogue: ${await seedCatalogue(hub)} repositories`);
 	const journalDir = journalDirOf(hub);
@@ -205,6 +209,12 @@ async function forkWorkers(
 				// Dying while the hub stops (a signal to the whole group reaching a worker that is still
 				// starting) is part of the stop, not a failed start.
 				if (control.stopping()) return resolveListening();
+				if (code === SCHEMA_BEHIND_EXIT_CODE) {
+					// The worker said why on stderr; another would say the same. Stop the hub.
+					log("a worker refused to start: the database schema is behind; stopping");
+					for (const other of list) other.process.kill("SIGTERM");
+					process.exit(1);
+				}
 				reject(new Error(`a worker exited before listening (${signal ?? code})`));
 				log(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
 				void fork().catch((error: unknown) => console.error("[atrium] restarting a worker failed:", error));
@@ -249,7 +259,15 @@ async function serveWorker(flags: ServeFlags, env: Environment, loadSite: LoadSi
 		if (stop.now) stop.now();
 		else stop.whenReady = true;
 	});
-	const hub = await openHub(flags, env);
+	let hub: OpenHub;
+	try {
+		hub = await openHub(flags, env, { schema: "require-current" });
+	} catch (error) {
+		if (!(error instanceof SchemaBehindError)) throw error;
+		// Not worth restarting: tell the primary, which stops the hub with this message.
+		console.error(`[atrium] worker ${process.pid} refused to start: ${error.message}`);
+		process.exit(SCHEMA_BEHIND_EXIT_CODE);
+	}
 	const observability = await setUpObservability({ role: "worker", ...observabilitySettings(env) });
 	const server = await listen(hub, new DownloadForwarder(), flags, env, loadSite, observability);
 	const graceMs = env.ATRIUM_SHUTDOWN_GRACE_MS ?? DEFAULT_GRACE_MS;
