@@ -265,20 +265,21 @@ for (const { dialect, storage: storageKind } of SETUPS) {
 							downloadsAllTime?: number;
 						}
 					).downloadsAllTime ?? 0;
-				const deadline = Date.now() + 20_000;
-				while ((await downloadsOf(REPOS[0] ?? "")) === 0 && Date.now() < deadline)
-					await new Promise((resolve) => setTimeout(resolve, 500));
+				// Wait for conditions, not for time: a busy machine takes longer to get there, never fails.
+				const reached = { timeout: 120_000, interval: 200 };
+				await expect.poll(() => downloadsOf(REPOS[0] ?? ""), reached).toBeGreaterThan(0);
 				const flushedBefore = await Promise.all(REPOS.map(downloadsOf));
 				expect(flushedBefore[0]).toBeGreaterThan(0);
-				while (committed.length < 2) await new Promise((resolve) => setTimeout(resolve, 200));
+				await expect.poll(() => committed.length, reached).toBeGreaterThanOrEqual(2);
 
 				backupStarted = true;
 				const doneBefore = committed.filter((c) => c.before).map((c) => c.commit);
 				const backupDir = join(work, "backup");
 				const out = await atrium(["backup", backupDir, "--data", source.data], source.env);
 				expect(out).toMatch(/^Backed up \d+ repositories/);
-				// Keep the load on a moment after the backup, then stop it.
-				await new Promise((resolve) => setTimeout(resolve, 500));
+				// Keep the load on until a commit lands after the backup began (and downloads were many), then stop it.
+				await expect.poll(() => committed.filter((c) => !c.before).length, reached).toBeGreaterThan(0);
+				await expect.poll(() => downloaded, reached).toBeGreaterThan(50);
 				stopLoad = true;
 				await Promise.all([imports, downloads, httpCommits]);
 				expect(httpCommitted).toBeGreaterThan(0);

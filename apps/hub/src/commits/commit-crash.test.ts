@@ -78,10 +78,16 @@ it("a hub killed with SIGKILL during commits restarts with whole commits only, a
 		});
 	const acknowledged = new Set<number>();
 	const attempted = new Set<number>();
+	// Resolves when the 7th commit is acknowledged (an event, not a polling loop).
+	let seventh: () => void = () => undefined;
+	const sevenAcknowledged = new Promise<void>((resolve) => (seventh = resolve));
 	const send = async (index: number): Promise<void> => {
 		attempted.add(index);
 		try {
-			if ((await post(first.url, index)).ok) acknowledged.add(index);
+			if ((await post(first.url, index)).ok) {
+				acknowledged.add(index);
+				if (acknowledged.size >= 7) seventh();
+			}
 		} catch {
 			// the connection died with the process
 		}
@@ -89,7 +95,7 @@ it("a hub killed with SIGKILL during commits restarts with whole commits only, a
 	for (let index = 0; index < 6; index++) await send(index);
 	// A burst the engine queues one after the other; the process dies once the first has landed.
 	const burst = Array.from({ length: 10 }, (_, i) => send(6 + i));
-	while (acknowledged.size < 7) await new Promise((resolve) => setTimeout(resolve, 2));
+	await sevenAcknowledged;
 	const exited = new Promise((resolve) => first.child.once("exit", resolve));
 	first.child.kill("SIGKILL");
 	await exited;

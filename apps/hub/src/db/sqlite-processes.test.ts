@@ -40,7 +40,8 @@ it("lets a process open the file while another process holds it locked for a mom
 		const holder = new DatabaseSync(path);
 		holder.exec("PRAGMA locking_mode = EXCLUSIVE; begin exclusive; commit;");
 		const writer = runWriter(path, 1);
-		setTimeout(() => holder.close(), 500);
+		// Unlock once the writer says it opens the file (an event, not a delay).
+		writer.child.stderr?.once("data", () => holder.close());
 		expect((await writer).stdout.trim()).toBe("0");
 	} finally {
 		await rm(directory, { recursive: true, force: true });

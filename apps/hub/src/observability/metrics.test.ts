@@ -89,14 +89,21 @@ describe("database connection gauges", () => {
 		const { createDb } = await import("../db/create-db.ts");
 		const db = await createDb({ sqlitePath: ":memory:" });
 		const { sql } = await import("kysely");
+		// The transaction holds the connection until the test lets it go (events, not delays).
+		let holding: () => void = () => undefined;
+		const inside = new Promise<void>((resolve) => (holding = resolve));
+		let letGo: () => void = () => undefined;
+		const released = new Promise<void>((resolve) => (letGo = resolve));
 		const held = db.kysely.transaction().execute(async (trx) => {
 			await sql`select 1`.execute(trx);
-			await new Promise((resolve) => setTimeout(resolve, 50));
+			holding();
+			await released;
 		});
-		await new Promise((resolve) => setTimeout(resolve, 10));
+		await inside;
 		const waiting = sql`select 1`.execute(db.kysely);
-		await new Promise((resolve) => setTimeout(resolve, 5));
+		await expect.poll(() => db.connections?.().waiting).toBe(1);
 		expect(db.connections?.()).toEqual({ size: 1, idle: 0, waiting: 1 });
+		letGo();
 		await Promise.all([held, waiting]);
 		expect(db.connections?.()).toEqual({ size: 1, idle: 1, waiting: 0 });
 		await db.kysely.destroy();

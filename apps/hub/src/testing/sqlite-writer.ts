@@ -4,6 +4,8 @@ import { sql } from "kysely";
 import { createDb } from "../db/create-db.ts";
 
 const [path = "", count = "0"] = process.argv.slice(2);
+// A line on stderr says the file is about to be opened: a test holding it locked waits for this.
+process.stderr.write("opening\n");
 const db = await createDb({ sqlitePath: path });
 let failed = 0;
 for (let i = 0; i < Number(count); i++) {

@@ -173,12 +173,17 @@ it("processAlive: this process lives; a killed but unreaped process (a zombie) d
 	const { processAlive } = await import("./download-counter.ts");
 	expect(processAlive(process.pid)).toBe(true);
 	expect(processAlive(-1)).toBe(false);
-	// `sleep 0` exits at once, and its parent (exec'd into `sleep 3`) never reaps it: a zombie.
-	const parent = spawn("/bin/sh", ["-c", "sleep 0 & echo $!; exec sleep 3"], { stdio: ["ignore", "pipe", "ignore"] });
+	// `sleep 0` exits at once, and its parent (exec'd into `cat`, which lives until its stdin closes)
+	// never reaps it: a zombie.
+	const parent = spawn("/bin/sh", ["-c", "sleep 0 & echo $!; exec cat"], { stdio: ["pipe", "pipe", "ignore"] });
 	const zombie = Number(
 		await new Promise<string>((resolve) => parent.stdout.once("data", (d: Buffer) => resolve(d.toString()))),
 	);
-	await new Promise((resolve) => setTimeout(resolve, 200));
+	// Wait until it has exited: the kernel then shows it as `Z` (not for a fixed time).
+	const { readFile } = await import("node:fs/promises");
+	const state = async (): Promise<string | undefined> =>
+		/\) (\w)/.exec(await readFile(`/proc/${zombie}/stat`, "utf8").catch(() => ""))?.[1];
+	await expect.poll(state, { timeout: 20_000 }).toBe("Z");
 	expect(() => process.kill(zombie, 0)).not.toThrow();
 	expect(processAlive(zombie)).toBe(false);
 	expect(processAlive(parent.pid ?? 0)).toBe(true);

@@ -108,12 +108,21 @@ describe("an LFS upload interrupted by SIGKILL (SQLite + disk)", () => {
 		const put = request(href, { method: "PUT", headers: { "content-length": String(bytes.length) } });
 		put.on("error", () => undefined);
 		put.write(bytes.subarray(0, 32 * MiB));
-		for (let attempt = 0; attempt < 200; attempt++) {
+		// Until a staged file holds more than a MiB, however long a busy machine takes (the test's
+		// timeout bounds it): killing earlier would test nothing.
+		const stagedMiB = async (): Promise<boolean> => {
 			const names = await readdir(staging).catch(() => [] as string[]);
-			const sizes = await Promise.all(names.map((name) => stat(join(staging, name)).then((info) => info.size)));
-			if (sizes.some((size) => size > MiB)) break;
-			await new Promise((resolve) => setTimeout(resolve, 50));
-		}
+			const sizes = await Promise.all(
+				names.map((name) =>
+					stat(join(staging, name)).then(
+						(info) => info.size,
+						() => 0,
+					),
+				),
+			);
+			return sizes.some((size) => size > MiB);
+		};
+		await expect.poll(stagedMiB, { timeout: 60_000 }).toBe(true);
 		first.child.kill("SIGKILL");
 		await new Promise((resolve) => first.child.once("exit", resolve));
 		put.destroy();
