@@ -15,6 +15,8 @@ export interface SpawnedHub {
 	serverPid: number;
 	/** Everything printed so far (stdout and stderr). */
 	output: () => string;
+	/** Resolves once the output matches `pattern` (at once if it already does); rejects if the hub exits first. */
+	says: (pattern: RegExp) => Promise<void>;
 	/** Resolves when the launcher has exited. */
 	exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
@@ -68,11 +70,30 @@ export async function spawnHub(dataDir: string, env: Record<string, string> = {}
 		{ env: envOf(env), detached: true },
 	);
 	let output = "";
-	launcher.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-	launcher.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+	const listeners = new Set<() => void>();
+	const collect = (chunk: Buffer): void => {
+		output += chunk.toString();
+		for (const listener of listeners) listener();
+	};
+	launcher.stdout?.on("data", collect);
+	launcher.stderr?.on("data", collect);
 	const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
 		launcher.once("exit", (code, signal) => resolve({ code, signal })),
 	);
+	const says = (pattern: RegExp): Promise<void> =>
+		new Promise((resolve, reject) => {
+			const check = (): void => {
+				if (!pattern.test(output)) return;
+				listeners.delete(check);
+				resolve();
+			};
+			listeners.add(check);
+			check();
+			void exited.then(() => {
+				check();
+				reject(new Error(`serve exited before saying ${pattern}:\n${output}`));
+			});
+		});
 	const tracked = { launcher, exited };
 	running.add(tracked);
 	void exited.then(() => running.delete(tracked));
@@ -91,7 +112,19 @@ export async function spawnHub(dataDir: string, env: Record<string, string> = {}
 			.toString()
 			.trim(),
 	);
-	return { url, launcher, serverPid, output: () => output, exited };
+	return { url, launcher, serverPid, output: () => output, says, exited };
+}
+
+/**
+ * Sends `signal` to one process unless it has already exited: a test that signals twice must not
+ * fail because the first signal was enough (`kill` then throws ESRCH).
+ */
+export function signalProcess(pid: number, signal: NodeJS.Signals): void {
+	try {
+		process.kill(pid, signal);
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+	}
 }
 
 /** Kills a spawned hub's whole process group (launcher, server, workers) with `signal`. */
