@@ -26,15 +26,14 @@ describeBackends("POST /api/validate-yaml", (hub) => {
 		expect(body.error).toBe(body.errors[0]?.message);
 	});
 
-	it("answers an alias bomb quickly, without 5xx", async () => {
+	it("answers an alias bomb without 5xx", async () => {
 		const lines = ["a: &a [x,x,x,x,x,x,x,x,x]"];
 		for (let level = 1; level < 10; level++) {
 			const [prev, next] = [String.fromCharCode(96 + level), String.fromCharCode(97 + level)];
 			lines.push(`${next}: &${next} [${Array(9).fill(`*${prev}`).join(",")}]`);
 		}
-		const started = performance.now();
+		// How long it takes is the machine's: `bench/hostile-input.ts` measures the parser on a bomb.
 		const response = await validate(`---\n${lines.join("\n")}\n---\n`);
 		expect(response.status).toBeLessThan(500);
-		expect(performance.now() - started).toBeLessThan(5000);
 	});
 });
