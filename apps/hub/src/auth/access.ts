@@ -64,6 +64,18 @@ export function requireUser(c: Context): UserViewer {
 	return viewer;
 }
 
+/**
+ * The signed-in user, for a request that changes something: a site session or a `write` token.
+ * A `read` token reads and never changes anything (403 `Forbidden`); anonymous callers get 401.
+ * Every changing route that is not authorised through {@link authorizeRepo} calls this.
+ */
+export function requireWriter(c: Context, action = "change anything"): UserViewer {
+	const viewer = requireUser(c);
+	if (viewer.token?.role === "read")
+		throw new ApiError("Forbidden", `This token is read-only: use a write token to ${action}`);
+	return viewer;
+}
+
 /** The credential of an `Authorization` header: a bearer token, or the password of HTTP basic auth. */
 function credentialOf(header: string): string | undefined {
 	const [scheme = "", value = ""] = header.trim().split(/\s+/, 2);
@@ -228,8 +240,7 @@ export async function authorizeRepo(c: Context, deps: { db: Db }, repo: RepoRow,
 	}
 	if (viewer.kind === "anonymous")
 		throw new ApiError("Unauthorized", `You must be signed in, or send a write token, to change ${repo.full_id}`);
-	if (viewer.token?.role === "read")
-		throw new ApiError("Forbidden", `This token is read-only: use a write token to change ${repo.full_id}`);
+	requireWriter(c, `change ${repo.full_id}`);
 	if (need === "write" && (role === "write" || role === "admin")) return;
 	if (need === "admin" && role === "admin") return;
 	throw new ApiError(
