@@ -1,18 +1,10 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { ApiError } from "../errors.ts";
 import { SESSION_COOKIE } from "./access.ts";
+import { CSRF_COOKIE, csrfTokenMatches } from "./csrf-token.ts";
 
-/** Cookie holding the anti-forgery token (double-submit: forms and API calls repeat it). */
-export const CSRF_COOKIE = "atrium_csrf";
-/** Header the site's API calls carry the form's token in. */
-export const CSRF_HEADER = "x-csrf-token";
-
-/** A fresh anti-forgery token. */
-export function newCsrfToken(): string {
-	return randomBytes(24).toString("base64url");
-}
+export { CSRF_COOKIE, CSRF_HEADER, csrfTokenMatches, newCsrfToken } from "./csrf-token.ts";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -27,13 +19,7 @@ export function csrfMiddleware(): MiddlewareHandler {
 			const session = getCookie(c, SESSION_COOKIE);
 			const expected = getCookie(c, CSRF_COOKIE);
 			if (session !== undefined || expected !== undefined) {
-				const given = c.req.header(CSRF_HEADER) ?? "";
-				const ok =
-					expected !== undefined &&
-					expected.length >= 16 &&
-					given.length === expected.length &&
-					timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-				if (!ok)
+				if (!csrfTokenMatches(c))
 					throw new ApiError(
 						"CsrfRejected",
 						"The form's anti-forgery token is missing or stale: reload the page and try again",
