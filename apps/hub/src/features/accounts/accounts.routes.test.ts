@@ -216,6 +216,48 @@ describeDialects("accounts API", (dialect) => {
 		expect(counters[0]?.failures).toBe(50);
 	});
 
+	it("checks at most the limit of passwords when many wrong ones arrive at once (attempts are reserved first)", async () => {
+		await addTestUser(hub.db, "kate");
+		const before = kdfRunCount();
+		const answers = await Promise.all(
+			Array.from({ length: 40 }, (_, attempt) =>
+				browser(`198.18.0.${attempt}`).call("POST", "/api/auth/signin", { name: "kate", password: "nope-nope" }),
+			),
+		);
+		const statuses = answers.map((response) => response.status);
+		expect(statuses.filter((status) => status === 401)).toHaveLength(ACCOUNT_FAILURE_LIMIT);
+		expect(statuses.filter((status) => status === 429)).toHaveLength(40 - ACCOUNT_FAILURE_LIMIT);
+		expect(kdfRunCount() - before).toBe(ACCOUNT_FAILURE_LIMIT);
+		// The right password waits for the window too.
+		expect(
+			(await browser("198.18.1.1").call("POST", "/api/auth/signin", { name: "kate", password: "kate-password" }))
+				.status,
+		).toBe(429);
+	});
+
+	it("limits wrong current passwords when changing the password, like sign-in", async () => {
+		await addTestUser(hub.db, "lena");
+		const b = browser("198.18.2.1");
+		expect((await b.call("POST", "/api/auth/signin", { name: "lena", password: "lena-password" })).status).toBe(200);
+		const before = kdfRunCount();
+		const answers = await Promise.all(
+			Array.from({ length: 20 }, () =>
+				b.call("POST", "/api/auth/password", { current: "guess-guess", password: "lena-new-password" }),
+			),
+		);
+		const statuses = answers.map((response) => response.status);
+		expect(statuses.filter((status) => status === 401)).toHaveLength(ACCOUNT_FAILURE_LIMIT);
+		expect(statuses.filter((status) => status === 429)).toHaveLength(20 - ACCOUNT_FAILURE_LIMIT);
+		expect(kdfRunCount() - before).toBe(ACCOUNT_FAILURE_LIMIT);
+		const right = await b.call("POST", "/api/auth/password", {
+			current: "lena-password",
+			password: "lena-new-password",
+		});
+		expect(right.status).toBe(429);
+		expect(await right.json()).toMatchObject({ code: "TooManyAttempts" });
+		expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
+	});
+
 	it("creates, lists and revokes tokens from a session; the secret is shown once; last use is recorded", async () => {
 		const b = browser();
 		await b.call("POST", "/api/auth/signin", { name: "erin", password: "erin-password" });
