@@ -142,7 +142,7 @@ export function createApp(deps: AppDeps): Hono {
 	app.route("/", metricsRoutes({ source: deps.metricsSource ?? (() => metrics.text()), access }));
 
 	app.use("*", auth);
-	app.use("/api/*", csrfMiddleware());
+	app.use("/api/*", csrfMiddleware(deps.config));
 	app.get("/api/openapi.json", (c) => c.json(openApiDocument(deps.config.publicUrl)));
 	app.route("/", tasksRoutes());
 	app.route("/", collectionsRoutes());
@@ -174,7 +174,7 @@ export function createApp(deps: AppDeps): Hono {
 	if (site) {
 		app.use("*", movedRepoPages(deps.db.kysely));
 		app.all("*", async (c) => {
-			const refusal = siteRefusal(c);
+			const refusal = siteRefusal(c, deps.config);
 			if (refusal) throw refusal;
 			const { request, setCookie } = siteRequest(c, deps.config);
 			const response = await site.fetch(request);

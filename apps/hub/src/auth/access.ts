@@ -6,6 +6,7 @@ import type { Db } from "../db/create-db.ts";
 import type { Database, RepoRow, RepoType } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import { loadRepo, repoNotFound } from "../features/repos/resolve-repo.ts";
+import { csrfTokenMatches } from "./csrf-token.ts";
 import { secretHash, touchToken, type TokenRole } from "./tokens.repository.ts";
 
 /**
@@ -64,6 +65,31 @@ export function requireUser(c: Context): UserViewer {
 	return viewer;
 }
 
+/**
+ * The signed-in user, for a request that changes something: a site session or a `write` token.
+ * A `read` token reads and never changes anything (403 `Forbidden`); anonymous callers get 401.
+ * Every changing route that is not authorised through {@link authorizeRepo} calls this.
+ */
+export function requireWriter(c: Context, action = "change anything"): UserViewer {
+	const viewer = requireUser(c);
+	if (viewer.token?.role === "read")
+		throw new ApiError("Forbidden", `This token is read-only: use a write token to ${action}`);
+	return viewer;
+}
+
+/**
+ * Whether a path belongs to the git or git-lfs protocols (`info/refs`, `git-upload-pack`,
+ * `git-receive-pack`, `{repo}.git/info/lfs/...`). Their clients authenticate with a token (bearer or
+ * basic auth); the site's session cookie, which a page of another site can make a browser send with
+ * a push or an LFS upload, counts there only with the anti-forgery token (the site's own in-process
+ * LFS uploads carry it), see {@link authMiddleware} and decision 020.
+ */
+export function isGitProtocolPath(path: string): boolean {
+	return GIT_PATH.test(path) || LFS_PATH.test(path);
+}
+const GIT_PATH = /^\/(?:(?:datasets|spaces)\/)?[^/]+\/[^/]+\/(?:info\/refs|git-upload-pack|git-receive-pack)$/;
+const LFS_PATH = /^\/(?:(?:datasets|spaces)\/)?[^/]+\/[^/]+\.git\/info\/lfs\//;
+
 /** The credential of an `Authorization` header: a bearer token, or the password of HTTP basic auth. */
 function credentialOf(header: string): string | undefined {
 	const [scheme = "", value = ""] = header.trim().split(/\s+/, 2);
@@ -78,9 +104,9 @@ function credentialOf(header: string): string | undefined {
 
 /**
  * Reads the caller's credentials once per request: `Authorization: Bearer <token>`, HTTP basic auth
- * with the token as password (any user name), or the session cookie. A token that is unknown,
- * revoked or belongs to a disabled user is refused (401, hub-api.md §1.3); a stale session cookie
- * just leaves the caller anonymous. Every check reads the database, so a revocation or a disabled
+ * with the token as password (any user name), or the session cookie (on git and git-lfs paths,
+ * {@link isGitProtocolPath}, only together with the anti-forgery token). A token that is unknown, revoked or belongs to a disabled user
+ * is refused (401, hub-api.md §1.3); a stale session cookie just leaves the caller anonymous. Every check reads the database, so a revocation or a disabled
  * account takes effect at once in every hub process.
  */
 export function authMiddleware(deps: { db: Db }): MiddlewareHandler {
@@ -111,7 +137,7 @@ export function authMiddleware(deps: { db: Db }): MiddlewareHandler {
 				token: { id: token.pk, role: token.role, name: token.name, createdAt: token.created_at },
 			});
 		} else {
-			const cookie = getCookie(c, SESSION_COOKIE);
+			const cookie = isGitProtocolPath(c.req.path) && !csrfTokenMatches(c) ? undefined : getCookie(c, SESSION_COOKIE);
 			if (cookie) {
 				const hash = secretHash(cookie);
 				const row = await db
@@ -228,8 +254,7 @@ export async function authorizeRepo(c: Context, deps: { db: Db }, repo: RepoRow,
 	}
 	if (viewer.kind === "anonymous")
 		throw new ApiError("Unauthorized", `You must be signed in, or send a write token, to change ${repo.full_id}`);
-	if (viewer.token?.role === "read")
-		throw new ApiError("Forbidden", `This token is read-only: use a write token to change ${repo.full_id}`);
+	requireWriter(c, `change ${repo.full_id}`);
 	if (need === "write" && (role === "write" || role === "admin")) return;
 	if (need === "admin" && role === "admin") return;
 	throw new ApiError(

@@ -106,8 +106,10 @@ describeDialects("single sign-on with OpenID Connect", (dialect) => {
 		expect(await me.json()).toMatchObject({ name: "sam-2", email: "sam@corp.example", fullname: "Sam Example" });
 
 		const again = new CookieClient();
-		const second = await again.request(new URL(`${hubUrl}/auth/oidc/start`));
-		await signInAtProvider(again, new URL(second.headers.get("location") ?? ""), "sam");
+		// A returnTo a browser would read as another origin (it drops the tab: //evil.example) comes back home.
+		const second = await again.request(new URL(`${hubUrl}/auth/oidc/start?returnTo=/%09/evil.example`));
+		const home = await signInAtProvider(again, new URL(second.headers.get("location") ?? ""), "sam");
+		expect(home.url.href).toBe(`${hubUrl}/`);
 		expect(await (await again.request(new URL(`${hubUrl}/api/whoami-v2`))).json()).toMatchObject({ name: "sam-2" });
 		const accounts = await hub.db.kysely
 			.selectFrom("accounts")

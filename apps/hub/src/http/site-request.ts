@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { CSRF_COOKIE, newCsrfToken } from "../auth/csrf.ts";
+import { CSRF_COOKIE, crossOriginRefusal, crossOriginRequest, newCsrfToken } from "../auth/csrf.ts";
 import { ApiError } from "../errors.ts";
 import { clientAddress, INTERNAL_ADDRESS_HEADER, INTERNAL_SECURE_HEADER, requestIsSecure } from "./client-address.ts";
 
@@ -36,8 +36,13 @@ export function siteRequest(
 /**
  * Site pages are read (`GET`, `HEAD`) and take HTML form posts, nothing else: other methods and
  * bodies are refused before the site renders (its actions read `formData()`, which throws on them).
+ * A form post a browser says came from another origin is refused (`CsrfRejected`): the site's forms
+ * are only ever posted from its own pages.
  */
-export function siteRefusal(c: Context): ApiError | undefined {
+export function siteRefusal(
+	c: Context,
+	config: { publicUrl?: string; trustProxy?: boolean } = {},
+): ApiError | undefined {
 	const method = c.req.method;
 	if (method === "GET" || method === "HEAD") return undefined;
 	if (method !== "POST")
@@ -50,5 +55,6 @@ export function siteRefusal(c: Context): ApiError | undefined {
 			"BadRequest",
 			"Site pages take HTML form posts: application/x-www-form-urlencoded or multipart/form-data",
 		);
+	if (crossOriginRequest(c, config)) return crossOriginRefusal();
 	return undefined;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { nextTheme, safeReturnPath, themeFromCookie } from "./theme.ts";
+import { safeReturnPath } from "@atrium/hub/return-path";
+import { nextTheme, themeFromCookie } from "./theme.ts";
 
 describe("theme", () => {
 	it("reads the choice from the cookie", () => {
@@ -12,10 +13,12 @@ describe("theme", () => {
 		expect(nextTheme("light")).toBe("dark");
 		expect(nextTheme("dark")).toBe("system");
 	});
-	it("only returns to local paths", () => {
+	it("only returns to local paths (the hub's rule, shared by the site)", () => {
 		expect(safeReturnPath("/models?x=1")).toBe("/models?x=1");
 		expect(safeReturnPath("//evil.example")).toBe("/");
 		expect(safeReturnPath("https://evil.example")).toBe("/");
+		expect(safeReturnPath("/\t/evil.example")).toBe("/");
+		expect(safeReturnPath("/%09/evil.example")).toBe("/");
 		expect(safeReturnPath(null)).toBe("/");
 	});
 });

@@ -14,9 +14,3 @@ export function themeFromCookie(cookieHeader: string | null): ThemeChoice {
 export function nextTheme(choice: ThemeChoice): ThemeChoice {
 	return choice === "system" ? "light" : choice === "light" ? "dark" : "system";
 }
-
-/** A local path to return to, or "/" when the value is not one (no open redirects). */
-export function safeReturnPath(value: unknown): string {
-	if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
-	return value;
-}

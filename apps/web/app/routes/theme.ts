@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { THEME_COOKIE, safeReturnPath } from "../lib/theme.ts";
+import { safeReturnPath } from "@atrium/hub/return-path";
+import { THEME_COOKIE } from "../lib/theme.ts";
 import type { Route } from "./+types/theme";
 
 /** Stores the reader's colour-scheme choice in a cookie and returns to the page (works without JS). */

@@ -287,3 +287,46 @@ describe("the account pages", () => {
 		await context.close();
 	}, 240_000);
 });
+
+for (const javaScript of [true, false]) {
+	describe(`sign-in stays on this site (JavaScript ${javaScript ? "on" : "off"})`, () => {
+		it("returns to / when returnTo would leave the site (/%09/evil.example reads as //evil.example)", async () => {
+			const { context, page } = await newPage(javaScript);
+			await page.goto("/login?returnTo=/%09/evil.example");
+			if (javaScript) await page.waitForSelector("html[data-hydrated]");
+			await page.getByLabel("User name").fill("other");
+			await page.getByLabel("Password").fill("other-password");
+			await page.getByRole("button", { name: "Sign in", exact: true }).click();
+			await poll(() => page.locator("[data-slot=account-menu]").textContent()).toContain("other");
+			expect(new URL(page.url()).origin).toBe(new URL(url).origin);
+			expect(new URL(page.url()).pathname).toBe("/");
+			await context.close();
+		}, 120_000);
+
+		it("signs nobody in from a login form on another site (login CSRF)", async () => {
+			const { context, page } = await newPage(javaScript);
+			// A page of another origin with forms that post the attacker's name and password to the hub.
+			const forms = ["/api/auth/signin", "/login"]
+				.map(
+					(action, index) =>
+						`<form method="post" action="${url}${action}" enctype="${index === 0 ? "text/plain" : "application/x-www-form-urlencoded"}">` +
+						`<input name="name" value="other"><input name="password" value="other-password">` +
+						`<button id="f${index}">go</button></form>`,
+				)
+				.join("");
+			await page.route("http://evil.test/**", (route) =>
+				route.fulfill({ contentType: "text/html", body: `<!doctype html><title>evil</title>${forms}` }),
+			);
+			for (const index of [0, 1]) {
+				await page.goto("http://evil.test/");
+				const [response] = await Promise.all([
+					page.waitForResponse((r) => r.url().startsWith(url)),
+					page.click(`#f${index}`),
+				]);
+				expect(response.status(), `form ${index}`).toBe(403);
+			}
+			expect((await context.cookies(url)).find((cookie) => cookie.name === "atrium_session")).toBeUndefined();
+			await context.close();
+		}, 120_000);
+	});
+}

@@ -9,6 +9,7 @@ import {
 	NewAccessToken,
 	WhoAmI,
 } from "../../api/index.ts";
+import { createApp } from "../../app.ts";
 import { kdfRunCount, setPasswordCost } from "../../auth/passwords.ts";
 import { ACCOUNT_FAILURE_LIMIT } from "../../auth/sign-in.ts";
 import { addTestRepo, addTestUser, type TestUser } from "../../testing/accounts.ts";
@@ -214,6 +215,120 @@ describeDialects("accounts API", (dialect) => {
 			.where("key", "=", "ip:233.252.0.9")
 			.execute();
 		expect(counters[0]?.failures).toBe(50);
+	});
+
+	it("checks at most the limit of passwords when many wrong ones arrive at once (attempts are reserved first)", async () => {
+		await addTestUser(hub.db, "kate");
+		const before = kdfRunCount();
+		const answers = await Promise.all(
+			Array.from({ length: 40 }, (_, attempt) =>
+				browser(`198.18.0.${attempt}`).call("POST", "/api/auth/signin", { name: "kate", password: "nope-nope" }),
+			),
+		);
+		const statuses = answers.map((response) => response.status);
+		expect(statuses.filter((status) => status === 401)).toHaveLength(ACCOUNT_FAILURE_LIMIT);
+		expect(statuses.filter((status) => status === 429)).toHaveLength(40 - ACCOUNT_FAILURE_LIMIT);
+		expect(kdfRunCount() - before).toBe(ACCOUNT_FAILURE_LIMIT);
+		// The right password waits for the window too.
+		expect(
+			(await browser("198.18.1.1").call("POST", "/api/auth/signin", { name: "kate", password: "kate-password" }))
+				.status,
+		).toBe(429);
+	});
+
+	it("limits wrong current passwords when changing the password, like sign-in", async () => {
+		await addTestUser(hub.db, "lena");
+		const b = browser("198.18.2.1");
+		expect((await b.call("POST", "/api/auth/signin", { name: "lena", password: "lena-password" })).status).toBe(200);
+		const before = kdfRunCount();
+		const answers = await Promise.all(
+			Array.from({ length: 20 }, () =>
+				b.call("POST", "/api/auth/password", { current: "guess-guess", password: "lena-new-password" }),
+			),
+		);
+		const statuses = answers.map((response) => response.status);
+		expect(statuses.filter((status) => status === 401)).toHaveLength(ACCOUNT_FAILURE_LIMIT);
+		expect(statuses.filter((status) => status === 429)).toHaveLength(20 - ACCOUNT_FAILURE_LIMIT);
+		expect(kdfRunCount() - before).toBe(ACCOUNT_FAILURE_LIMIT);
+		const right = await b.call("POST", "/api/auth/password", {
+			current: "lena-password",
+			password: "lena-new-password",
+		});
+		expect(right.status).toBe(429);
+		expect(await right.json()).toMatchObject({ code: "TooManyAttempts" });
+		expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
+	});
+
+	it("refuses sign-in and sign-up posted by a page of another site (login CSRF), not command-line clients", async () => {
+		const sessionsBefore = await hub.db.kysely.selectFrom("sessions").select("secret_hash").execute();
+		const forged = [
+			// A cross-site form: no SameSite=Lax cookie travels with it, the browser says where it came from.
+			{
+				"sec-fetch-site": "cross-site",
+				origin: "https://evil.example",
+				"content-type": "application/x-www-form-urlencoded",
+			},
+			{ "sec-fetch-site": "same-site", origin: "https://sub.hub.example", "content-type": "text/plain" },
+			// Browsers without Sec-Fetch-Site: the Origin decides.
+			{ origin: "https://evil.example", host: "localhost", "content-type": "text/plain" },
+			{ origin: "null", host: "localhost", "content-type": "application/x-www-form-urlencoded" },
+		];
+		for (const headers of forged)
+			for (const path of ["/api/auth/signin", "/api/auth/signup"]) {
+				const response = await hub.app.request(path, {
+					method: "POST",
+					headers,
+					body: path.endsWith("signin") ? "name=erin&password=erin-password" : "name=mallory&password=mallory-password",
+				});
+				expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+				expect(await response.json()).toMatchObject({ code: "CsrfRejected" });
+				expect(response.headers.getSetCookie().some((line) => line.startsWith("atrium_session="))).toBe(false);
+			}
+		expect(await hub.db.kysely.selectFrom("sessions").select("secret_hash").execute()).toEqual(sessionsBefore);
+		expect(await hub.db.kysely.selectFrom("accounts").select("name").where("name", "=", "mallory").execute()).toEqual(
+			[],
+		);
+		// The hub's own pages (same origin), and clients that are no browser (no cookie, no Origin), sign in.
+		for (const headers of [
+			{ "sec-fetch-site": "same-origin", origin: "http://localhost" },
+			{ origin: "http://localhost", host: "localhost" },
+			{},
+		]) {
+			const response = await hub.app.request("/api/auth/signin", {
+				method: "POST",
+				headers: { ...headers, "content-type": "application/json" },
+				body: JSON.stringify({ name: "erin", password: "erin-password" }),
+			});
+			expect(response.status, JSON.stringify(headers)).toBe(200);
+		}
+	});
+
+	it("refuses a site form posted from another site before the site sees it", async () => {
+		const seen: string[] = [];
+		const app = createApp({
+			db: hub.db,
+			storage: hub.storage,
+			config: {},
+			site: {
+				fetch: async (request) => {
+					seen.push(request.method);
+					return new Response("site");
+				},
+			},
+		});
+		const post = (headers: Record<string, string>) =>
+			app.request("/login", {
+				method: "POST",
+				headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+				body: "name=erin&password=erin-password&returnTo=%2F",
+			});
+		const forged = await post({ "sec-fetch-site": "cross-site", origin: "https://evil.example" });
+		expect(forged.status).toBe(403);
+		expect(await forged.json()).toMatchObject({ code: "CsrfRejected" });
+		expect((await post({ origin: "https://evil.example", host: "localhost" })).status).toBe(403);
+		expect(seen).toEqual([]);
+		expect((await post({ "sec-fetch-site": "same-origin", origin: "http://localhost" })).status).toBe(200);
+		expect(seen).toEqual(["POST"]);
 	});
 
 	it("creates, lists and revokes tokens from a session; the secret is shown once; last use is recorded", async () => {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { AdminUser, AuditEntry, Invitation, UserStatus } from "../../api/index.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { requireUser } from "../../auth/access.ts";
+import { requireUser, requireWriter } from "../../auth/access.ts";
 import { findAccount } from "../../auth/accounts.repository.ts";
 import { listAudit, recordAuditFor } from "../../auth/audit.ts";
 import { createInvitation } from "../../auth/invitations.repository.ts";
@@ -14,10 +14,8 @@ export function adminRoutes(deps: AppDeps): Hono {
 	const app = new Hono();
 
 	const requireAdmin = (c: Context) => {
-		const viewer = requireUser(c);
+		const viewer = c.req.method === "GET" ? requireUser(c) : requireWriter(c, "administer the hub");
 		if (!viewer.isAdmin) throw new ApiError("Forbidden", "Only admins of this hub can do this");
-		if (viewer.token?.role === "read" && c.req.method !== "GET")
-			throw new ApiError("Forbidden", "This token is read-only");
 		return viewer;
 	};
 	const iso = (ms: number): string => new Date(ms).toISOString();

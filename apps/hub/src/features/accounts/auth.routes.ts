@@ -6,10 +6,9 @@ import { requireUser, SESSION_COOKIE } from "../../auth/access.ts";
 import { createUser, findAccountByPk, setPassword } from "../../auth/accounts.repository.ts";
 import { recordAudit, recordAuditFor } from "../../auth/audit.ts";
 import { consumeInvitation } from "../../auth/invitations.repository.ts";
-import { verifyPassword } from "../../auth/passwords.ts";
 import { clearSessionCookie, setSessionCookie } from "../../auth/session-cookie.ts";
 import { createSession, deleteSession } from "../../auth/sessions.repository.ts";
-import { checkSignIn } from "../../auth/sign-in.ts";
+import { checkCurrentPassword, checkSignIn } from "../../auth/sign-in.ts";
 import { ApiError } from "../../errors.ts";
 import { clientAddress, requestIsSecure } from "../../http/client-address.ts";
 import { field, readBody } from "./body.ts";
@@ -103,8 +102,11 @@ export function authRoutes(deps: AppDeps): Hono {
 		const body = await readBody(c);
 		const user = await findAccountByPk(db, viewer.userId);
 		if (!user) throw new ApiError("Unauthorized", "Sign in again");
-		if (!(await verifyPassword(user.password_hash, field(body, "current"))))
-			throw new ApiError("SignInFailed", "The current password is wrong");
+		await checkCurrentPassword(db, {
+			user,
+			password: field(body, "current"),
+			address: clientAddress(c, deps.config.trustProxy),
+		});
 		await setPassword(db, user.pk, field(body, "password"));
 		// Other sessions end: whoever knew the old password is signed out everywhere else.
 		await db

@@ -7,16 +7,10 @@ import { setSessionCookie } from "../../auth/session-cookie.ts";
 import { createSession } from "../../auth/sessions.repository.ts";
 import { ApiError } from "../../errors.ts";
 import { clientAddress, requestIsSecure } from "../../http/client-address.ts";
+import { safeReturnPath } from "../../http/return-path.ts";
 
 const PENDING_COOKIE = "atrium_oidc";
 const PENDING_PATH = "/auth/oidc";
-
-/** A same-site path to return to (never another origin). */
-function safePath(value: string | undefined): string {
-	return value && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\")
-		? value.slice(0, 2000)
-		: "/";
-}
 
 /**
  * Single sign-on with OpenID Connect (when `ATRIUM_OIDC_ISSUER` is set): `/auth/oidc/start` leaves
@@ -37,7 +31,7 @@ export function oidcRoutes(deps: AppDeps): Hono {
 		const { url: target, pending } = await startOidc(
 			settings(),
 			`${base(url)}${PENDING_PATH}/callback`,
-			safePath(c.req.query("returnTo")),
+			safeReturnPath(c.req.query("returnTo")),
 		);
 		setCookie(c, PENDING_COOKIE, Buffer.from(JSON.stringify(pending)).toString("base64url"), {
 			httpOnly: true,
@@ -98,7 +92,7 @@ export function oidcRoutes(deps: AppDeps): Hono {
 			address,
 			detail: { method: "oidc" },
 		});
-		return c.redirect(safePath(pending.returnTo), 302);
+		return c.redirect(safeReturnPath(pending.returnTo), 302);
 	});
 	return app;
 }

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { Account, MemberRemoved, Membership, OrganizationCreated } from "../../api/index.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { requireUser, roleOn } from "../../auth/access.ts";
+import { requireWriter, roleOn } from "../../auth/access.ts";
 import { findAccount } from "../../auth/accounts.repository.ts";
 import { recordAuditFor } from "../../auth/audit.ts";
 import { createOrg, listMembers, ORG_ROLES, removeMember, setMember } from "../../auth/orgs.repository.ts";
@@ -21,8 +21,7 @@ export function orgsRoutes(deps: AppDeps): Hono {
 		return org;
 	};
 	const requireOrgAdmin = async (c: Context, org: AccountRow): Promise<void> => {
-		const viewer = requireUser(c);
-		if (viewer.token?.role === "read") throw new ApiError("Forbidden", "This token is read-only");
+		requireWriter(c, "change an organization");
 		if ((await roleOn(c, deps, org.name)) !== "admin")
 			throw new ApiError("Forbidden", `Only admins of ${org.name} can change its members`);
 	};
@@ -56,8 +55,7 @@ export function orgsRoutes(deps: AppDeps): Hono {
 	});
 
 	app.post("/api/organizations", async (c) => {
-		const viewer = requireUser(c);
-		if (viewer.token?.role === "read") throw new ApiError("Forbidden", "This token is read-only");
+		const viewer = requireWriter(c, "create an organization");
 		const body = await readBody(c);
 		const org = await createOrg(db, {
 			name: field(body, "name").trim(),

@@ -20,40 +20,38 @@ export async function findRequest(
 }
 
 /**
- * Records a request (or re-asks after a rejection) with `status`; an accepted request stays accepted.
- * Returns the status the request has afterwards.
+ * Records a user's request with `status` (`accepted` on an auto-gated repository, else `pending`).
+ * Asking again only refreshes a pending request: an accepted one stays accepted and a rejected one
+ * stays rejected until an owner decides otherwise ({@link decideRequest}), even on an auto-gated
+ * repository. One statement (insert, or update while pending), so concurrent asks cannot undo a
+ * decision. Returns the status the request has afterwards.
  */
 export async function upsertRequest(
 	db: Kysely<Database>,
 	input: { repoPk: string; userPk: string; status: RequestStatus; fields: Record<string, string> },
 ): Promise<RequestStatus> {
-	return db.transaction().execute(async (trx) => {
-		const existing = await findRequest(trx, input.repoPk, input.userPk);
-		if (existing?.status === "accepted") return "accepted";
-		const now = Date.now();
-		const fields = JSON.stringify(input.fields);
-		if (existing)
-			await trx
-				.updateTable("access_requests")
-				.set({ status: input.status, fields, created_at: now, decided_at: null, decided_by: null })
-				.where("repo_pk", "=", input.repoPk)
-				.where("user_pk", "=", input.userPk)
-				.execute();
-		else
-			await trx
-				.insertInto("access_requests")
-				.values({
-					repo_pk: input.repoPk,
-					user_pk: input.userPk,
-					status: input.status,
-					fields,
-					created_at: now,
-					decided_at: null,
-					decided_by: null,
-				})
-				.execute();
-		return input.status;
-	});
+	const now = Date.now();
+	const fields = JSON.stringify(input.fields);
+	await db
+		.insertInto("access_requests")
+		.values({
+			repo_pk: input.repoPk,
+			user_pk: input.userPk,
+			status: input.status,
+			fields,
+			created_at: now,
+			decided_at: null,
+			decided_by: null,
+		})
+		.onConflict((conflict) =>
+			conflict
+				.columns(["repo_pk", "user_pk"])
+				.doUpdateSet({ status: input.status, fields, created_at: now, decided_at: null, decided_by: null })
+				.where("access_requests.status", "=", "pending"),
+		)
+		.execute();
+	const row = await findRequest(db, input.repoPk, input.userPk);
+	return row?.status ?? input.status;
 }
 
 /** The requests of a repository with a status, oldest first, with the asking user. */

@@ -185,6 +185,62 @@ describeDialects("gated repositories", (dialect) => {
 		expect((await get("/datasets/alice/data/resolve/main/data.csv", carol.auth())).status).toBe(200);
 	});
 
+	it("keeps a rejected request rejected when the user asks again, even on an auto-gated repository", async () => {
+		const dave = await addTestUser(hub.db, "dave");
+		expect(await (await post("/api/models/alice/auto/ask-access", { fields: answers }, dave.auth())).json()).toEqual({
+			status: "accepted",
+		});
+		const reject = await post(
+			"/api/models/alice/auto/user-access-request/handle",
+			{ user: "dave", status: "rejected" },
+			alice.auth(),
+		);
+		expect(reject.status).toBe(200);
+		expect((await get("/alice/auto/resolve/main/config.json", dave.auth())).status).toBe(403);
+		// Asking again (the old code reset the request and auto-gating accepted it at once).
+		expect(await (await post("/api/models/alice/auto/ask-access", { fields: answers }, dave.auth())).json()).toEqual({
+			status: "rejected",
+		});
+		expect((await get("/alice/auto/resolve/main/config.json", dave.auth())).status).toBe(403);
+		// On a manual repository too: no new pending request appears for the owner.
+		await post("/api/models/alice/manual/ask-access", { fields: answers }, dave.auth());
+		await post(
+			"/api/models/alice/manual/user-access-request/handle",
+			{ user: "dave", status: "rejected" },
+			alice.auth(),
+		);
+		expect(await (await post("/api/models/alice/manual/ask-access", { fields: answers }, dave.auth())).json()).toEqual({
+			status: "rejected",
+		});
+		const pending = (await (
+			await get("/api/models/alice/manual/user-access-request/pending", alice.auth())
+		).json()) as { user: { user: string } }[];
+		expect(pending.map((row) => row.user.user)).not.toContain("dave");
+		// Until an owner changes it.
+		await post("/api/models/alice/auto/user-access-request/handle", { user: "dave", status: "accepted" }, alice.auth());
+		expect((await get("/alice/auto/resolve/main/config.json", dave.auth())).status).toBe(200);
+	});
+
+	it("refuses a read token's request for access (read means read)", async () => {
+		const erin = await addTestUser(hub.db, "erin");
+		const response = await post("/api/models/alice/auto/ask-access", { fields: answers }, erin.auth("read"));
+		expect(response.status).toBe(403);
+		expect(await response.json()).toMatchObject({ code: "Forbidden", error: expect.stringMatching(/read-only/) });
+		const rows = await hub.db.kysely
+			.selectFrom("access_requests")
+			.select("status")
+			.where("user_pk", "=", erin.user.pk)
+			.execute();
+		expect(rows).toEqual([]);
+		// Owners deciding with a read token are refused too.
+		const decided = await post(
+			"/api/models/alice/manual/user-access-request/grant",
+			{ user: "erin" },
+			alice.auth("read"),
+		);
+		expect(decided.status).toBe(403);
+	});
+
 	it("hides a private gated repository entirely and refuses requests on ungated ones", async () => {
 		const response = await post("/api/models/alice/hidden/ask-access", { fields: answers }, bob.auth());
 		expect(response.status).toBe(404);

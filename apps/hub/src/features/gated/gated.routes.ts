@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
-import { loadRepoAs, requireUser, roleOn, viewerOf } from "../../auth/access.ts";
+import { loadRepoAs, requireUser, requireWriter, roleOn, viewerOf } from "../../auth/access.ts";
 import { findAccount } from "../../auth/accounts.repository.ts";
 import { recordAuditFor } from "../../auth/audit.ts";
 import { ApiError } from "../../errors.ts";
@@ -51,7 +51,7 @@ export function gatedRoutes(deps: AppDeps): Hono {
 	});
 
 	app.post(`${REPO}/ask-access`, async (c) => {
-		const viewer = requireUser(c);
+		const viewer = requireWriter(c, "ask for access");
 		const repo = await load(c, "read");
 		if (repo.gated === "false")
 			throw new ApiError("BadRequest", `${repo.full_id} is not gated: its files can be downloaded without asking`);

@@ -2,13 +2,14 @@ import { sql } from "kysely";
 import { Hono, type Context } from "hono";
 import type { LikeState } from "../../api/index.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { authorizeRepo, requireUser } from "../../auth/access.ts";
+import { authorizeRepo, requireWriter } from "../../auth/access.ts";
 import { loadRepo, typeOfSegment } from "../repos/resolve-repo.ts";
 
 const TYPES = "{(?:models|datasets|spaces)}";
 
 /**
- * Likes: `POST`/`DELETE /api/{type}s/{id}/like` by the signed-in user (any repository they can read).
+ * Likes: `POST`/`DELETE /api/{type}s/{id}/like` by the signed-in user (any repository they can read;
+ * a site session or a write token, never a read token).
  * `repos.likes` is recounted from `repo_likes` in the same transaction, so lists sorted by likes agree.
  */
 export function likesRoutes(deps: AppDeps): Hono {
@@ -16,7 +17,7 @@ export function likesRoutes(deps: AppDeps): Hono {
 	const app = new Hono();
 
 	const change = async (c: Context, like: boolean): Promise<Response> => {
-		const user = requireUser(c);
+		const user = requireWriter(c, "like repositories");
 		const { type = "", namespace = "", name = "" } = c.req.param();
 		const repo = await loadRepo(db, typeOfSegment(type), namespace, name);
 		await authorizeRepo(c, deps, repo, "read");

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import type { RepoCreated, RepoExists, RepoMoved, RepoSettings } from "../../api/index.ts";
 import { denyForcePush, setDenyForcePush } from "../git/git-settings.repository.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { authorizeRepo, canWriteNamespace, requireUser } from "../../auth/access.ts";
+import { authorizeRepo, canWriteNamespace, requireWriter } from "../../auth/access.ts";
 import { recordAuditFor } from "../../auth/audit.ts";
 import type { CommitOperation } from "../../commits/commit-operations.ts";
 import { createRepo } from "../../commits/create-repo.ts";
@@ -82,7 +82,7 @@ export function repoAdminRoutes(deps: AppDeps): Hono {
 	const app = new Hono();
 
 	app.post("/api/repos/create", async (c) => {
-		const user = requireUser(c);
+		const user = requireWriter(c, "create repositories");
 		const body = await jsonBody(c, LIMITS.commitBodyBytes);
 		const type = repoTypeOf(body.type);
 		const id = idOf(body, user.name);
@@ -132,7 +132,7 @@ export function repoAdminRoutes(deps: AppDeps): Hono {
 	});
 
 	app.delete("/api/repos/delete", async (c) => {
-		const user = requireUser(c);
+		const user = requireWriter(c, "delete repositories");
 		const body = await jsonBody(c);
 		const type = repoTypeOf(body.type);
 		const id = idOf(body, user.name);
@@ -177,7 +177,7 @@ export function repoAdminRoutes(deps: AppDeps): Hono {
 	});
 
 	app.post("/api/repos/move", async (c) => {
-		requireUser(c);
+		requireWriter(c, "move repositories");
 		const body = await jsonBody(c);
 		const type = repoTypeOf(body.type);
 		if (typeof body.fromRepo !== "string" || typeof body.toRepo !== "string")
