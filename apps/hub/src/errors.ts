@@ -15,7 +15,7 @@ export const ERROR_CODES = {
 	InvalidPath: {
 		status: 400,
 		header: true,
-		hint: "Paths are relative, without '..', '.', backslashes or '.git' parts.",
+		hint: "Paths are relative, without '..', '.', backslashes or parts any file system reads as '.git' ('.GIT', 'git~1', '.git.').",
 	},
 	InvalidRepoId: {
 		status: 400,
