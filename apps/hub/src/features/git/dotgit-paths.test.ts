@@ -1,4 +1,12 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { fileFromBytes } from "../../commits/commit-file.ts";
+import { createCommit } from "../../commits/create-commit.ts";
+import { importFolder } from "../../commits/import-folder.ts";
+import { findRepo } from "../../commits/commits.repository.ts";
+import { ApiError } from "../../errors.ts";
 import { createTestHub, type TestHub } from "../../testing/create-test-hub.ts";
 import { describeDialects } from "../../testing/describe-backends.ts";
 import { usePushFixture } from "../../testing/push-fixture.ts";
@@ -82,6 +90,29 @@ describeDialects("paths git treats as .git", (dialect) => {
 		expect(copied.status).toBe(400);
 		expect(copied.headers.get("x-error-code")).toBe("InvalidPath");
 		expect(await push.apiCommits()).toEqual(before);
+	});
+
+	it("refuses them through atrium import and a new repository's first commit, creating nothing", async () => {
+		const folder = await mkdtemp(join(tmpdir(), "atrium-import-"));
+		await mkdir(join(folder, ".GIT", "hooks"), { recursive: true });
+		await writeFile(join(folder, ".GIT", "hooks", "post-checkout"), "#!/bin/sh\n");
+		await writeFile(join(folder, "README.md"), "# imported\n");
+		const imported = await importFolder(hub(), { folder, repoId: "mallory/imported", type: "model" }).catch(
+			(error: unknown) => error,
+		);
+		expect(imported).toBeInstanceOf(ApiError);
+		expect((imported as ApiError).code).toBe("InvalidPath");
+		expect(await findRepo(hub().db.kysely, "model", "mallory/imported")).toBeUndefined();
+		for (const path of ["GIT~1/config", ".git\u200d/config", "a/.git::$INDEX_ALLOCATION/x"]) {
+			const created = await createCommit(hub(), {
+				type: "model",
+				repoId: "mallory/first",
+				files: [fileFromBytes(path, "x")],
+				title: "First",
+			}).catch((error: unknown) => error);
+			expect((created as ApiError).code).toBe("InvalidPath");
+		}
+		expect(await findRepo(hub().db.kysely, "model", "mallory/first")).toBeUndefined();
 	});
 
 	/** Writes a tree object from `[mode, name, oid]` entries exactly as given (order, duplicates and all). */
