@@ -15,7 +15,7 @@ export const ERROR_CODES = {
 	InvalidPath: {
 		status: 400,
 		header: true,
-		hint: "Paths are relative, without '..', '.', backslashes or '.git' parts.",
+		hint: "Paths are relative, without '..', '.', backslashes or parts any file system reads as '.git' ('.GIT', 'git~1', '.git.').",
 	},
 	InvalidRepoId: {
 		status: 400,
@@ -67,6 +67,11 @@ export const ERROR_CODES = {
 	RepoExists: { status: 409, header: true, hint: "Pick another name, or pass exist_ok to reuse the repository." },
 	RefExists: { status: 409, header: true, hint: "Delete the branch or tag first, or choose another name." },
 	RefConflict: { status: 409, header: true, hint: "Someone moved the branch or tag meanwhile; reload and try again." },
+	ForcePushDenied: {
+		status: 403,
+		header: true,
+		hint: "The repository's admins turned off force pushes of its default branch (denyForcePush): merge or rebase onto its head, or ask them to allow force pushes.",
+	},
 	InvalidRefName: {
 		status: 400,
 		header: true,

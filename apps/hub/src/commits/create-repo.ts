@@ -4,7 +4,7 @@ import { ApiError } from "../errors.ts";
 import { extractMetadata } from "../metadata/extract-metadata.ts";
 import { parseRepoId } from "../repo-ids/repo-ids.ts";
 import type { EngineDeps } from "./commit-engine.ts";
-import { prepareBlobs, type CommitOperation, type PreparedBlob } from "./commit-operations.ts";
+import { checkOperationPaths, prepareBlobs, type CommitOperation, type PreparedBlob } from "./commit-operations.ts";
 import { insertCommit, ownCommitFields, userOf, type CommitAuthor } from "./land-commit.ts";
 import { DEFAULT_GITATTRIBUTES } from "./lfs-rules.ts";
 import { DEFAULT_BRANCH } from "./ref-names.ts";
@@ -54,6 +54,7 @@ export async function createRepo(
 	const operations = input.initial?.operations ?? initialOperations(input);
 	if (!operations.some((operation) => operation.path === ".gitattributes"))
 		operations.unshift(initialOperations({ ...input, type: "model" })[0] as CommitOperation);
+	checkOperationPaths(operations);
 	const prepared = await prepareBlobs(deps.storage, operations);
 	const pk = randomBytes(12).toString("hex");
 	const builder = new TreeBuilder(deps.db.kysely, pk, null, 0);

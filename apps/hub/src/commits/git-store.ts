@@ -1,6 +1,7 @@
 import type { CommitRow, RepoRow } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import { GIT_MODES, gitCommitId, gitTreeOid, type GitCommitFields, type TreeChild } from "../git/git-objects.ts";
+import { treeEntriesProblem } from "../git/path-rules.ts";
 import type { RepoMetadata } from "../metadata/extract-metadata.ts";
 import type { EngineDeps } from "./commit-engine.ts";
 import { insertCommit, type LandingCommit } from "./land-commit.ts";
@@ -81,7 +82,8 @@ export interface PushInput {
 }
 
 /**
- * Lands pushed commits: checks every tree hashes to its id and references only known objects,
+ * Lands pushed commits: checks every tree passes git's fsck rules (path-rules.ts, `InvalidPath`),
+ * hashes to its id and references only known objects,
  * stores the trees, then inserts the commits and moves the branch from `expected` to the last one by
  * compare-and-swap in one transaction. Returns the new head's id (equal to git's, as ids are hashed
  * from the verbatim fields). `RefConflict` when the branch moved meanwhile.
@@ -93,6 +95,8 @@ export async function landPushedCommits(deps: EngineDeps, input: PushInput): Pro
 	const pushed = new Map(input.trees.map((tree) => [tree.oid, tree]));
 	const rows: TreeRow[] = [];
 	for (const tree of input.trees) {
+		const refused = treeEntriesProblem(tree.entries);
+		if (refused) throw new ApiError("InvalidPath", `Tree ${tree.oid}: ${refused.rule}: ${refused.message}`);
 		const children: TreeChild[] = tree.entries.map((entry) => ({
 			name: entry.name,
 			kind: entry.mode === GIT_MODES.tree ? "directory" : "file",

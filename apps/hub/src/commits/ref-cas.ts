@@ -1,17 +1,118 @@
 import type { RepoRow } from "../db/database.ts";
+import { ApiError } from "../errors.ts";
+import { DEFAULT_BRANCH } from "./ref-names.ts";
 import type { Executor } from "./trees.repository.ts";
 
 /**
- * Compare-and-swap of refs, the one way any writer moves a branch or tag: a move succeeds only from
- * where the writer saw the ref, else {@link RefMoved} is thrown and the caller's transaction rolls back.
+ * The one way any writer moves a branch or tag (HTTP branch and tag routes, HTTP and site commits,
+ * git pushes, repository creation): {@link moveRef}, a compare-and-swap that also applies the
+ * repository's ref rules ({@link refMoveProblem}) inside the writer's transaction. A move succeeds
+ * only from where the writer saw the ref (else {@link RefMoved}) and only if the rules allow it
+ * (else the rule's `ApiError`); either way the caller's transaction rolls back.
  */
 
 /** Thrown inside a ref transaction when the ref no longer points where the writer expected. */
 export class RefMoved extends Error {}
 
+/** Whether the repository's admins turned off force pushes (non-fast-forward moves) of its protected branches. */
+export async function forcePushDenied(db: Executor, repoPk: string): Promise<boolean> {
+	const row = await db
+		.selectFrom("repo_git_settings")
+		.select("deny_force_push")
+		.where("repo_pk", "=", repoPk)
+		.executeTakeFirst();
+	return Number(row?.deny_force_push ?? 0) === 1;
+}
+
+/** Branches `denyForcePush` protects: the default branch (the one the repository's page and summary follow). */
+export function isProtectedBranch(name: string): boolean {
+	return name === DEFAULT_BRANCH;
+}
+
+/** Parents of commits a caller holds but has not stored yet (a push before it lands); undefined: ask the database. */
+export type PendingParents = (commitId: string) => readonly string[] | undefined;
+
+/** Largest `IN (...)` list of one ancestry query. */
+const ANCESTRY_BATCH = 500;
+
+/**
+ * Whether `ancestor` is `descendant` or reachable from it through parents, walking stored commits (and
+ * `pending` ones) breadth first. A rewind walks back to the root, which is the price of the rule and
+ * is only paid on protected branches.
+ */
+export async function isAncestor(
+	db: Executor,
+	repoPk: string,
+	ancestor: string,
+	descendant: string,
+	pending?: PendingParents,
+): Promise<boolean> {
+	const seen = new Set<string>([descendant]);
+	let frontier = [descendant];
+	while (frontier.length > 0) {
+		if (frontier.includes(ancestor)) return true;
+		const parents = new Map<string, readonly string[]>();
+		const stored: string[] = [];
+		for (const oid of frontier) {
+			const held = pending?.(oid);
+			if (held) parents.set(oid, held);
+			else stored.push(oid);
+		}
+		for (let i = 0; i < stored.length; i += ANCESTRY_BATCH) {
+			const rows = await db
+				.selectFrom("commits")
+				.select(["id", "parents"])
+				.where("repo_pk", "=", repoPk)
+				.where("id", "in", stored.slice(i, i + ANCESTRY_BATCH))
+				.execute();
+			for (const row of rows) parents.set(row.id, row.parents === "" ? [] : row.parents.split(" "));
+		}
+		const next: string[] = [];
+		for (const oid of frontier)
+			for (const parent of parents.get(oid) ?? [])
+				if (!seen.has(parent)) {
+					seen.add(parent);
+					next.push(parent);
+				}
+		frontier = next;
+	}
+	return false;
+}
+
+/**
+ * The ref rules, the same for every path that moves a ref: the default branch is never deleted, and
+ * when the repository denies force pushes a protected branch only moves forward (its new head must
+ * contain the old one). `from`/`to` are commit ids (`null`: absent). Returns the refusal, or
+ * undefined when the move is allowed; `pending` lets a push ask about commits it has not stored yet.
+ */
+export async function refMoveProblem(
+	db: Executor,
+	repo: RepoRow,
+	kind: "branch" | "tag",
+	name: string,
+	from: string | null,
+	to: string | null,
+	pending?: PendingParents,
+): Promise<ApiError | undefined> {
+	if (kind !== "branch" || from === null || from === to) return undefined;
+	if (to === null && name === DEFAULT_BRANCH)
+		return new ApiError("BadRequest", `The default branch ${DEFAULT_BRANCH} cannot be deleted`);
+	if (!isProtectedBranch(name) || !(await forcePushDenied(db, repo.pk))) return undefined;
+	if (to !== null && (await isAncestor(db, repo.pk, from, to, pending))) return undefined;
+	return new ApiError(
+		"ForcePushDenied",
+		`force-pushes to the default branch are disabled for this repository (denyForcePush): ${name} may only ` +
+			`move forward from ${from.slice(0, 12)}` +
+			(to === null ? ", not be deleted" : `, and ${to.slice(0, 12)} does not contain it`) +
+			"; merge or rebase onto its head, or ask an admin to allow force pushes",
+	);
+}
+
 /**
  * Compare-and-swap of one ref: from `expected` (`null`: must not exist) to `target` (`null`: delete).
- * Throws {@link RefMoved} when the ref is not at `expected`.
+ * Throws {@link RefMoved} when the ref is not at `expected`, and the `ApiError` of
+ * {@link refMoveProblem} when the rules refuse the move (both inside the caller's transaction, which
+ * then writes nothing).
  */
 export async function moveRef(
 	trx: Executor,
@@ -51,4 +152,7 @@ export async function moveRef(
 					.executeTakeFirst()
 					.then((r) => Number(r.numUpdatedRows));
 	if (result !== 1) throw new RefMoved();
+	// After the swap, so `expected` is known to be the ref's value in this transaction.
+	const refused = await refMoveProblem(trx, repo, kind, name, expected, target);
+	if (refused) throw refused;
 }

@@ -1,3 +1,5 @@
+import { treeEntriesProblem } from "./path-rules.ts";
+
 /** git tree objects: `<mode> <name>\0<20-byte id>` per entry, in git's name order. */
 
 /** One entry of a tree object. */
@@ -39,7 +41,10 @@ export class TreeFormatError extends Error {
 	}
 }
 
-/** The entries of a tree object body, in stored order; rejects malformed bodies and unknown modes. */
+/**
+ * The entries of a tree object body, in stored order; rejects malformed bodies and every tree git's
+ * fsck would refuse (path-rules.ts: `.git` spellings, bad names and modes, duplicates, wrong order).
+ */
 export function decodeTree(body: Uint8Array): TreeObjectEntry[] {
 	const data = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
 	const entries: TreeObjectEntry[] = [];
@@ -50,11 +55,10 @@ export function decodeTree(body: Uint8Array): TreeObjectEntry[] {
 		if (space === -1 || nul === -1 || nul + 21 > data.byteLength) throw new TreeFormatError("truncated tree entry");
 		const mode = data.toString("latin1", position, space);
 		const name = data.toString("utf8", space + 1, nul);
-		if (!TREE_MODES.has(mode)) throw new TreeFormatError(`unsupported tree entry mode ${mode}`);
-		if (!name || name === "." || name === ".." || name.includes("/"))
-			throw new TreeFormatError(`bad tree entry name ${JSON.stringify(name)}`);
 		entries.push({ mode, name, oid: data.toString("hex", nul + 1, nul + 21) });
 		position = nul + 21;
 	}
+	const problem = treeEntriesProblem(entries);
+	if (problem) throw new TreeFormatError(`${problem.rule}: ${problem.message}`);
 	return entries;
 }

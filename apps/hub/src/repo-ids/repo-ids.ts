@@ -1,4 +1,5 @@
 import { ApiError } from "../errors.ts";
+import { repoPathProblem } from "../git/path-rules.ts";
 
 /** Namespaces that name site sections and so can never be a user or organisation. */
 export const RESERVED_NAMESPACES = [
@@ -38,17 +39,13 @@ export function parseRepoId(id: string): { namespace: string; name: string } {
 }
 
 /**
- * Checks a file path inside a repository: relative, `/`-separated, no empty, `.` or `..` parts,
- * no backslash, no `.git` part. Throws `InvalidPath` (400).
+ * Checks a file path inside a repository by the rules of git/path-rules.ts (those git's fsck applies
+ * to trees): relative, `/`-separated, no empty, `.` or `..` parts, no backslash or NUL, no part any
+ * file system reads as `.git` (`.GIT`, `git~1`, `.git.`, `.g\u200Cit`, …). Throws `InvalidPath` (400).
  */
 export function checkRepoPath(path: string): string {
-	const parts = path.split("/");
-	const bad =
-		path.length === 0 ||
-		path.length > 1000 ||
-		path.includes("\\") ||
-		path.includes("\0") ||
-		parts.some((part) => part === "" || part === "." || part === ".." || part === ".git");
-	if (bad) throw new ApiError("InvalidPath", `Invalid path: ${JSON.stringify(path.slice(0, 200))}`);
+	const problem = repoPathProblem(path);
+	if (problem)
+		throw new ApiError("InvalidPath", `Invalid path ${JSON.stringify(path.slice(0, 200))}: ${problem.message}`);
 	return path;
 }

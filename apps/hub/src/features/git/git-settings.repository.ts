@@ -1,14 +1,13 @@
 import type { Kysely } from "kysely";
+import { forcePushDenied } from "../../commits/ref-cas.ts";
 import type { Database } from "../../db/database.ts";
 
-/** Whether forced (non-fast-forward) pushes to the repository's default branch are refused. */
+/**
+ * Whether forced (non-fast-forward) moves of the repository's default branch are refused, on every
+ * path that moves it (the rule itself is `refMoveProblem` in commits/ref-cas.ts).
+ */
 export async function denyForcePush(db: Kysely<Database>, repoPk: string): Promise<boolean> {
-	const row = await db
-		.selectFrom("repo_git_settings")
-		.select("deny_force_push")
-		.where("repo_pk", "=", repoPk)
-		.executeTakeFirst();
-	return Number(row?.deny_force_push ?? 0) === 1;
+	return forcePushDenied(db, repoPk);
 }
 
 /** Sets {@link denyForcePush} for a repository. */

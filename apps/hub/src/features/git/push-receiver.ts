@@ -5,6 +5,7 @@ import { ApiError } from "../../errors.ts";
 import { landPushedCommits, type PushedBlob, type PushedTree } from "../../commits/git-store.ts";
 import { LFS_SIZE_THRESHOLD } from "../../commits/lfs-rules.ts";
 import { checkRefName, DEFAULT_BRANCH } from "../../commits/ref-names.ts";
+import { refMoveProblem } from "../../commits/ref-cas.ts";
 import { updateRef } from "../../commits/refs.ts";
 import { parseLfsPointer } from "../../git/git-objects.ts";
 import {
@@ -19,7 +20,6 @@ import type { UnpackedObject } from "../../git/pack-reader.ts";
 import { PushRejection, ZERO_OID, type PushReceiver, type RefCommand } from "../../git/receive-pack.ts";
 import { decodeTree, isTreeMode, TreeFormatError, type TreeObjectEntry } from "../../git/tree-object.ts";
 import { blobKey, type BlobStorage } from "../../storage/blob-storage.ts";
-import { denyForcePush } from "./git-settings.repository.ts";
 import { saveTagObject, validTagObjects } from "./tag-objects.repository.ts";
 
 const MIB = 1024 * 1024;
@@ -193,14 +193,17 @@ export class HubPushReceiver implements PushReceiver {
 		if (typeof fresh === "string") return fresh;
 		const problem = this.fileProblem(fresh);
 		if (problem) return problem;
-		if (
-			current !== ZERO_OID &&
-			target.name === DEFAULT_BRANCH &&
-			(await denyForcePush(this.deps.db.kysely, this.repo.pk)) &&
-			!(await this.isAncestor(current, command.newOid))
-		)
-			return "force-pushes to the default branch are disabled for this repository";
-		return undefined;
+		// The ref rules every writer obeys (ref-cas.ts), asked before anything lands; they run again at the swap.
+		const refused = await refMoveProblem(
+			this.deps.db.kysely,
+			this.repo,
+			"branch",
+			target.name,
+			current === ZERO_OID ? null : current,
+			command.newOid,
+			(oid) => this.commits.get(oid)?.parents,
+		);
+		return refused && `${refused.code}: ${refused.message}`;
 	}
 
 	/** The pushed commits the hub lacks, from `tip` back to known history, parents first; or why they cannot land. */
@@ -263,27 +266,6 @@ export class HubPushReceiver implements PushReceiver {
 			if (found) return found;
 		}
 		return undefined;
-	}
-
-	/** Whether `ancestor` is reachable from `descendant` through parents (pushed or stored commits). */
-	private async isAncestor(ancestor: string, descendant: string): Promise<boolean> {
-		const seen = new Set<string>([descendant]);
-		let frontier = [descendant];
-		while (frontier.length > 0) {
-			if (frontier.includes(ancestor)) return true;
-			const stored = await this.knownCommits(frontier.filter((oid) => !this.commits.has(oid)));
-			const next: string[] = [];
-			for (const oid of frontier) {
-				for (const parent of this.commits.get(oid)?.parents ?? stored.get(oid) ?? []) {
-					if (!seen.has(parent)) {
-						seen.add(parent);
-						next.push(parent);
-					}
-				}
-			}
-			frontier = next;
-		}
-		return false;
 	}
 
 	private async update(command: RefCommand): Promise<undefined> {
