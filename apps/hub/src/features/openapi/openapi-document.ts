@@ -171,7 +171,20 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 				get: op("Repository info at a revision", [...REPO, "rev"], {}, RepoInfoAnswer),
 			},
 			"/api/{type}/{namespace}/{name}/auth-check": {
-				get: op("200 {} when the repository is readable; RepoNotFound otherwise", REPO, {}, Empty),
+				get: op(
+					"200 {} when the caller may download the repository; GatedRepo without approval, RepoNotFound when hidden",
+					REPO,
+					{},
+					Empty,
+				),
+			},
+			"/api/{type}/{namespace}/{name}/auth-check/write": {
+				get: op(
+					"200 {} when the caller may write to the repository; Unauthorized or Forbidden for readers, RepoNotFound when hidden",
+					REPO,
+					{},
+					Empty,
+				),
 			},
 			"/api/{type}/{namespace}/{name}/access-request": {
 				get: op(
