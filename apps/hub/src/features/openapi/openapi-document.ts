@@ -273,7 +273,7 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 			},
 			"/api/{type}/{namespace}/{name}/commits/{rev}": {
 				get: op(
-					"Commits, newest first (X-Total-Count, Link); expand[]=formatted adds formatted_title and formatted_message",
+					"Commits, newest first (X-Total-Count, Link); expand[]=formatted adds formatted: {title, message}",
 					[...REPO, "rev"],
 					{},
 					CommitList,
