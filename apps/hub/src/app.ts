@@ -30,6 +30,7 @@ import { validateYamlRoutes } from "./features/repo-admin/validate-yaml.routes.t
 import { searchRoutes } from "./features/search/search.routes.ts";
 import { snippetsRoutes } from "./features/snippets/snippets.routes.ts";
 import { tasksRoutes } from "./features/tasks/tasks.routes.ts";
+import { datasetTagsRoutes } from "./features/tasks/dataset-tags.routes.ts";
 import { apiShapedError, isApiShaped } from "./http/api-shaped.ts";
 import { rejectNul } from "./http/nul-guard.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps): Hono {
 	app.use("/api/*", csrfMiddleware());
 	app.get("/api/openapi.json", (c) => c.json(openApiDocument(deps.config.publicUrl)));
 	app.route("/", tasksRoutes());
+	app.route("/", datasetTagsRoutes(deps));
 	app.route("/", collectionsRoutes());
 	app.route("/", whoamiRoutes(deps));
 	app.route("/", authRoutes(deps));

@@ -68,6 +68,7 @@ export const ROUTE_FAMILIES: RouteFamily[] = [
 	{ name: "snippets", method: "GET", path: "/api/models/{id}/snippets", api: true },
 	{ name: "tasks", method: "GET", path: "/api/tasks/{task}", api: true },
 	{ name: "libraries", method: "GET", path: "/api/libraries", api: true },
+	{ name: "dataset tags", method: "GET", path: "/api/datasets-tags-by-type", api: true },
 	{ name: "openapi", method: "GET", path: "/api/openapi.json", api: true },
 	{ name: "collections", method: "GET", path: "/api/collections/{id}", api: true },
 	{ name: "unknown api", method: "GET", path: "/api/{path}", api: true },

@@ -31,6 +31,7 @@ import {
 	WhoAmI,
 	CommitList,
 	ModelTagsByType,
+	DatasetTagsByType,
 	GitRefs,
 	Libraries,
 	ModelSnippets,
@@ -146,6 +147,14 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 			"/api/libraries": { get: op("The library registry", [], {}, Libraries) },
 			"/api/models-tags-by-type": {
 				get: op("The tags the catalogue defines for models, by kind (pipeline_tag, library)", [], {}, ModelTagsByType),
+			},
+			"/api/datasets-tags-by-type": {
+				get: op(
+					"Dataset tag families: task_categories and task_ids from the catalogue, the others from public datasets' tags",
+					[],
+					{},
+					DatasetTagsByType,
+				),
 			},
 			"/api/collections": {
 				get: op("Collections (none yet: always an empty list)", [], {}, CollectionList),
