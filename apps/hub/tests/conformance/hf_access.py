@@ -32,7 +32,8 @@ REASONS = {400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not 
 
 def client_error_message(response: requests.Response) -> str:
     """The text of the exception `hf_raise_for_status` raises for a status it has no special case for
-    (`_format` over httpx's `HTTPStatusError` text)."""
+    (`_format` over httpx's `HTTPStatusError` text, whose second line names a status page that differs
+    between httpx versions; the first line and the server's message are what matter)."""
     status = response.status_code
     kind = "Client error" if status < 500 else "Server error"
     custom = (
