@@ -18,6 +18,7 @@ import { filesRoutes } from "./features/files/files.routes.ts";
 import { gitRoutes } from "./features/git/git.routes.ts";
 import { lfsRoutes } from "./features/lfs/lfs.routes.ts";
 import { preuploadRoutes } from "./features/lfs/preupload.routes.ts";
+import { xetRoutes } from "./features/xet/xet.routes.ts";
 import { openApiDocument } from "./features/openapi/openapi-document.ts";
 import { reposRoutes } from "./features/repos/repos.routes.ts";
 import { RepoMoved } from "./features/repos/resolve-repo.ts";
@@ -29,6 +30,7 @@ import { validateYamlRoutes } from "./features/repo-admin/validate-yaml.routes.t
 import { searchRoutes } from "./features/search/search.routes.ts";
 import { snippetsRoutes } from "./features/snippets/snippets.routes.ts";
 import { tasksRoutes } from "./features/tasks/tasks.routes.ts";
+import { datasetTagsRoutes } from "./features/tasks/dataset-tags.routes.ts";
 import { apiShapedError, isApiShaped } from "./http/api-shaped.ts";
 import { rejectNul } from "./http/nul-guard.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -145,6 +147,7 @@ export function createApp(deps: AppDeps): Hono {
 	app.use("/api/*", csrfMiddleware(deps.config));
 	app.get("/api/openapi.json", (c) => c.json(openApiDocument(deps.config.publicUrl)));
 	app.route("/", tasksRoutes());
+	app.route("/", datasetTagsRoutes(deps));
 	app.route("/", collectionsRoutes());
 	app.route("/", whoamiRoutes(deps));
 	app.route("/", authRoutes(deps));
@@ -163,6 +166,7 @@ export function createApp(deps: AppDeps): Hono {
 	app.route("/", filesRoutes({ ...deps, downloads }));
 	app.route("/", gitRoutes(deps));
 	app.route("/", preuploadRoutes(deps));
+	app.route("/", xetRoutes(deps));
 	app.route("/", lfsRoutes(deps));
 
 	// API-shaped URLs no route matched get the JSON error contract, never the site's HTML.

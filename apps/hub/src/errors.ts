@@ -129,6 +129,11 @@ export const ERROR_CODES = {
 		header: true,
 		hint: "Use one of the methods in the Allow header (GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS).",
 	},
+	XetNotSupported: {
+		status: 501,
+		header: true,
+		hint: "Set HF_HUB_DISABLE_XET=1 for huggingface_hub: it then uploads and downloads through Git LFS.",
+	},
 } as const satisfies Record<string, { status: number; header: boolean; hint: string }>;
 
 /** The JSON body of an error answer; the same shape whether the app or the HTTP layer answers. */

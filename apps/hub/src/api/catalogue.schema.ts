@@ -84,4 +84,10 @@ export const TagEntry = named(
 /** `GET /api/models-tags-by-type`: the tags the catalogue defines, grouped by kind (`pipeline_tag`, `library`). */
 export const ModelTagsByType = named("ModelTagsByType", z.record(z.string(), z.array(TagEntry)));
 
+/**
+ * `GET /api/datasets-tags-by-type`: dataset tag families (`task_categories`, `task_ids` from the catalogue;
+ * `language`, `license`, `size_categories`, … from the public datasets' cards), ids as `family:value`.
+ */
+export const DatasetTagsByType = named("DatasetTagsByType", z.record(z.string(), z.array(TagEntry)));
+
 export type TagEntry = z.infer<typeof TagEntry>;

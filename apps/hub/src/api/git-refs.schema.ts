@@ -19,7 +19,7 @@ export const GitRefs = named(
 	}),
 );
 
-/** A commit as `/commits/{rev}` lists it; the `formatted*` fields only with `expand[]=formatted`. */
+/** A commit as `/commits/{rev}` lists it; `formatted` only with `expand[]=formatted` (the clients read `formatted.title`/`.message`). */
 export const Commit = named(
 	"Commit",
 	z.strictObject({
@@ -28,8 +28,13 @@ export const Commit = named(
 		message: z.string(),
 		authors: z.array(z.strictObject({ user: z.string(), avatar: z.string().nullable() })),
 		date: IsoDate,
-		formatted_title: z.string().optional().describe("the title as HTML"),
-		formatted_message: z.string().optional().describe("the message as HTML"),
+		formatted: z
+			.strictObject({
+				title: z.string().describe("the title as HTML"),
+				message: z.string().describe("the message as HTML"),
+			})
+			.optional()
+			.describe("HTML forms of title and message, escaped; only with expand[]=formatted"),
 	}),
 );
 export const CommitList = named("CommitList", z.array(Commit));

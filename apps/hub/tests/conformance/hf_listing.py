@@ -3,6 +3,7 @@
 - `list_models(search=...)`: GET /api/models?search=..., following `Link` pages;
 - `list_spaces(models=...)`: GET /api/spaces?models=...;
 - `get_model_tags()`: GET /api/models-tags-by-type, a dict of tag kinds;
+- `get_dataset_tags()`: GET /api/datasets-tags-by-type, the same for datasets (the dict as is);
 - `get_collection(slug)`: GET /api/collections/{slug}, raising on 404 (the client's HfHubHTTPError);
 - `list_collections()`: GET /api/collections.
 Prints one JSON report; argv[1] is {"endpoint", "search", "model"}.
@@ -35,6 +36,9 @@ def main() -> None:
     tags = requests.get(f"{endpoint}/api/models-tags-by-type", timeout=30)
     tags.raise_for_status()
     report["tag_kinds"] = sorted(tags.json().keys())
+    dataset_tags = requests.get(f"{endpoint}/api/datasets-tags-by-type", timeout=30)
+    dataset_tags.raise_for_status()
+    report["dataset_tags"] = {kind: [entry["id"] for entry in entries] for kind, entries in dataset_tags.json().items()}
     report["collections"] = paged(f"{endpoint}/api/collections", {"limit": 10})
     missing = requests.get(f"{endpoint}/api/collections/atrium/nothing-0123456789abcdef01234567", timeout=30)
     report["collection_status"] = missing.status_code

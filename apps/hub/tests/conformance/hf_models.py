@@ -114,11 +114,13 @@ def parse_model_info(item: dict[str, Any]) -> dict[str, Any]:
 
 
 def parse_commit(item: dict[str, Any]) -> dict[str, Any]:
-    """`GitCommitInfo`: id, authors[].user, date (strict), title, message."""
+    """`GitCommitInfo`: id, authors[].user, date (strict), title, message; the HTML forms from `formatted`."""
     return {
         "commit_id": item["id"],
         "authors": [author["user"] for author in item["authors"]],
         "created_at": parse_datetime(item["date"]).isoformat(),
         "title": item["title"],
         "message": item["message"],
+        "formatted_title": item.get("formatted", {}).get("title"),
+        "formatted_message": item.get("formatted", {}).get("message"),
     }

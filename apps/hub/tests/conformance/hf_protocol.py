@@ -312,10 +312,13 @@ class HubClient:
             refs["pull_requests"] = list(data["pullRequests"])
         return refs
 
-    def list_repo_commits(self, repo_id: str, revision: str = "main", repo_type: str = "model") -> list[dict]:
-        """`GitCommitInfo`: id, authors[].user, date (strict), title, message."""
+    def list_repo_commits(
+        self, repo_id: str, revision: str = "main", repo_type: str = "model", formatted: bool = False
+    ) -> list[dict]:
+        """`GitCommitInfo`: id, authors[].user, date (strict), title, message; `formatted` asks for HTML forms."""
         url = f"{self.api(repo_type, repo_id)}/commits/{quote(revision, safe='')}"
-        return [parse_commit(item) for item, _ in self.paginate(url)]
+        params = {"expand[]": "formatted"} if formatted else {}
+        return [parse_commit(item) for item, _ in self.paginate(url, params)]
 
     # ---- snapshot_download ------------------------------------------------------------------
 

@@ -97,7 +97,7 @@ describe("inference clients read the hub's task catalogue and provider mapping",
 	});
 });
 
-describe("Python listing calls (re-enacted): search, list_spaces(models=), get_model_tags, collections", () => {
+describe("Python listing calls (re-enacted): search, list_spaces(models=), get_model_tags, get_dataset_tags, collections", () => {
 	let hub: ConformanceHub;
 	beforeAll(async () => {
 		hub = await startConformanceHub();
@@ -113,6 +113,7 @@ describe("Python listing calls (re-enacted): search, list_spaces(models=), get_m
 			search: string[];
 			spaces: string[];
 			tag_kinds: string[];
+			dataset_tags: Record<string, string[]>;
 			collections: unknown[];
 			collection_status: number;
 			collection_code: string;
@@ -122,6 +123,11 @@ describe("Python listing calls (re-enacted): search, list_spaces(models=), get_m
 		expect(report.search.every((id) => id.toLowerCase().includes("tiny-g"))).toBe(true);
 		expect(report.spaces).toEqual(["atrium/tiny-demo"]);
 		expect(report.tag_kinds).toEqual(["library", "pipeline_tag"]);
+		// get_dataset_tags(): the catalogue's task families, and the sample datasets' own tags (tiny-reviews).
+		expect(report.dataset_tags.task_categories).toContain("task_categories:text-classification");
+		expect(report.dataset_tags.task_ids).toContain("task_ids:sentiment-classification");
+		expect(report.dataset_tags.language).toContain("language:en");
+		expect(report.dataset_tags.license).toContain("license:cc-by-4.0");
 		expect(report.collections).toEqual([]);
 		expect([report.collection_status, report.collection_code]).toEqual([404, "CollectionNotFound"]);
 	});

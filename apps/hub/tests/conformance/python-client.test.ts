@@ -503,7 +503,7 @@ describe.runIf(pythonAvailable())("Python huggingface_hub download algorithms, r
 		expect(facts.tree_missing_dir).toMatchObject({ kind: "EntryNotFoundError", status: 404, commit });
 	});
 
-	it("list_repo_refs (branches, converts, tags; pullRequests with include_prs) and list_repo_commits at main and at a %2F-encoded branch", () => {
+	it("list_repo_refs (branches, converts, tags; pullRequests with include_prs) and list_repo_commits at main, at a %2F-encoded branch and formatted", () => {
 		interface Ref {
 			name: string;
 			ref: string;
@@ -515,12 +515,15 @@ describe.runIf(pythonAvailable())("Python huggingface_hub download algorithms, r
 			created_at: string;
 			title: string;
 			message: string;
+			formatted_title: string | null;
+			formatted_message: string | null;
 		}
 		const facts = step<{
 			refs: { branches: Ref[]; converts: Ref[]; tags: Ref[] };
 			refs_with_prs: { pull_requests: unknown[] };
 			commits_main: Commit[];
 			commits_branch: Commit[];
+			commits_formatted: Commit[];
 			requests: string[];
 		}>("refs_and_commits");
 		const byName = (refs: Ref[]): Record<string, string> =>
@@ -537,6 +540,11 @@ describe.runIf(pythonAvailable())("Python huggingface_hub download algorithms, r
 		expect(facts.commits_main[0]?.authors).toEqual(["conformance"]);
 		expect(facts.commits_main[1]?.created_at).toBe("2026-07-01T10:00:00+00:00");
 		expect(facts.commits_branch.map((commit) => commit.commit_id)).toEqual([hub.commits.v1]);
+		// list_repo_commits(formatted=True) reads item["formatted"]["title"/"message"]; without it they stay None.
+		expect(facts.commits_main[0]?.formatted_title).toBeNull();
+		expect(facts.commits_formatted.map((commit) => [commit.formatted_title, commit.formatted_message])).toEqual(
+			facts.commits_main.map((commit) => [commit.title, commit.message]),
+		);
 		expect(facts.requests).toContain(`${hub.url}/api/models/${CONFORMANCE_REPO}/commits/feature%2Fv1`);
 	});
 

@@ -290,6 +290,7 @@ class Runner:
             "refs_with_prs": client.list_repo_refs(special["repo"], include_prs=True),
             "commits_main": client.list_repo_commits(special["repo"]),
             "commits_branch": client.list_repo_commits(special["repo"], special["branch"]),
+            "commits_formatted": client.list_repo_commits(special["repo"], formatted=True),
             "requests": [entry["url"] for entry in client.session.log],
         }
 

@@ -31,6 +31,7 @@ import {
 	WhoAmI,
 	CommitList,
 	ModelTagsByType,
+	DatasetTagsByType,
 	GitRefs,
 	Libraries,
 	ModelSnippets,
@@ -147,6 +148,14 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 			"/api/models-tags-by-type": {
 				get: op("The tags the catalogue defines for models, by kind (pipeline_tag, library)", [], {}, ModelTagsByType),
 			},
+			"/api/datasets-tags-by-type": {
+				get: op(
+					"Dataset tag families: task_categories and task_ids from the catalogue, the others from public datasets' tags",
+					[],
+					{},
+					DatasetTagsByType,
+				),
+			},
 			"/api/collections": {
 				get: op("Collections (none yet: always an empty list)", [], {}, CollectionList),
 			},
@@ -171,7 +180,20 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 				get: op("Repository info at a revision", [...REPO, "rev"], {}, RepoInfoAnswer),
 			},
 			"/api/{type}/{namespace}/{name}/auth-check": {
-				get: op("200 {} when the repository is readable; RepoNotFound otherwise", REPO, {}, Empty),
+				get: op(
+					"200 {} when the caller may download the repository; GatedRepo without approval, RepoNotFound when hidden",
+					REPO,
+					{},
+					Empty,
+				),
+			},
+			"/api/{type}/{namespace}/{name}/auth-check/write": {
+				get: op(
+					"200 {} when the caller may write to the repository; Unauthorized or Forbidden for readers, RepoNotFound when hidden",
+					REPO,
+					{},
+					Empty,
+				),
 			},
 			"/api/{type}/{namespace}/{name}/access-request": {
 				get: op(
@@ -260,7 +282,7 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 			},
 			"/api/{type}/{namespace}/{name}/commits/{rev}": {
 				get: op(
-					"Commits, newest first (X-Total-Count, Link); expand[]=formatted adds formatted_title and formatted_message",
+					"Commits, newest first (X-Total-Count, Link); expand[]=formatted adds formatted: {title, message}",
 					[...REPO, "rev"],
 					{},
 					CommitList,
@@ -320,6 +342,7 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 					PreuploadAnswer,
 				),
 			},
+			...xetTokenPaths(),
 			...gitPaths("/{namespace}/{name}", ["namespace", "name"]),
 			...gitPaths("/{kind}/{namespace}/{name}", ["kind", "namespace", "name"]),
 			"/{namespace}/{name}/info/lfs/objects/batch": {
@@ -356,4 +379,35 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 /** The OpenAPI path template of a Hono route path (`:id{re}` and `:id` become `{id}`). */
 export function openApiPathOf(honoPath: string): string {
 	return honoPath.replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, "{$1}");
+}
+
+/**
+ * `xet-write-token` and `xet-read-token`, with and without a revision: Xet is off (features/xet), so
+ * callers who may use the repository get `XetNotSupported` (501) and there is no success answer yet.
+ */
+function xetTokenPaths(): Record<string, unknown> {
+	const paths: Record<string, unknown> = {};
+	for (const kind of ["write", "read"] as const) {
+		const need = kind === "write" ? "write" : "download";
+		for (const suffix of ["", "/{rev}"]) {
+			const params = suffix ? [...REPO, "rev"] : REPO;
+			paths[`/api/{type}/{namespace}/{name}/xet-${kind}-token${suffix}`] = {
+				get: op(
+					`Xet ${kind} token: while Xet is off, XetNotSupported (501; set HF_HUB_DISABLE_XET=1) to callers who may ${need}`,
+					params,
+					{
+						parameters: [
+							...params.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } })),
+							query("create_pr", "1 when the upload opens a pull request"),
+						],
+						responses: {
+							"501": { ...ERROR_ANSWER, description: "XetNotSupported: this hub does not speak Xet yet" },
+							default: ERROR_ANSWER,
+						},
+					},
+				),
+			};
+		}
+	}
+	return paths;
 }

@@ -136,7 +136,7 @@ export function pickFields(object: RepoInfo, keys: readonly string[]): RepoListI
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
-/** Commit text as HTML (`formatted_title`, `formatted_message`): escaped, so it is safe to insert as is. */
+/** Commit text as HTML (`formatted.title`, `formatted.message`): escaped, so it is safe to insert as is. */
 export function commitTextAsHtml(text: string): string {
 	return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
@@ -150,9 +150,8 @@ export function commitToObject(commit: CommitRow, formatted = false): Commit {
 		authors: [{ user: commit.author, avatar: null }],
 		date: isoDate(commit.created_at),
 	};
-	if (formatted) {
-		object.formatted_title = commitTextAsHtml(commit.title);
-		object.formatted_message = commitTextAsHtml(commit.message);
-	}
+	// huggingface_hub's list_repo_commits(formatted=True) reads item["formatted"]["title"] and ["message"].
+	if (formatted)
+		object.formatted = { title: commitTextAsHtml(commit.title), message: commitTextAsHtml(commit.message) };
 	return object;
 }

@@ -167,17 +167,20 @@ describeBackends("repository API", (hub) => {
 			},
 		);
 		const plain = (await json("/api/models/tester/formatted/commits/main")) as Record<string, unknown>[];
-		expect(plain[0]).not.toHaveProperty("formatted_title");
-		const [commit] = (await json("/api/models/tester/formatted/commits/main?expand[]=formatted")) as {
-			title: string;
-			message: string;
-			formatted_title: string;
-			formatted_message: string;
-		}[];
+		expect(plain[0]).not.toHaveProperty("formatted");
+		const [commit] = (await json("/api/models/tester/formatted/commits/main?expand[]=formatted")) as Record<
+			string,
+			unknown
+		>[];
 		expect(commit?.title).toBe('Fix <script> & "quotes"');
-		expect(commit?.formatted_title).toBe("Fix &lt;script&gt; &amp; &quot;quotes&quot;");
 		expect(commit?.message).toBe("Line one\nuses <b>tags</b>");
-		expect(commit?.formatted_message).toBe("Line one\nuses &lt;b&gt;tags&lt;/b&gt;");
+		// The shape huggingface_hub reads (GitCommitInfo of v1.3.7 and v1.28.0): item["formatted"]["title"/"message"].
+		expect(commit?.formatted).toEqual({
+			title: "Fix &lt;script&gt; &amp; &quot;quotes&quot;",
+			message: "Line one\nuses &lt;b&gt;tags&lt;/b&gt;",
+		});
+		expect(commit).not.toHaveProperty("formatted_title");
+		expect(commit).not.toHaveProperty("formatted_message");
 	});
 
 	it("answers RepoNotFound with 401 to anonymous and 404 to authenticated callers; 400 for malformed ids", async () => {

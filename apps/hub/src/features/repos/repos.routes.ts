@@ -14,7 +14,7 @@ import { resolveRevision, splitRevisionPath, typeOfSegment } from "./resolve-rep
 
 const TYPES = "{(?:models|datasets|spaces)}";
 
-/** Repository info, refs, commits and access checks: `/api/{type}s/{namespace}/{name}[/revision/{rev}|/refs|/commits/{rev}|/auth-check]`. */
+/** Repository info, refs, commits and access checks: `/api/{type}s/{namespace}/{name}[/revision/{rev}|/refs|/commits/{rev}|/auth-check[/write]]`. */
 export function reposRoutes(deps: AppDeps): Hono {
 	const db = deps.db.kysely;
 	const app = new Hono();
@@ -53,9 +53,17 @@ export function reposRoutes(deps: AppDeps): Hono {
 		return c.json(await info(c, type, namespace, name, rev, new URL(c.req.url)));
 	});
 
+	// `auth_check(repo_id)` asks whether the caller may download (a gated repository without approval is
+	// `GatedRepo`, which the Python client raises as `GatedRepoError`); `auth_check(repo_id, write=True)`
+	// asks `/auth-check/write`, which tells a reader from a writer. Hidden repositories read as missing.
 	app.get(`/api/:type${TYPES}/:namespace/:name/auth-check`, async (c) => {
 		const { type, namespace, name } = c.req.param();
-		await loadRepoAs(c, deps, typeOfSegment(type), namespace, name);
+		await loadRepoAs(c, deps, typeOfSegment(type), namespace, name, "download");
+		return c.json({});
+	});
+	app.get(`/api/:type${TYPES}/:namespace/:name/auth-check/write`, async (c) => {
+		const { type, namespace, name } = c.req.param();
+		await loadRepoAs(c, deps, typeOfSegment(type), namespace, name, "write");
 		return c.json({});
 	});
 
