@@ -169,6 +169,40 @@ describeBackends("reusing stored objects by hash", (hub) => {
 		expect((await commitLfs("vault/second", owner, "w.bin", obj(secret).oid, 6000)).status).toBe(200);
 	});
 
+	it("copyFile reads only the target repository: another repository's revision answers like an unknown one", async () => {
+		const privateHead = await hub()
+			.db.kysely.selectFrom("commits")
+			.innerJoin("repos", "repos.pk", "commits.repo_pk")
+			.select("commits.id")
+			.where("repos.full_id", "=", "vault/private")
+			.executeTakeFirstOrThrow();
+		const copy = (revision: string): Promise<Response> =>
+			Promise.resolve(
+				hub().app.request("/api/models/mallory/loot/commit/main", {
+					method: "POST",
+					headers: { "content-type": "application/x-ndjson", ...mallory.auth() },
+					body: ndjson([
+						{ key: "header", value: { summary: "Copy" } },
+						{ key: "copyFile", value: { path: "copied.bin", srcPath: "w.bin", srcRevision: revision } },
+					]),
+				}),
+			);
+		const unknown = "0123456789abcdef0123456789abcdef01234567";
+		const none = await refusal(await copy(unknown), unknown);
+		expect(none[0]).toBe(404);
+		expect(await refusal(await copy(privateHead.id), privateHead.id)).toEqual(none);
+		// A copy from the repository's own revision works.
+		const own = await hub().app.request("/api/models/mallory/loot/commit/main", {
+			method: "POST",
+			headers: { "content-type": "application/x-ndjson", ...mallory.auth() },
+			body: ndjson([
+				{ key: "header", value: { summary: "Copy" } },
+				{ key: "copyFile", value: { path: "README-copy.md", srcPath: "README.md" } },
+			]),
+		});
+		expect(own.status).toBe(200);
+	});
+
 	it("batch upload: 'already stored' only for objects the caller may use; anyone else gets upload links", async () => {
 		const ask = async (repoId: string, user: TestUser, bytes: Uint8Array): Promise<BatchAnswerObject | undefined> =>
 			(await batch(hub().app, repoId, { operation: "upload", objects: [obj(bytes)] }, user.auth())).objects[0];
