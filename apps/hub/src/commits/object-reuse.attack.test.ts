@@ -226,6 +226,27 @@ describeBackends("reusing stored objects by hash", (hub) => {
 		expect((await commitLfs("mallory/loot", mallory, "y.bin", obj(gatedBytes).oid, 7000)).status).toBe(200);
 	});
 
+	it("verify of a link never used answers alike for an object stored elsewhere and one stored nowhere", async () => {
+		const verify = async (bytes: Uint8Array): Promise<unknown[]> => {
+			const answer = await batch(
+				hub().app,
+				"mallory/loot",
+				{ operation: "upload", objects: [obj(bytes)] },
+				mallory.auth(),
+			);
+			const href = answer.objects[0]?.actions?.verify?.href ?? "";
+			const response = await hub().app.request(localPath(href), {
+				method: "POST",
+				headers: mallory.auth(),
+				body: JSON.stringify(obj(bytes)),
+			});
+			return refusal(response, obj(bytes).oid);
+		};
+		const none = await verify(nowhere);
+		expect(none.slice(0, 2)).toEqual([404, "ObjectNotFound"]);
+		expect(await verify(secret)).toEqual(none);
+	});
+
 	it("batch download: an object the caller cannot download anywhere answers like one that does not exist", async () => {
 		const ask = async (repoId: string, bytes: Uint8Array, user?: TestUser): Promise<BatchAnswerObject | undefined> =>
 			(await batch(hub().app, repoId, { operation: "download", objects: [obj(bytes)] }, user?.auth() ?? {})).objects[0];

@@ -173,11 +173,14 @@ export function lfsRoutes(deps: AppDeps): Hono {
 		const body = (await c.req.json().catch(() => ({}))) as { oid?: unknown; size?: unknown };
 		if ((body.oid !== undefined && body.oid !== grant.sha256) || (body.size !== undefined && body.size !== grant.size))
 			throw new ApiError("BadRequest", "The oid and size must be those of the link");
-		const stored = await deps.storage.stat(blobKey(grant.sha256));
-		const uploaded =
-			stored?.size === grant.size &&
-			((await blobUploadedFor(db, { sha256: grant.sha256, repoPk: grant.repoPk })) ||
-				(await repoReferencesBlob(db, grant.repoPk, grant.sha256)));
+		// Every look-up runs whatever the first one found: the time of a refusal does not tell whether
+		// the object is stored for another repository (issue 18).
+		const [stored, uploadedHere, referenced] = await Promise.all([
+			deps.storage.stat(blobKey(grant.sha256)),
+			blobUploadedFor(db, { sha256: grant.sha256, repoPk: grant.repoPk }),
+			repoReferencesBlob(db, grant.repoPk, grant.sha256),
+		]);
+		const uploaded = stored?.size === grant.size && (uploadedHere || referenced);
 		if (!uploaded)
 			throw new ApiError("ObjectNotFound", `Object ${grant.sha256} (${grant.size} bytes) has not been uploaded`);
 		return lfsJson(c, { oid: grant.sha256, size: grant.size });
