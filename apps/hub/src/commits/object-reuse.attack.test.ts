@@ -169,6 +169,18 @@ describeBackends("reusing stored objects by hash", (hub) => {
 		expect((await commitLfs("vault/second", owner, "w.bin", obj(secret).oid, 6000)).status).toBe(200);
 	});
 
+	it("preupload only reports what the target revision holds, never an object stored elsewhere", async () => {
+		const response = await hub().app.request("/api/models/mallory/loot/preupload/main", {
+			method: "POST",
+			headers: { "content-type": "application/json", ...mallory.auth() },
+			body: JSON.stringify({ files: [{ path: "w.bin", size: 6000, sample: "" }] }),
+		});
+		expect(response.status).toBe(200);
+		const { files } = (await response.json()) as { files: Record<string, unknown>[] };
+		expect(files[0]).toMatchObject({ path: "w.bin", uploadMode: "lfs" });
+		expect(files[0]).not.toHaveProperty("oid");
+	});
+
 	it("copyFile reads only the target repository: another repository's revision answers like an unknown one", async () => {
 		const privateHead = await hub()
 			.db.kysely.selectFrom("commits")
