@@ -301,3 +301,53 @@ export async function canReadBlob(c: Context, deps: { db: Db }, sha256: string):
 		.executeTakeFirst();
 	return row !== undefined;
 }
+
+/**
+ * Who is asking, as the rules on stored objects need it outside a request (the git push receiver, the
+ * commit engine's layer): the account (null when anonymous), whether a site admin, and the lower-case
+ * namespaces where the account has a role.
+ */
+export interface AccessSubject {
+	userPk: string | null;
+	isAdmin: boolean;
+	namespaces: string[];
+}
+
+/** The {@link AccessSubject} of the request's viewer. */
+export async function accessSubjectOf(c: Context, deps: { db: Db }): Promise<AccessSubject> {
+	const viewer = viewerOf(c);
+	if (viewer.kind === "anonymous") return { userPk: null, isAdmin: false, namespaces: [] };
+	return { userPk: viewer.userId, isAdmin: viewer.isAdmin, namespaces: [...(await namespaceRoles(c, deps)).keys()] };
+}
+
+/**
+ * A `where` condition on `repos` keeping what `subject` may download (the `download` need of
+ * {@link authorizeRepo} as SQL): readable (public, or private with a role on the namespace), and not
+ * gated, or gated with a role on the namespace or an accepted access request. Site admins: every one.
+ */
+export function downloadableReposFilter(
+	subject: AccessSubject,
+): (eb: ExpressionBuilder<Database, "repos">) => Expression<SqlBool> {
+	if (subject.isAdmin) return () => sql<SqlBool>`1 = 1`;
+	return (eb) => {
+		const member =
+			subject.namespaces.length === 0
+				? sql<SqlBool>`1 = 0`
+				: eb(eb.fn("lower", ["repos.namespace"]), "in", subject.namespaces);
+		const approved =
+			subject.userPk === null
+				? sql<SqlBool>`1 = 0`
+				: eb.exists(
+						eb
+							.selectFrom("access_requests")
+							.select("access_requests.repo_pk")
+							.whereRef("access_requests.repo_pk", "=", "repos.pk")
+							.where("access_requests.user_pk", "=", subject.userPk)
+							.where("access_requests.status", "=", "accepted"),
+					);
+		return eb.and([
+			eb.or([eb("repos.private", "=", 0), member]),
+			eb.or([eb("repos.gated", "=", "false"), member, approved]),
+		]);
+	};
+}

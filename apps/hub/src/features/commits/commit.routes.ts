@@ -1,19 +1,17 @@
 import { Hono, type Context } from "hono";
 import type { CommitCreated } from "../../api/index.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { authorizeRepo, requireUser } from "../../auth/access.ts";
+import { accessSubjectOf, authorizeRepo, requireUser } from "../../auth/access.ts";
 import { commit } from "../../commits/commit-engine.ts";
 import type { CommitOperation } from "../../commits/commit-operations.ts";
 import { createBranch, createTag, deleteBranch, deleteTag } from "../../commits/refs.ts";
-import { findBlobBySha256 } from "../../commits/trees.repository.ts";
-import { mayCommitBlob } from "../lfs/blob-uploads.repository.ts";
+import { reusableObject } from "../../commits/object-reuse.ts";
 import type { RepoRow } from "../../db/database.ts";
 import { ApiError } from "../../errors.ts";
 import { readBodyText } from "../../http/read-body.ts";
 import { LIMITS } from "../../http/limits.ts";
 import { publicOrigin } from "../../http/public-url.ts";
 import { parseBool } from "../../http/query-params.ts";
-import { blobKey } from "../../storage/blob-storage.ts";
 import { loadRepo, typeOfSegment } from "../repos/resolve-repo.ts";
 import { parseCommitPayload } from "./commit-payload.ts";
 
@@ -64,29 +62,30 @@ export function commitRoutes(deps: AppDeps): Hono {
 			await readBodyText(c, LIMITS.commitBodyBytes),
 			c.req.header("content-type") ?? "",
 		);
+		const who = await accessSubjectOf(c, deps);
 		const operations: CommitOperation[] = [];
 		for (const operation of payload.operations) {
-			// Python's server-side copy of an LFS file names the object without its size: only objects this
-			// repository already holds can be named so.
-			if (operation.op === "put" && operation.content.kind === "lfs" && operation.content.size === -1) {
-				const known = await findBlobBySha256(db, repo.pk, operation.content.sha256);
-				const stat = known ? await deps.storage.stat(blobKey(operation.content.sha256)) : null;
-				if (!stat)
-					throw new ApiError(
-						"LfsObjectMissing",
-						`The LFS object ${operation.content.sha256} of ${operation.path} is not in this repository; upload it first`,
-					);
-				operations.push({ ...operation, content: { ...operation.content, size: stat.size } });
-			} else if (operation.op === "put" && operation.content.kind === "lfs") {
-				// Knowing a hash is not enough: the object must have been uploaded for this repository, or
-				// be in it already (decision 009), so no commit reaches a blob of a repository it cannot read.
-				if (!(await mayCommitBlob(db, repo.pk, operation.content.sha256)))
-					throw new ApiError(
-						"LfsObjectMissing",
-						`The LFS object ${operation.content.sha256} of ${operation.path} was not uploaded to this repository; upload it first`,
-					);
+			if (operation.op !== "put" || operation.content.kind !== "lfs") {
 				operations.push(operation);
-			} else operations.push(operation);
+				continue;
+			}
+			// Knowing a hash is not enough (issue 18): the committer must be able to download the object
+			// from some repository, or have uploaded it for this one. Otherwise the answer is the one for an
+			// object stored nowhere. Python's server-side copy names the object without its size (-1).
+			const { sha256, size } = operation.content;
+			const usable = await reusableObject(deps, {
+				repoPk: repo.pk,
+				sha256,
+				...(size === -1 ? {} : { size }),
+				who,
+				use: "commit",
+			});
+			if (!usable)
+				throw new ApiError(
+					"LfsObjectMissing",
+					`The LFS object ${sha256} of ${operation.path} was not uploaded to this repository; upload it first`,
+				);
+			operations.push({ ...operation, content: { ...operation.content, size: usable.size } });
 		}
 		const message = payload.description ? `${payload.summary}\n\n${payload.description}` : payload.summary;
 		const result = await commit(deps, {

@@ -3,7 +3,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { RepoRow, RepoType } from "../../db/database.ts";
 import { ApiError } from "../../errors.ts";
 import { advertiseV0, advertiseV2, serveUploadPackV0, serveV2 } from "../../git/upload-pack.ts";
-import { viewerOf } from "../../auth/access.ts";
+import { accessSubjectOf, viewerOf } from "../../auth/access.ts";
 import { serveReceivePack } from "../../git/receive-pack.ts";
 import { loadRepo } from "../repos/resolve-repo.ts";
 import { HubPushReceiver } from "./push-receiver.ts";
@@ -95,7 +95,12 @@ export function gitRoutes(deps: AppDeps): Hono {
 			guarded(async (c, type) => {
 				const repo = await repoOf(c, type, "write");
 				const viewer = viewerOf(c);
-				const receiver = new HubPushReceiver(deps, repo, viewer.kind === "user" ? viewer.name : "anonymous");
+				const receiver = new HubPushReceiver(
+					deps,
+					repo,
+					viewer.kind === "user" ? viewer.name : "anonymous",
+					await accessSubjectOf(c, deps),
+				);
 				const body = requestBody(c, PUSH_LIMITS.maxBytes + 1024 * 1024);
 				return gitStream("application/x-git-receive-pack-result", serveReceivePack(body, receiver, PUSH_LIMITS));
 			}, prefix.type),

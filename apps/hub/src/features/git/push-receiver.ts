@@ -20,6 +20,8 @@ import type { UnpackedObject } from "../../git/pack-reader.ts";
 import { PushRejection, ZERO_OID, type PushReceiver, type RefCommand } from "../../git/receive-pack.ts";
 import { decodeTree, isTreeMode, TreeFormatError, type TreeObjectEntry } from "../../git/tree-object.ts";
 import { blobKey, type BlobStorage } from "../../storage/blob-storage.ts";
+import type { AccessSubject } from "../../auth/access.ts";
+import { reusableObject } from "../../commits/object-reuse.ts";
 import { saveTagObject, validTagObjects } from "./tag-objects.repository.ts";
 
 const MIB = 1024 * 1024;
@@ -51,11 +53,14 @@ export class HubPushReceiver implements PushReceiver {
 	private readonly deps: { db: Db; storage: BlobStorage };
 	private readonly repo: RepoRow;
 	private readonly user: string;
+	private readonly who: AccessSubject;
 
-	constructor(deps: { db: Db; storage: BlobStorage }, repo: RepoRow, user: string) {
+	/** `user` is the name commits are shown under; `who` is the pusher, whom the rule on stored objects checks. */
+	constructor(deps: { db: Db; storage: BlobStorage }, repo: RepoRow, user: string, who: AccessSubject) {
 		this.deps = deps;
 		this.repo = repo;
 		this.user = user;
+		this.who = who;
 	}
 
 	messages(): string[] {
@@ -83,8 +88,16 @@ export class HubPushReceiver implements PushReceiver {
 		const { storage } = this.deps;
 		const pointer = parseLfsPointer(object.data);
 		if (pointer) {
-			const stat = await storage.stat(blobKey(pointer.sha256));
-			if (!stat || stat.size !== pointer.size) this.missingLfs.set(object.oid, pointer.sha256);
+			// A pointer is not proof of holding the object (issue 18): the pusher must be able to download it
+			// from some repository or have uploaded it for this one; else it counts as not uploaded at all.
+			const usable = await reusableObject(this.deps, {
+				repoPk: this.repo.pk,
+				sha256: pointer.sha256,
+				size: pointer.size,
+				who: this.who,
+				use: "commit",
+			});
+			if (!usable) this.missingLfs.set(object.oid, pointer.sha256);
 			this.blobs.set(object.oid, {
 				size: pointer.size,
 				sha256: pointer.sha256,
@@ -268,6 +281,20 @@ export class HubPushReceiver implements PushReceiver {
 		return undefined;
 	}
 
+	/** The pushed trees reachable from the commits' root trees (each once). */
+	private treesOf(commits: { fields: ParsedCommit }[]): string[] {
+		const seen = new Set<string>();
+		const stack = commits.map((commit) => commit.fields.tree);
+		while (stack.length > 0) {
+			const oid = stack.pop() as string;
+			const entries = this.trees.get(oid);
+			if (seen.has(oid) || !entries) continue;
+			seen.add(oid);
+			for (const entry of entries) if (isTreeMode(entry.mode)) stack.push(entry.oid);
+		}
+		return [...seen];
+	}
+
 	private async update(command: RefCommand): Promise<undefined> {
 		const target = this.refOf(command.ref) as { kind: "branch" | "tag"; name: string };
 		const expected = command.oldOid === ZERO_OID ? null : command.oldOid;
@@ -295,7 +322,9 @@ export class HubPushReceiver implements PushReceiver {
 			await updateRef(this.deps.db, this.repo, "branch", target.name, expected, command.newOid);
 			return undefined;
 		}
-		const trees: PushedTree[] = [...this.trees].map(([oid, entries]) => ({ oid, entries }));
+		// Only the trees of the commits being landed (they passed `check`): a tree of a refused branch of the
+		// same push may name an LFS object the pusher may not use, and must not be stored in the repository.
+		const trees: PushedTree[] = this.treesOf(fresh).map((oid) => ({ oid, entries: this.trees.get(oid) ?? [] }));
 		await landPushedCommits(this.deps, {
 			repo: this.repo,
 			branch: target.name,

@@ -47,11 +47,3 @@ export async function blobUploadedFor(
 		.executeTakeFirst();
 	return row !== undefined;
 }
-
-/**
- * Whether a commit to the repository may name this LFS object: the repository already has it, or it
- * was uploaded for the repository. The commit engine also checks that storage holds it at that size.
- */
-export async function mayCommitBlob(db: Kysely<Database>, repoPk: string, sha256: string): Promise<boolean> {
-	return (await blobUploadedFor(db, { sha256, repoPk })) || (await repoReferencesBlob(db, repoPk, sha256));
-}

@@ -1,7 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { IncomingMessage } from "node:http";
 import type { AppDeps } from "../../app-deps.ts";
-import { authorizeRepo, canReadBlob, viewerOf } from "../../auth/access.ts";
+import { accessSubjectOf, authorizeRepo, viewerOf, type AccessSubject } from "../../auth/access.ts";
+import { reusableObject } from "../../commits/object-reuse.ts";
 import type { RepoRow } from "../../db/database.ts";
 import { ApiError } from "../../errors.ts";
 import { limitBody } from "../../http/body-limit.ts";
@@ -38,18 +39,13 @@ export function lfsRoutes(deps: AppDeps): Hono {
 	const app = new Hono();
 	const baseUrl = (c: Context): string => deps.config.publicUrl ?? new URL(c.req.url).origin;
 
-	/** May the caller learn that this repository can use a stored blob without sending it? */
-	const knownToCaller = async (c: Context, repo: RepoRow, sha256: string, userPk: string): Promise<boolean> =>
-		(await repoReferencesBlob(db, repo.pk, sha256)) ||
-		(await blobUploadedFor(db, { sha256, repoPk: repo.pk, userPk })) ||
-		(await canReadBlob(c, deps, sha256));
-
 	const answerUpload = async (
 		c: Context,
 		repo: RepoRow,
 		object: BatchObject,
 		link: (action: LinkGrant["action"]) => string,
 		userPk: string,
+		who: AccessSubject,
 	): Promise<Record<string, unknown>> => {
 		const { oid, size } = object;
 		if (size > maxSize)
@@ -61,8 +57,9 @@ export function lfsRoutes(deps: AppDeps): Hono {
 					message: `MaxFileSizeExceeded: ${size} bytes is more than the ${maxSize} bytes this hub accepts per file`,
 				},
 			};
-		const stored = await deps.storage.stat(blobKey(oid));
-		if (stored?.size === size && (await knownToCaller(c, repo, oid, userPk))) {
+		// "Already stored" only for an object the caller may commit anyway (issue 18); anyone else gets
+		// upload links, as for an object stored nowhere, and proves possession by sending the bytes.
+		if (await reusableObject(deps, { repoPk: repo.pk, sha256: oid, size, who, use: "commit" })) {
 			// Claim it for the coming commit (and keep `atrium gc` off it meanwhile).
 			await recordBlobUpload(db, { sha256: oid, repoPk: repo.pk, userPk, size });
 			return { oid, size, authenticated: true };
@@ -83,14 +80,11 @@ export function lfsRoutes(deps: AppDeps): Hono {
 		repo: RepoRow,
 		object: BatchObject,
 		link: (action: LinkGrant["action"]) => string,
-		userPk: string,
+		who: AccessSubject,
 	): Promise<Record<string, unknown>> => {
 		const { oid, size } = object;
-		const stored = await deps.storage.stat(blobKey(oid));
-		const known =
-			stored?.size === size &&
-			((await repoReferencesBlob(db, repo.pk, oid)) ||
-				(await blobUploadedFor(db, { sha256: oid, repoPk: repo.pk, userPk })));
+		// Only an object the caller may download from some repository (or sent for this one themselves).
+		const known = await reusableObject(deps, { repoPk: repo.pk, sha256: oid, size, who, use: "download" });
 		if (!known) return { oid, size, error: { code: 404, message: "Object does not exist in this repository" } };
 		const href =
 			deps.config.s3Redirects && deps.storage.presignedGetUrl
@@ -111,6 +105,7 @@ export function lfsRoutes(deps: AppDeps): Hono {
 		await authorizeRepo(c, deps, repo, request.operation === "upload" ? "write" : "download");
 		const viewer = viewerOf(c);
 		const userPk = viewer.kind === "user" ? viewer.userId : "";
+		const who = await accessSubjectOf(c, deps);
 		const key = await linkKey(deps.db);
 		const expires = Math.floor(Date.now() / 1000) + LINK_TTL_SECONDS;
 		const objects: Record<string, unknown>[] = [];
@@ -123,8 +118,8 @@ export function lfsRoutes(deps: AppDeps): Hono {
 				signLink(key, { action, repoPk: repo.pk, sha256: object.oid, size: object.size, userPk, expires });
 			objects.push(
 				request.operation === "upload"
-					? await answerUpload(c, repo, object, link, userPk)
-					: await answerDownload(c, repo, object, link, userPk),
+					? await answerUpload(c, repo, object, link, userPk, who)
+					: await answerDownload(c, repo, object, link, who),
 			);
 		}
 		return lfsJson(c, { transfer: "basic", objects, hash_algo: "sha256" });
@@ -178,11 +173,14 @@ export function lfsRoutes(deps: AppDeps): Hono {
 		const body = (await c.req.json().catch(() => ({}))) as { oid?: unknown; size?: unknown };
 		if ((body.oid !== undefined && body.oid !== grant.sha256) || (body.size !== undefined && body.size !== grant.size))
 			throw new ApiError("BadRequest", "The oid and size must be those of the link");
-		const stored = await deps.storage.stat(blobKey(grant.sha256));
-		const uploaded =
-			stored?.size === grant.size &&
-			((await blobUploadedFor(db, { sha256: grant.sha256, repoPk: grant.repoPk })) ||
-				(await repoReferencesBlob(db, grant.repoPk, grant.sha256)));
+		// Every look-up runs whatever the first one found: the time of a refusal does not tell whether
+		// the object is stored for another repository (issue 18).
+		const [stored, uploadedHere, referenced] = await Promise.all([
+			deps.storage.stat(blobKey(grant.sha256)),
+			blobUploadedFor(db, { sha256: grant.sha256, repoPk: grant.repoPk }),
+			repoReferencesBlob(db, grant.repoPk, grant.sha256),
+		]);
+		const uploaded = stored?.size === grant.size && (uploadedHere || referenced);
 		if (!uploaded)
 			throw new ApiError("ObjectNotFound", `Object ${grant.sha256} (${grant.size} bytes) has not been uploaded`);
 		return lfsJson(c, { oid: grant.sha256, size: grant.size });
