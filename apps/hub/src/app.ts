@@ -66,7 +66,7 @@ function headerText(message: string): string {
 
 function errorResponse(c: Context, error: ApiError): Response {
 	let status = error.status;
-	// hub-api.md §1.9: a missing (or hidden private) repository is 401 to anonymous callers, 404 to signed-in ones.
+	// docs/reference/protocol.md#errors: a missing (or hidden private) repository is 401 to anonymous callers, 404 to signed-in ones.
 	if (error.code === "RepoNotFound") status = viewerOf(c).kind === "anonymous" ? 401 : 404;
 	for (const [key, value] of Object.entries(error.headers)) c.header(key, value);
 	if (ERROR_CODES[error.code].header) c.header("X-Error-Code", error.code);
@@ -192,7 +192,7 @@ export function createApp(deps: AppDeps): Hono {
 	app.notFound((c) => errorResponse(c, new ApiError("NotFound", `Not found: ${c.req.path}`)));
 	app.onError((error, c) => {
 		if (error instanceof ApiError) return errorResponse(c, error);
-		// The old name of a moved repository: the same URL under the new name (relative, hub-api.md §3.4).
+		// The old name of a moved repository: the same URL under the new name (relative, docs/reference/repositories-and-files.md#redirects).
 		if (error instanceof RepoMoved) return c.redirect(error.location(c.req.path, new URL(c.req.url).search), 307);
 		logger.error({ reqId: requestIdOf(c), method: c.req.method, path: loggedPath(c), err: error }, "request failed");
 		return errorResponse(c, new ApiError("Internal", "Internal server error"));

@@ -3,7 +3,7 @@ import { GitOid } from "./common.schema.ts";
 import { named } from "./registry.ts";
 
 /**
- * `POST /api/{type}/{namespace}/{name}/commit/{rev}` (hub-api.md §4.8). The public hub adds
+ * `POST /api/{type}/{namespace}/{name}/commit/{rev}` (docs/reference/uploads-and-commits.md#commit). The public hub adds
  * `pullRequestUrl` with `create_pr=1`; this hub refuses `create_pr`, so it never sends one.
  */
 export const CommitCreated = named(

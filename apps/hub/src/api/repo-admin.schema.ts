@@ -4,7 +4,7 @@ import { named } from "./registry.ts";
 
 const SiteUrl = z.string().describe("the repository's page: {origin}/{id}, /datasets/{id} or /spaces/{id}");
 
-/** `POST /api/repos/create` (hub-api.md §4.1). */
+/** `POST /api/repos/create` (docs/reference/uploads-and-commits.md#create-a-repository). */
 export const RepoCreated = named(
 	"RepoCreated",
 	z.strictObject({ url: SiteUrl, name: z.string().describe("namespace/name"), id: z.string().describe("the _id") }),

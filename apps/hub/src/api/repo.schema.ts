@@ -51,7 +51,7 @@ export const ProviderMappingEntry = named(
 	}),
 );
 
-/** The fields every repository type has (hub-api.md §2.2/2.3). */
+/** The fields every repository type has (docs/reference/repositories-and-files.md#repository-info). */
 const repoBase = {
 	_id: z.string(),
 	id: z.string().describe("namespace/name"),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { GitOid, IsoDate } from "./common.schema.ts";
 import { named } from "./registry.ts";
 
-/** A tree or paths-info entry (hub-api.md §2.4); `lastCommit` only with `expand`. */
+/** A tree or paths-info entry (docs/reference/repositories-and-files.md#tree); `lastCommit` only with `expand`. */
 export const TreeEntry = named(
 	"TreeEntry",
 	z.strictObject({

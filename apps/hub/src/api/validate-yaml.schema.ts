@@ -4,7 +4,7 @@ import { named } from "./registry.ts";
 
 const Messages = z.array(z.strictObject({ message: z.string() }));
 
-/** `POST /api/validate-yaml` (hub-api.md §4.9): a README's front matter is usable; `errors` is empty. */
+/** `POST /api/validate-yaml` (docs/reference/uploads-and-commits.md#validate-a-card): a README's front matter is usable; `errors` is empty. */
 export const YamlValidation = named("YamlValidation", z.strictObject({ errors: Messages, warnings: Messages }));
 
 /** `POST /api/validate-yaml` (400): the front matter is not usable; the clients read `errors`. */

@@ -22,7 +22,7 @@ import { secretHash, touchToken, type TokenRole } from "./tokens.repository.ts";
 /** Cookie holding the site session's secret. */
 export const SESSION_COOKIE = "atrium_session";
 
-/** The exact message Python's client recognises for a bad token (hub-api.md §1.3). */
+/** The exact message Python's client recognises for a bad token (docs/reference/protocol.md#authentication). */
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid credentials in Authorization header";
 
 /** A caller without (valid) credentials. */
@@ -106,7 +106,7 @@ function credentialOf(header: string): string | undefined {
  * Reads the caller's credentials once per request: `Authorization: Bearer <token>`, HTTP basic auth
  * with the token as password (any user name), or the session cookie (on git and git-lfs paths,
  * {@link isGitProtocolPath}, only together with the anti-forgery token). A token that is unknown, revoked or belongs to a disabled user
- * is refused (401, hub-api.md §1.3); a stale session cookie just leaves the caller anonymous. Every check reads the database, so a revocation or a disabled
+ * is refused (401, docs/reference/protocol.md#authentication); a stale session cookie just leaves the caller anonymous. Every check reads the database, so a revocation or a disabled
  * account takes effect at once in every hub process.
  */
 export function authMiddleware(deps: { db: Db }): MiddlewareHandler {

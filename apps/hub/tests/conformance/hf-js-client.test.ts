@@ -23,7 +23,7 @@ import {
 } from "./conformance-hub.ts";
 
 /*
- * What src/hf-client.test.ts (the hub's own @huggingface/hub test) leaves out of hub-api.md's JS
+ * What src/hf-client.test.ts (the hub's own @huggingface/hub test) leaves out of the JS client's
  * behaviours: raw-slash revisions in tree and commits URLs, a hubUrl with a trailing slash (the
  * client then requests //api/...), HEAD /raw/ for fileExists, repoExists (expand[]=likes),
  * countCommits (X-Total-Count), and snapshotDownload / downloadFileToCacheDir (JSON paths-info).

@@ -548,7 +548,7 @@ describe.runIf(pythonAvailable())("Python huggingface_hub download algorithms, r
 		expect(facts.requests).toContain(`${hub.url}/api/models/${CONFORMANCE_REPO}/commits/feature%2Fv1`);
 	});
 
-	it("download counts under this traffic follow hub-api.md §5: HEAD + GET + a resumed GET of one file by one client count once", async () => {
+	it("download counts under this traffic follow docs/download-counting.md: HEAD + GET + a resumed GET of one file by one client count once", async () => {
 		step<unknown>("hf_hub_download");
 		await hub.flushDownloads();
 		const downloadsOf = async (kind: "models" | "datasets", repoId: string): Promise<number> =>

@@ -8,8 +8,8 @@ import {
 } from "./conformance-hub.ts";
 
 /*
- * transformers.js (v3/v4) in Node, re-enacted with Node's fetch exactly as hub-api.md §1.1, §1.3, §3.3
- * and §3.6 describe it: URL = remoteHost + "{model}/resolve/{revision}/" + file joined with single
+ * transformers.js (v3/v4) in Node, re-enacted with Node's fetch as docs/reference/protocol.md#base-url, #authentication and
+ * docs/reference/repositories-and-files.md#downloads describe it: URL = remoteHost + "{model}/resolve/{revision}/" + file joined with single
  * slashes, revision through encodeURIComponent, a plain GET with only a User-Agent (no token for
  * hosts other than huggingface.co / hf.co), status 200 required, the body read into a buffer sized
  * from Content-Length, optional files skipped on failure; metadata probed with Range: bytes=0-0.

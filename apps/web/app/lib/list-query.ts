@@ -146,7 +146,7 @@ export function parseListState(params: URLSearchParams, kind: RepoKind = "model"
 	return state;
 }
 
-/** Builds the hub API query for a list page (hub-api.md §2.1). */
+/** Builds the hub API query for a list page (docs/reference/repositories-and-files.md#lists). */
 export function toApiQuery(kind: RepoKind, state: ListState, limit = PAGE_SIZE): URLSearchParams {
 	const q = new URLSearchParams();
 	if (state.search) q.set(state.full_text ? "full_text" : "search", state.search);

@@ -4,7 +4,7 @@ import { requireUser } from "../../auth/access.ts";
 import { findAccountByPk } from "../../auth/accounts.repository.ts";
 import { ApiError } from "../../errors.ts";
 
-/** `GET /api/whoami-v2` in the shape the clients read (hub-api.md §4.11). */
+/** `GET /api/whoami-v2` in the shape the clients read (docs/reference/accounts-and-tokens.md#whoami-v2). */
 export function whoamiRoutes(deps: AppDeps): Hono {
 	const db = deps.db.kysely;
 	const app = new Hono();

@@ -2,7 +2,7 @@ import type { CommitOperation } from "../../commits/commit-operations.ts";
 import { LFS_SIZE_THRESHOLD } from "../../commits/lfs-rules.ts";
 import { ApiError } from "../../errors.ts";
 
-/** A commit request as the clients send it (hub-api.md §4.8), before it meets the repository. */
+/** A commit request as the clients send it (docs/reference/uploads-and-commits.md#commit), before it meets the repository. */
 export interface CommitPayload {
 	summary: string;
 	description: string;

@@ -35,7 +35,7 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
 }
 
 /**
- * The write side on commits and refs (hub-api.md §4.5, §4.8): `POST /api/{type}s/{id}/commit/{rev}`
+ * The write side on commits and refs (docs/reference/uploads-and-commits.md#commit, #branches-and-tags): `POST /api/{type}s/{id}/commit/{rev}`
  * (NDJSON), `POST`/`DELETE /api/{type}s/{id}/branch/{branch}`, `POST /api/{type}s/{id}/tag/{rev}`,
  * `DELETE /api/{type}s/{id}/tag/{tag}`. Every route needs `write` on the repository.
  */

@@ -2,7 +2,7 @@ import type { TreeEntry } from "../../api/index.ts";
 import type { PathEntry } from "../../commits/trees.repository.ts";
 import { isoDate } from "../repos/repos.mapper.ts";
 
-/** A tree / paths-info entry (hub-api.md §2.4, the `TreeEntry` schema); `lastCommit` when expanded. */
+/** A tree / paths-info entry (docs/reference/repositories-and-files.md#tree, the `TreeEntry` schema); `lastCommit` when expanded. */
 export function entryToObject(
 	entry: PathEntry,
 	lastCommit?: { id: string; title: string; created_at: number },

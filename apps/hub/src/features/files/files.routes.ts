@@ -24,12 +24,12 @@ import { entryToObject } from "./files.mapper.ts";
 import type { Kysely } from "kysely";
 import type { CommitRow, Database } from "../../db/database.ts";
 
-/** Files of a gated repository anyone who may read it may download: the card stays readable (hub-api.md §1.9). */
+/** Files of a gated repository anyone who may read it may download: the card stays readable (docs/reference/repositories-and-files.md#downloads). */
 const CARD_FILES = new Set(["README.md", ".gitattributes"]);
 
 const TYPES = "{(?:models|datasets|spaces)}";
 
-/** How long a presigned redirect of `resolve` stays valid: hours, so resumed and ranged reads keep working (hub-api.md §3.4 rule 2). */
+/** How long a presigned redirect of `resolve` stays valid: hours, so resumed and ranged reads keep working (docs/reference/repositories-and-files.md#redirects). */
 const S3_REDIRECT_TTL_SECONDS = 6 * 3600;
 
 async function withLastCommits(
@@ -185,7 +185,7 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadRecorder }): Ho
 			return new Response(null, { status: 304, headers });
 		}
 		if (isLfs && !pointer && deps.config.s3Redirects && deps.storage.presignedGetUrl) {
-			// hub-api.md §3.4: an absolute redirect to a presigned URL; the first response keeps
+			// docs/reference/repositories-and-files.md#redirects: an absolute redirect to a presigned URL; the first response keeps
 			// X-Repo-Commit, ETag and X-Linked-* (Python's HEAD reads them from the 302 itself).
 			headers.set("Location", await deps.storage.presignedGetUrl(blobKey(entry.sha256), S3_REDIRECT_TTL_SECONDS));
 			headers.delete("Accept-Ranges");

@@ -17,7 +17,7 @@ export interface BatchObject {
 	invalid?: string;
 }
 
-/** A parsed LFS batch request (hub-api.md §4.7; git-lfs's batch API). */
+/** A parsed LFS batch request (docs/reference/uploads-and-commits.md#lfs-batch; git-lfs's batch API). */
 export interface BatchRequest {
 	operation: "upload" | "download";
 	objects: BatchObject[];

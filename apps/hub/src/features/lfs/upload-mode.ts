@@ -1,7 +1,7 @@
 import { LFS_SIZE_THRESHOLD } from "../../commits/lfs-rules.ts";
 import { isLfsByAttributes, type lfsAttributeRules } from "../../git/git-patterns.ts";
 
-/** How a client is told to send a file (hub-api.md §4.6). */
+/** How a client is told to send a file (docs/reference/uploads-and-commits.md#preupload). */
 export type UploadMode = "lfs" | "regular";
 
 /**

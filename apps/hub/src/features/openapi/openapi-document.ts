@@ -237,7 +237,7 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 			},
 			"/api/repos/delete": {
 				delete: op("Delete a repository: { name, organization, type }", [], {
-					// The public hub's answer, which clients expect: the text OK (hub-api.md §4.2).
+					// The public hub's answer, which clients expect: the text OK (docs/reference/uploads-and-commits.md#delete-a-repository).
 					responses: {
 						"200": { description: "Deleted", content: { "text/plain": { schema: { const: "OK" } } } },
 						default: ERROR_ANSWER,

@@ -21,7 +21,7 @@ import { gatingOf } from "../repos/repos.mapper.ts";
 import { loadRepo, typeOfSegment } from "../repos/resolve-repo.ts";
 
 const TYPES = "{(?:models|datasets|spaces)}";
-/** Space SDKs the create API accepts (hub-api.md §4.1). */
+/** Space SDKs the create API accepts (docs/reference/uploads-and-commits.md#create-a-repository). */
 export const SPACE_SDKS = ["gradio", "streamlit", "docker", "static"] as const;
 
 async function jsonBody(c: Context, maxBytes: number = LIMITS.jsonBodyBytes): Promise<Record<string, unknown>> {
@@ -64,7 +64,7 @@ function idOf(body: Record<string, unknown>, user: string): string {
 
 /**
  * The 409 of `POST /api/repos/create` when the repository exists: the error contract plus `url`,
- * which `create_repo(exist_ok=True)` reads (hub-api.md §4.1).
+ * which `create_repo(exist_ok=True)` reads (docs/reference/uploads-and-commits.md#create-a-repository).
  */
 function repoExistsAnswer(c: Context, origin: string, repo: Pick<RepoRow, "type" | "full_id">): Response {
 	const error = new ApiError("RepoExists", `You already created this ${repo.type} repo`);
@@ -74,7 +74,7 @@ function repoExistsAnswer(c: Context, origin: string, repo: Pick<RepoRow, "type"
 }
 
 /**
- * Repository lifecycle (hub-api.md §4.1–4.4): `POST /api/repos/create`, `DELETE /api/repos/delete`,
+ * Repository lifecycle (docs/reference/uploads-and-commits.md#create-a-repository to #settings): `POST /api/repos/create`, `DELETE /api/repos/delete`,
  * `PUT /api/{type}s/{id}/settings`, `POST /api/repos/move`.
  */
 export function repoAdminRoutes(deps: AppDeps): Hono {

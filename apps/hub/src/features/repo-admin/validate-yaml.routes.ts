@@ -7,7 +7,7 @@ import { LIMITS } from "../../http/limits.ts";
 import { parseReadme } from "../../metadata/front-matter.ts";
 
 /**
- * `POST /api/validate-yaml` `{content, repoType}` (hub-api.md §4.9): checks a README's front matter
+ * `POST /api/validate-yaml` `{content, repoType}` (docs/reference/uploads-and-commits.md#validate-a-card): checks a README's front matter
  * the way commits read it. Always JSON: `200 {errors: [], warnings: []}`, or 400 with the errors.
  */
 export function validateYamlRoutes(_deps: AppDeps): Hono {

@@ -68,7 +68,7 @@ function baseOf(repo: RepoRow, meta: Omit<RepoMetadata, "searchText">, view: Rep
 }
 
 /**
- * Every field the API can return for a repository, in the shape of hub-api.md §2.2/2.3 (the
+ * Every field the API can return for a repository, in the shape of docs/reference/repositories-and-files.md#repository-info (the
  * `ModelInfo`, `DatasetInfo` and `SpaceInfo` schemas of `src/api/`). Lists pick a subset with {@link pickFields}.
  */
 export function repoToObject(repo: RepoRow, view: RepoView = {}): RepoInfo {

@@ -53,7 +53,7 @@ export async function loadRepo(
 
 /**
  * Thrown by {@link loadRepo} for the old name of a moved repository: the app answers a relative 307
- * to the same URL with the new name (hub-api.md §3.4 rule 5), which the clients follow with their credentials.
+ * to the same URL with the new name (docs/reference/repositories-and-files.md#redirects), which the clients follow with their credentials.
  */
 export class RepoMoved extends Error {
 	readonly from: string;
@@ -96,7 +96,7 @@ const SPECIAL_REF = /^refs\/(?:pr\/\d+|convert\/\w+)$/;
 
 /**
  * Splits `rev/path...` where the revision may itself hold unencoded slashes (the JS client sends
- * `tree/feature/v1/dir` raw; curl users type `resolve/feature/v1/config.json`), as hub-api.md §1.4 rule 2 says:
+ * `tree/feature/v1/dir` raw; curl users type `resolve/feature/v1/config.json`), as docs/reference/protocol.md#revisions says:
  * `HEAD` or a 40-hex commit id as the first segment; `refs/pr/<n>` and `refs/convert/<x>` as three segments;
  * otherwise the longest prefix of the segments that names an existing branch or tag (one query). With
  * `requirePath`, at least one segment is left for the path. An empty first segment means the default branch.
