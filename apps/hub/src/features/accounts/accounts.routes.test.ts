@@ -261,7 +261,7 @@ describeDialects("accounts API", (dialect) => {
 
 	it("refuses sign-in and sign-up posted by a page of another site (login CSRF), not command-line clients", async () => {
 		const sessionsBefore = await hub.db.kysely.selectFrom("sessions").select("secret_hash").execute();
-		const forged = [
+		const forged: Record<string, string>[] = [
 			// A cross-site form: no SameSite=Lax cookie travels with it, the browser says where it came from.
 			{
 				"sec-fetch-site": "cross-site",
@@ -289,11 +289,12 @@ describeDialects("accounts API", (dialect) => {
 			[],
 		);
 		// The hub's own pages (same origin), and clients that are no browser (no cookie, no Origin), sign in.
-		for (const headers of [
+		const ours: Record<string, string>[] = [
 			{ "sec-fetch-site": "same-origin", origin: "http://localhost" },
 			{ origin: "http://localhost", host: "localhost" },
 			{},
-		]) {
+		];
+		for (const headers of ours) {
 			const response = await hub.app.request("/api/auth/signin", {
 				method: "POST",
 				headers: { ...headers, "content-type": "application/json" },
