@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { RepoRow } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import { DEFAULT_BRANCH } from "./ref-names.ts";
@@ -32,13 +33,14 @@ export function isProtectedBranch(name: string): boolean {
 /** Parents of commits a caller holds but has not stored yet (a push before it lands); undefined: ask the database. */
 export type PendingParents = (commitId: string) => readonly string[] | undefined;
 
-/** Largest `IN (...)` list of one ancestry query. */
-const ANCESTRY_BATCH = 500;
+/** Largest number of chain starts of one ancestry query. */
+const ANCESTRY_BATCH = 200;
 
 /**
- * Whether `ancestor` is `descendant` or reachable from it through parents, walking stored commits (and
- * `pending` ones) breadth first. A rewind walks back to the root, which is the price of the rule and
- * is only paid on protected branches.
+ * Whether `ancestor` is `descendant` or reachable from it through parents. Each round walks the
+ * first-parent chains of its starting commits in one recursive query (so a linear history costs one
+ * query, however long) and returns only the merges met and `ancestor` if found; the merges' other
+ * parents start the next round. Commits in `pending` (held, not stored) are expanded here first.
  */
 export async function isAncestor(
 	db: Executor,
@@ -47,33 +49,41 @@ export async function isAncestor(
 	descendant: string,
 	pending?: PendingParents,
 ): Promise<boolean> {
-	const seen = new Set<string>([descendant]);
+	const seen = new Set<string>();
 	let frontier = [descendant];
 	while (frontier.length > 0) {
-		if (frontier.includes(ancestor)) return true;
-		const parents = new Map<string, readonly string[]>();
 		const stored: string[] = [];
-		for (const oid of frontier) {
-			const held = pending?.(oid);
-			if (held) parents.set(oid, held);
+		const next: string[] = [];
+		const visit = (oid: string, into: string[]): void => {
+			if (seen.has(oid)) return;
+			seen.add(oid);
+			into.push(oid);
+		};
+		// Held commits first: their parents may be held too, or stored.
+		const held = [...frontier];
+		frontier = [];
+		for (let oid = held.pop(); oid !== undefined; oid = held.pop()) {
+			if (oid === ancestor) return true;
+			const parents = pending?.(oid);
+			if (parents) for (const parent of parents) visit(parent, held);
 			else stored.push(oid);
 		}
 		for (let i = 0; i < stored.length; i += ANCESTRY_BATCH) {
-			const rows = await db
-				.selectFrom("commits")
-				.select(["id", "parents"])
-				.where("repo_pk", "=", repoPk)
-				.where("id", "in", stored.slice(i, i + ANCESTRY_BATCH))
-				.execute();
-			for (const row of rows) parents.set(row.id, row.parents === "" ? [] : row.parents.split(" "));
+			const starts = stored.slice(i, i + ANCESTRY_BATCH);
+			const rows = await sql<{ id: string; parents: string }>`
+				with recursive chain(id, parent_id, parents) as (
+					select id, parent_id, parents from commits where repo_pk = ${repoPk} and id in (${sql.join(starts)})
+					union
+					select c.id, c.parent_id, c.parents from chain
+					join commits c on c.repo_pk = ${repoPk} and c.id = chain.parent_id
+					where chain.id <> ${ancestor}
+				)
+				select id, parents from chain where id = ${ancestor} or parents like ${"% %"}`.execute(db);
+			for (const row of rows.rows) {
+				if (row.id === ancestor) return true;
+				for (const parent of row.parents.split(" ").slice(1)) visit(parent, next);
+			}
 		}
-		const next: string[] = [];
-		for (const oid of frontier)
-			for (const parent of parents.get(oid) ?? [])
-				if (!seen.has(parent)) {
-					seen.add(parent);
-					next.push(parent);
-				}
 		frontier = next;
 	}
 	return false;
