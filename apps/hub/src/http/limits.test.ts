@@ -135,7 +135,7 @@ for (const dialect of ["sqlite", "postgres"] as const) {
 			);
 		});
 
-		it("keeps /api/health under 100 ms while clients send the most expensive requests the bounds allow", async () => {
+		it("answers /api/health while clients send the most expensive requests the bounds allow", async () => {
 			const search = Array.from(
 				{ length: LIMITS.searchTerms },
 				(_, i) => `search=${`q${i}`.padEnd(LIMITS.queryValueChars, "x")}`,
