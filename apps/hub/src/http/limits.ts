@@ -27,6 +27,11 @@ export const LIMITS = {
 	revisionSegments: 32,
 	/** A commit request (NDJSON with base64 regular files, each under 10 MiB): `PayloadTooLarge` (413). */
 	commitBodyBytes: 256 * 1024 * 1024,
+	/**
+	 * Largest parameter count a list filter (`num_parameters=min:/max:`, `params_min/max`) compares:
+	 * a larger one is clamped to it (the largest integer a double holds exactly, far below 64-bit).
+	 */
+	parameterCount: Number.MAX_SAFE_INTEGER,
 	/** Paths of one paths-info request: `LimitExceeded` (400). */
 	pathsInfoPaths: 1000,
 } as const;
