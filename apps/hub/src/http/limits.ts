@@ -9,6 +9,13 @@ export const LIMITS = {
 	pathSegments: 256,
 	/** All request headers together (Node's `maxHeaderSize`): `HeadersTooLarge` (431). */
 	headerBytes: 16 * 1024,
+	/**
+	 * Time for a request's headers to arrive in full (Node's `headersTimeout`): `RequestTimeout` (408),
+	 * after which the connection is closed whether or not the client reads the answer.
+	 */
+	headersTimeoutMs: 60_000,
+	/** How long a refused connection may take to take its answer before it is destroyed. */
+	answerGraceMs: 1_000,
 	/** A JSON or form body of the read API (paths-info): `PayloadTooLarge` (413). */
 	jsonBodyBytes: 1024 * 1024,
 	/** Tag filters of a list (`filter=`, with `language`/`license`): `LimitExceeded` (400). */
