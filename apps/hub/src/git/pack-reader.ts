@@ -14,6 +14,23 @@ export interface PackLimits {
 	maxObjects: number;
 	/** Size of any one object (after deltas are applied). */
 	maxObjectSize: number;
+	/** Deltas between an object and its full base (default 4095, git's own cap). */
+	maxDeltaDepth?: number;
+	/**
+	 * Bytes the walk may inflate and rebuild from deltas, all objects together, evicted bases read
+	 * again included: `inflateRatio` × the pack's size, at least `inflateFloor`, at most `maxInflated`.
+	 * Each object's declared size is charged before the work, so a bomb is refused before it costs.
+	 */
+	inflateRatio?: number;
+	inflateFloor?: number;
+	maxInflated?: number;
+}
+
+/** The work a pack of `packBytes` may cost, in bytes inflated or rebuilt (see {@link PackLimits}). */
+export function inflateBudget(limits: PackLimits, packBytes: number): number {
+	const floor = limits.inflateFloor ?? 4 * limits.maxObjectSize;
+	const ratioed = (limits.inflateRatio ?? 64) * packBytes;
+	return Math.min(limits.maxInflated ?? Number.MAX_SAFE_INTEGER, Math.max(floor, ratioed));
 }
 
 /** A whole object of a pack, deltas resolved, with its git id. */
@@ -53,6 +70,8 @@ interface Entry {
 	dataStart: number;
 	baseOffset?: number;
 	baseOid?: string;
+	/** Deltas between this object and its full base, once known (0 for a whole object). */
+	chain?: number;
 }
 
 /** Bytes cached for delta bases; older bases are read again from the spooled pack. */
@@ -131,6 +150,18 @@ async function walk(
 	const count = header.readUInt32BE(8);
 	if (count > limits.maxObjects) throw new PackError(`pack holds ${count} objects, more than ${limits.maxObjects}`);
 
+	const maxDepth = limits.maxDeltaDepth ?? 4095;
+	const budget = inflateBudget(limits, length);
+	let spent = 0;
+	/** Charges `bytes` of work against the budget, before doing it. */
+	const charge = (bytes: number): void => {
+		spent += bytes;
+		if (spent > budget)
+			throw new PackError(
+				`pack expands to more than ${budget} bytes of objects (${length} bytes sent); push fewer commits at a time or track large files with git lfs`,
+			);
+	};
+
 	const byOffset = new Map<number, Entry>();
 	const offsetByOid = new Map<string, number>();
 	const cache = new Map<number, { type: GitObjectType; data: Buffer }>();
@@ -147,6 +178,7 @@ async function walk(
 	};
 
 	const inflateEntry = async (entry: Entry): Promise<{ data: Buffer; compressed: number }> => {
+		charge(entry.size);
 		const available = end - entry.dataStart;
 		const raw = await readAt(file, entry.dataStart, Math.min(available, deflateBound(entry.size)));
 		let result: { buffer: Buffer; engine: { bytesWritten: number } };
@@ -163,11 +195,21 @@ async function walk(
 	/** The whole object of `entry` given its inflated data: itself, or its delta applied to its base. */
 	const resolve = async (entry: Entry, data: Buffer, depth: number): Promise<{ type: GitObjectType; data: Buffer }> => {
 		const plain = OBJECT_TYPE_BY_CODE[entry.typeCode];
-		if (plain) return { type: plain, data };
+		if (plain) {
+			entry.chain = 0;
+			return { type: plain, data };
+		}
 		const baseOffset = entry.baseOffset ?? (entry.baseOid ? offsetByOid.get(entry.baseOid) : undefined);
 		if (baseOffset === undefined) throw new PackError(`missing delta base ${entry.baseOid ?? ""}`);
-		if (deltaResultSize(data) > limits.maxObjectSize) throw new PackError(tooLarge(limits.maxObjectSize));
+		const resultSize = deltaResultSize(data);
+		if (resultSize > limits.maxObjectSize) throw new PackError(tooLarge(limits.maxObjectSize));
+		// The chain's length counts whether or not its bases are cached (a base resolved once knows its own).
+		const chain = (byOffset.get(baseOffset)?.chain ?? 0) + 1;
+		if (chain > maxDepth || depth > maxDepth)
+			throw new PackError(`delta chain longer than ${maxDepth}; repack with a smaller --depth`);
+		entry.chain = chain;
 		const base = await load(baseOffset, depth + 1);
+		charge(resultSize);
 		return { type: base.type, data: applyDelta(base.data, data) };
 	};
 
@@ -181,7 +223,6 @@ async function walk(
 		}
 		const entry = byOffset.get(offset);
 		if (!entry) throw new PackError(`delta base at offset ${offset} is not an object start`);
-		if (depth > 10_000) throw new PackError("delta chain too long");
 		const object = await resolve(entry, (await inflateEntry(entry)).data, depth);
 		remember(offset, object.type, object.data);
 		return object;
