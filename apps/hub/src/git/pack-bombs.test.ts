@@ -2,13 +2,17 @@ import { createHash } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { entryHeader, packHeader, PACK_TYPE_CODES } from "./pack-format.ts";
-import { inflateBudget, PackError, readPack, type PackLimits } from "./pack-reader.ts";
+import { inflateBudget, objectId, PackError, readPack, type PackLimits } from "./pack-reader.ts";
 
 /** The bounds of these tests: 16 MiB objects, so a work budget of 4 × 16 MiB for a small pack. */
 const LIMITS: PackLimits = { maxBytes: 64 * 1024 * 1024, maxObjects: 100_000, maxObjectSize: 16 * 1024 * 1024 };
 
 /** A pack entry to build: a whole blob, or an ofs-delta on the entry `base` places before it. */
-type RawEntry = { blob: Buffer } | { delta: Buffer; base: number } | { typeCode: number; size: number; zlib: Buffer };
+type RawEntry =
+	| { blob: Buffer }
+	| { delta: Buffer; base: number }
+	| { refDelta: Buffer; baseOid: string }
+	| { typeCode: number; size: number; zlib: Buffer };
 
 /** A git varint (delta header sizes): 7 bits a byte, low groups first. */
 function varint(value: number): number[] {
@@ -58,6 +62,12 @@ function buildPack(entries: RawEntry[]): Buffer {
 				entryHeader(PACK_TYPE_CODES.ofsDelta, entry.delta.byteLength),
 				Buffer.from(ofsOffset(position - (offsets[entry.base] ?? 0))),
 				deflateSync(entry.delta),
+			]);
+		else if ("refDelta" in entry)
+			bytes = Buffer.concat([
+				entryHeader(PACK_TYPE_CODES.refDelta, entry.refDelta.byteLength),
+				Buffer.from(entry.baseOid, "hex"),
+				deflateSync(entry.refDelta),
 			]);
 		else bytes = Buffer.concat([entryHeader(entry.typeCode, entry.size), entry.zlib]);
 		parts.push(bytes);
@@ -130,6 +140,39 @@ describe("push bombs are refused before the work", () => {
 		const { error, produced } = await read(honest);
 		expect(error?.message).toMatch(/expands to more than/);
 		expect(produced).toBeLessThanOrEqual(inflateBudget(LIMITS, honest.byteLength));
+	});
+
+	it("ref-deltas whose bases come later, in reverse chain order, resolve in one pass", async () => {
+		// delta i turns "x" + i × "a" into "x" + (i + 1) × "a"; the pack lists them last first, the blob at the end.
+		const links = 2000;
+		const contents = Array.from({ length: links + 1 }, (_, index) => Buffer.from(`x${"a".repeat(index)}`));
+		const entries: RawEntry[] = [];
+		for (let index = links - 1; index >= 0; index--) {
+			const base = contents[index] as Buffer;
+			const delta = Buffer.from([
+				...varint(base.byteLength),
+				...varint(base.byteLength + 1),
+				0x80 | 0x10 | 0x20,
+				base.byteLength & 0xff,
+				base.byteLength >> 8,
+				1,
+				0x61,
+			]);
+			entries.push({ refDelta: delta, baseOid: objectId("blob", base) });
+		}
+		entries.push({ blob: contents[0] as Buffer });
+		const seen: string[] = [];
+		await readPack(once(buildPack(entries)), LIMITS, (object) => {
+			seen.push(object.oid);
+		});
+		expect(seen).toHaveLength(links + 1);
+		expect(new Set(seen)).toEqual(new Set(contents.map((content) => objectId("blob", content))));
+	});
+
+	it("a malformed delta is a pack error (git is told), not a crash of the response", async () => {
+		const base = Buffer.from("short");
+		const pack = buildPack([{ blob: base }, { delta: copyDelta(base.byteLength, 64, 1), base: 0 }]);
+		expect((await read(pack)).error?.message).toMatch(/delta copy out of bounds/);
 	});
 
 	it("the budget follows the pack: a ratio of its size, between a floor and a cap", () => {

@@ -3,7 +3,7 @@ import { mkdtemp, open, rm, type FileHandle } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inflateSync } from "node:zlib";
-import { applyDelta, deltaResultSize } from "./apply-delta.ts";
+import { applyDelta, DeltaError, deltaResultSize } from "./apply-delta.ts";
 import { OBJECT_TYPE_BY_CODE, PACK_TYPE_CODES, type GitObjectType } from "./pack-format.ts";
 
 /** Bounds on a pack received from a client. */
@@ -60,6 +60,16 @@ function tooLarge(max: number): string {
 /** Upper bound of zlib's output for `size` input bytes (zlib's deflateBound plus the stream wrapper). */
 function deflateBound(size: number): number {
 	return size + Math.ceil(size / 8) + Math.ceil(size / 64) + 64;
+}
+
+/** `work` on the delta of `entry`, a malformed delta becoming a `PackError` (reported to git like any bad pack). */
+function checkedDelta<T>(entry: { offset: number }, work: () => T): T {
+	try {
+		return work();
+	} catch (error) {
+		if (error instanceof DeltaError) throw new PackError(`bad delta at offset ${entry.offset}: ${error.message}`);
+		throw error;
+	}
 }
 
 interface Entry {
@@ -201,7 +211,7 @@ async function walk(
 		}
 		const baseOffset = entry.baseOffset ?? (entry.baseOid ? offsetByOid.get(entry.baseOid) : undefined);
 		if (baseOffset === undefined) throw new PackError(`missing delta base ${entry.baseOid ?? ""}`);
-		const resultSize = deltaResultSize(data);
+		const resultSize = checkedDelta(entry, () => deltaResultSize(data));
 		if (resultSize > limits.maxObjectSize) throw new PackError(tooLarge(limits.maxObjectSize));
 		// The chain's length counts whether or not its bases are cached (a base resolved once knows its own).
 		const chain = (byOffset.get(baseOffset)?.chain ?? 0) + 1;
@@ -210,7 +220,7 @@ async function walk(
 		entry.chain = chain;
 		const base = await load(baseOffset, depth + 1);
 		charge(resultSize);
-		return { type: base.type, data: applyDelta(base.data, data) };
+		return { type: base.type, data: checkedDelta(entry, () => applyDelta(base.data, data)) };
 	};
 
 	/** The whole object at `offset` (a delta base), from the cache or read again from the spooled pack. */
@@ -228,16 +238,18 @@ async function walk(
 		return object;
 	};
 
-	const emit = async (entry: Entry, data: Buffer): Promise<void> => {
+	const emit = async (entry: Entry, data: Buffer): Promise<string> => {
 		const object = await resolve(entry, data, 0);
 		remember(entry.offset, object.type, object.data);
 		const oid = objectId(object.type, object.data);
 		offsetByOid.set(oid, entry.offset);
 		await onObject({ type: object.type, oid, data: object.data });
+		return oid;
 	};
 
 	let position = 12;
-	const deferred: Entry[] = [];
+	/** Ref-deltas whose base comes later in the pack, by the base's id. */
+	const waiting = new Map<string, Entry[]>();
 	for (let index = 0; index < count; index++) {
 		if (position >= end) throw new PackError("pack ends before its last object");
 		const head = await readAt(file, position, Math.min(64, end - position));
@@ -273,19 +285,28 @@ async function walk(
 		const { data, compressed } = await inflateEntry(entry);
 		byOffset.set(position, entry);
 		position = entry.dataStart + compressed;
-		if (entry.baseOid && !offsetByOid.has(entry.baseOid)) deferred.push(entry);
-		else await emit(entry, data);
+		if (entry.baseOid && !offsetByOid.has(entry.baseOid)) {
+			const list = waiting.get(entry.baseOid);
+			if (list) list.push(entry);
+			else waiting.set(entry.baseOid, [entry]);
+		} else await emit(entry, data);
 	}
 	if (position !== end) throw new PackError("trailing data after the last object");
 
 	// Ref-deltas whose base came later in the pack.
-	let pending = deferred;
-	while (pending.length > 0) {
-		const next = pending.filter((entry) => entry.baseOid && !offsetByOid.has(entry.baseOid));
-		if (next.length === pending.length)
-			throw new PackError(`missing delta base ${pending[0]?.baseOid ?? ""} (thin packs are not accepted)`);
-		for (const entry of pending) if (!next.includes(entry)) await emit(entry, (await inflateEntry(entry)).data);
-		pending = next;
+	// Each waiting entry is emitted once its base is, then releases those waiting on it in turn:
+	// linear in the entries (a round per chain link rescanning them all was quadratic).
+	for (const first of [...waiting.keys()]) {
+		if (!offsetByOid.has(first)) continue;
+		const ready = [first];
+		for (let oid = ready.pop(); oid !== undefined; oid = ready.pop()) {
+			const entries = waiting.get(oid);
+			if (!entries) continue;
+			waiting.delete(oid);
+			for (const entry of entries) ready.push(await emit(entry, (await inflateEntry(entry)).data));
+		}
 	}
+	const missing = waiting.keys().next().value;
+	if (missing !== undefined) throw new PackError(`missing delta base ${missing} (thin packs are not accepted)`);
 	return { count };
 }
