@@ -11,7 +11,7 @@ import { oidcRoutes } from "./features/accounts/oidc.routes.ts";
 import { orgsRoutes } from "./features/accounts/orgs.routes.ts";
 import { tokensRoutes } from "./features/accounts/tokens.routes.ts";
 import { whoamiRoutes } from "./features/accounts/whoami.routes.ts";
-import { siteRefusal, siteRequest } from "./http/site-request.ts";
+import { siteBodyLimit, siteRefusal, siteRequest } from "./http/site-request.ts";
 import { gatedRoutes } from "./features/gated/gated.routes.ts";
 import { DownloadCounter } from "./features/downloads/download-counter.ts";
 import { filesRoutes } from "./features/files/files.routes.ts";
@@ -180,8 +180,17 @@ export function createApp(deps: AppDeps): Hono {
 		app.all("*", async (c) => {
 			const refusal = siteRefusal(c, deps.config);
 			if (refusal) throw refusal;
-			const { request, setCookie } = siteRequest(c, deps.config);
-			const response = await site.fetch(request);
+			const limit = siteBodyLimit(c.req.path, viewerOf(c).kind !== "anonymous");
+			const { request, setCookie, refused } = siteRequest(c, deps.config, limit);
+			const response = await site.fetch(request).catch((error: unknown) => {
+				throw refused() ?? error;
+			});
+			// A form that outgrew its bound is answered as such, not with the page the site made of the failed read.
+			const tooLarge = refused();
+			if (tooLarge) {
+				await response.body?.cancel();
+				throw tooLarge;
+			}
 			if (!setCookie) return response;
 			const headers = new Headers(response.headers);
 			headers.append("Set-Cookie", setCookie);

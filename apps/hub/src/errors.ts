@@ -123,6 +123,11 @@ export const ERROR_CODES = {
 	},
 	PayloadTooLarge: { status: 413, header: true, hint: "Send a smaller body; the message gives the limit." },
 	UriTooLong: { status: 414, header: true, hint: "Shorten the URL: fewer or shorter path segments and query values." },
+	RequestTimeout: {
+		status: 408,
+		header: true,
+		hint: "Send the whole request head at once; the hub closes connections that trickle their headers.",
+	},
 	HeadersTooLarge: { status: 431, header: true, hint: "Send fewer or smaller headers (at most 16 KiB in all)." },
 	MethodNotAllowed: {
 		status: 405,

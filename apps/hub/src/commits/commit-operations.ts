@@ -1,3 +1,4 @@
+import { turnTaker } from "./event-loop.ts";
 import { createHash } from "node:crypto";
 import { ApiError } from "../errors.ts";
 import { GIT_MODES, gitBlobOid, lfsPointer } from "../git/git-objects.ts";
@@ -125,7 +126,9 @@ export async function applyOperations(
 	prepared: Map<CommitOperation, PreparedBlob>,
 ): Promise<Map<string, Uint8Array>> {
 	const ownBytes = new Map<string, Uint8Array>();
+	const turn = turnTaker();
 	for (const operation of operations) {
+		await turn();
 		if (operation.op === "put") {
 			const blob = prepared.get(operation) as PreparedBlob;
 			const { bytes, ...info } = blob;

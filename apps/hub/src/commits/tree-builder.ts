@@ -1,3 +1,4 @@
+import { turnTaker } from "./event-loop.ts";
 import type { TreeEntriesTable } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import { GIT_MODES, gitTreeOid } from "../git/git-objects.ts";
@@ -216,11 +217,13 @@ export class TreeBuilder {
 		const rows: BuiltTree["rows"] = [];
 		const changedPaths: string[] = [];
 		const seen = new Set<string>();
+		const turn = turnTaker();
 		const visit = async (node: DirNode, path: string): Promise<string | null> => {
 			if (!node.dirty) return node.original ?? null;
 			const before = await this.#originalChildren(path);
 			const children: { name: string; kind: "file" | "directory"; oid: string; mode: string; child: Child }[] = [];
 			for (const [name, child] of node.children) {
+				await turn();
 				const childPath = path ? `${path}/${name}` : name;
 				const oid = child.type === "file" ? child.oid : child.node ? await visit(child.node, childPath) : child.oid;
 				if (oid === null) continue;

@@ -3,7 +3,7 @@ import { mkdtemp, open, rm, type FileHandle } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inflateSync } from "node:zlib";
-import { applyDelta, deltaResultSize } from "./apply-delta.ts";
+import { applyDelta, DeltaError, deltaResultSize } from "./apply-delta.ts";
 import { OBJECT_TYPE_BY_CODE, PACK_TYPE_CODES, type GitObjectType } from "./pack-format.ts";
 
 /** Bounds on a pack received from a client. */
@@ -14,6 +14,23 @@ export interface PackLimits {
 	maxObjects: number;
 	/** Size of any one object (after deltas are applied). */
 	maxObjectSize: number;
+	/** Deltas between an object and its full base (default 4095, git's own cap). */
+	maxDeltaDepth?: number;
+	/**
+	 * Bytes the walk may inflate and rebuild from deltas, all objects together, evicted bases read
+	 * again included: `inflateRatio` × the pack's size, at least `inflateFloor`, at most `maxInflated`.
+	 * Each object's declared size is charged before the work, so a bomb is refused before it costs.
+	 */
+	inflateRatio?: number;
+	inflateFloor?: number;
+	maxInflated?: number;
+}
+
+/** The work a pack of `packBytes` may cost, in bytes inflated or rebuilt (see {@link PackLimits}). */
+export function inflateBudget(limits: PackLimits, packBytes: number): number {
+	const floor = limits.inflateFloor ?? 4 * limits.maxObjectSize;
+	const ratioed = (limits.inflateRatio ?? 64) * packBytes;
+	return Math.min(limits.maxInflated ?? Number.MAX_SAFE_INTEGER, Math.max(floor, ratioed));
 }
 
 /** A whole object of a pack, deltas resolved, with its git id. */
@@ -45,6 +62,16 @@ function deflateBound(size: number): number {
 	return size + Math.ceil(size / 8) + Math.ceil(size / 64) + 64;
 }
 
+/** `work` on the delta of `entry`, a malformed delta becoming a `PackError` (reported to git like any bad pack). */
+function checkedDelta<T>(entry: { offset: number }, work: () => T): T {
+	try {
+		return work();
+	} catch (error) {
+		if (error instanceof DeltaError) throw new PackError(`bad delta at offset ${entry.offset}: ${error.message}`);
+		throw error;
+	}
+}
+
 interface Entry {
 	offset: number;
 	typeCode: number;
@@ -53,6 +80,8 @@ interface Entry {
 	dataStart: number;
 	baseOffset?: number;
 	baseOid?: string;
+	/** Deltas between this object and its full base, once known (0 for a whole object). */
+	chain?: number;
 }
 
 /** Bytes cached for delta bases; older bases are read again from the spooled pack. */
@@ -131,6 +160,18 @@ async function walk(
 	const count = header.readUInt32BE(8);
 	if (count > limits.maxObjects) throw new PackError(`pack holds ${count} objects, more than ${limits.maxObjects}`);
 
+	const maxDepth = limits.maxDeltaDepth ?? 4095;
+	const budget = inflateBudget(limits, length);
+	let spent = 0;
+	/** Charges `bytes` of work against the budget, before doing it. */
+	const charge = (bytes: number): void => {
+		spent += bytes;
+		if (spent > budget)
+			throw new PackError(
+				`pack expands to more than ${budget} bytes of objects (${length} bytes sent); push fewer commits at a time or track large files with git lfs`,
+			);
+	};
+
 	const byOffset = new Map<number, Entry>();
 	const offsetByOid = new Map<string, number>();
 	const cache = new Map<number, { type: GitObjectType; data: Buffer }>();
@@ -147,6 +188,7 @@ async function walk(
 	};
 
 	const inflateEntry = async (entry: Entry): Promise<{ data: Buffer; compressed: number }> => {
+		charge(entry.size);
 		const available = end - entry.dataStart;
 		const raw = await readAt(file, entry.dataStart, Math.min(available, deflateBound(entry.size)));
 		let result: { buffer: Buffer; engine: { bytesWritten: number } };
@@ -163,12 +205,22 @@ async function walk(
 	/** The whole object of `entry` given its inflated data: itself, or its delta applied to its base. */
 	const resolve = async (entry: Entry, data: Buffer, depth: number): Promise<{ type: GitObjectType; data: Buffer }> => {
 		const plain = OBJECT_TYPE_BY_CODE[entry.typeCode];
-		if (plain) return { type: plain, data };
+		if (plain) {
+			entry.chain = 0;
+			return { type: plain, data };
+		}
 		const baseOffset = entry.baseOffset ?? (entry.baseOid ? offsetByOid.get(entry.baseOid) : undefined);
 		if (baseOffset === undefined) throw new PackError(`missing delta base ${entry.baseOid ?? ""}`);
-		if (deltaResultSize(data) > limits.maxObjectSize) throw new PackError(tooLarge(limits.maxObjectSize));
+		const resultSize = checkedDelta(entry, () => deltaResultSize(data));
+		if (resultSize > limits.maxObjectSize) throw new PackError(tooLarge(limits.maxObjectSize));
+		// The chain's length counts whether or not its bases are cached (a base resolved once knows its own).
+		const chain = (byOffset.get(baseOffset)?.chain ?? 0) + 1;
+		if (chain > maxDepth || depth > maxDepth)
+			throw new PackError(`delta chain longer than ${maxDepth}; repack with a smaller --depth`);
+		entry.chain = chain;
 		const base = await load(baseOffset, depth + 1);
-		return { type: base.type, data: applyDelta(base.data, data) };
+		charge(resultSize);
+		return { type: base.type, data: checkedDelta(entry, () => applyDelta(base.data, data)) };
 	};
 
 	/** The whole object at `offset` (a delta base), from the cache or read again from the spooled pack. */
@@ -181,22 +233,23 @@ async function walk(
 		}
 		const entry = byOffset.get(offset);
 		if (!entry) throw new PackError(`delta base at offset ${offset} is not an object start`);
-		if (depth > 10_000) throw new PackError("delta chain too long");
 		const object = await resolve(entry, (await inflateEntry(entry)).data, depth);
 		remember(offset, object.type, object.data);
 		return object;
 	};
 
-	const emit = async (entry: Entry, data: Buffer): Promise<void> => {
+	const emit = async (entry: Entry, data: Buffer): Promise<string> => {
 		const object = await resolve(entry, data, 0);
 		remember(entry.offset, object.type, object.data);
 		const oid = objectId(object.type, object.data);
 		offsetByOid.set(oid, entry.offset);
 		await onObject({ type: object.type, oid, data: object.data });
+		return oid;
 	};
 
 	let position = 12;
-	const deferred: Entry[] = [];
+	/** Ref-deltas whose base comes later in the pack, by the base's id. */
+	const waiting = new Map<string, Entry[]>();
 	for (let index = 0; index < count; index++) {
 		if (position >= end) throw new PackError("pack ends before its last object");
 		const head = await readAt(file, position, Math.min(64, end - position));
@@ -232,19 +285,28 @@ async function walk(
 		const { data, compressed } = await inflateEntry(entry);
 		byOffset.set(position, entry);
 		position = entry.dataStart + compressed;
-		if (entry.baseOid && !offsetByOid.has(entry.baseOid)) deferred.push(entry);
-		else await emit(entry, data);
+		if (entry.baseOid && !offsetByOid.has(entry.baseOid)) {
+			const list = waiting.get(entry.baseOid);
+			if (list) list.push(entry);
+			else waiting.set(entry.baseOid, [entry]);
+		} else await emit(entry, data);
 	}
 	if (position !== end) throw new PackError("trailing data after the last object");
 
 	// Ref-deltas whose base came later in the pack.
-	let pending = deferred;
-	while (pending.length > 0) {
-		const next = pending.filter((entry) => entry.baseOid && !offsetByOid.has(entry.baseOid));
-		if (next.length === pending.length)
-			throw new PackError(`missing delta base ${pending[0]?.baseOid ?? ""} (thin packs are not accepted)`);
-		for (const entry of pending) if (!next.includes(entry)) await emit(entry, (await inflateEntry(entry)).data);
-		pending = next;
+	// Each waiting entry is emitted once its base is, then releases those waiting on it in turn:
+	// linear in the entries (a round per chain link rescanning them all was quadratic).
+	for (const first of [...waiting.keys()]) {
+		if (!offsetByOid.has(first)) continue;
+		const ready = [first];
+		for (let oid = ready.pop(); oid !== undefined; oid = ready.pop()) {
+			const entries = waiting.get(oid);
+			if (!entries) continue;
+			waiting.delete(oid);
+			for (const entry of entries) ready.push(await emit(entry, (await inflateEntry(entry)).data));
+		}
 	}
+	const missing = waiting.keys().next().value;
+	if (missing !== undefined) throw new PackError(`missing delta base ${missing} (thin packs are not accepted)`);
 	return { count };
 }

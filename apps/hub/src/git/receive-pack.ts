@@ -1,3 +1,4 @@
+import { ApiError } from "../errors.ts";
 import { PackError, readPack, type PackLimits, type UnpackedObject } from "./pack-reader.ts";
 import { FLUSH, pkt, PktLineError, PktLineReader, sideBand } from "./pkt-line.ts";
 
@@ -87,7 +88,14 @@ export async function* serveReceivePack(
 		try {
 			await readPack(reader.rest(), limits, (object) => receiver.onObject(object));
 		} catch (error) {
-			if (!(error instanceof PackError || error instanceof PushRejection || error instanceof PktLineError)) throw error;
+			// A body refused while it streams (over its size, a gzip bomb) is reported like a bad pack.
+			if (!(
+				error instanceof PackError ||
+				error instanceof PushRejection ||
+				error instanceof PktLineError ||
+				error instanceof ApiError
+			))
+				throw error;
 			unpackError = error.message;
 		}
 	}

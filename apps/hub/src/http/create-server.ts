@@ -29,14 +29,27 @@ function requestErrorResponse(error: unknown): Response {
 	});
 }
 
+/** Options of {@link createHubServer}; tests shorten the header timeout. */
+export interface HubServerOptions {
+	/** Time for a request's headers to arrive (default `LIMITS.headersTimeoutMs`). */
+	headersTimeoutMs?: number;
+}
+
 /**
  * An HTTP server for the app (not yet listening): Node's http module, streaming responses. Every
  * answer, including those given before the app (bounds, parser errors, `CONNECT`), carries the JSON
  * error body and `X-Error-Code`.
  */
-export function createHubServer(app: Hono): Server {
+export function createHubServer(app: Hono, options: HubServerOptions = {}): Server {
 	const listener = getRequestListener(withFileBodies(app.fetch), { errorHandler: requestErrorResponse });
-	const server = createServer({ maxHeaderSize: LIMITS.headerBytes }, (request, response) => {
+	const headersTimeout = options.headersTimeoutMs ?? LIMITS.headersTimeoutMs;
+	const serverOptions = {
+		maxHeaderSize: LIMITS.headerBytes,
+		headersTimeout,
+		// Node checks the header timeout at this interval (30 s by default): a short timeout gets a matching check.
+		...(headersTimeout < 30_000 ? { connectionsCheckingInterval: Math.max(10, Math.floor(headersTimeout / 4)) } : {}),
+	};
+	const server = createServer(serverOptions, (request, response) => {
 		request.url = collapseLeadingSlashes(request.url);
 		if (!refuseEarly(request, response)) void listener(request, response);
 	});

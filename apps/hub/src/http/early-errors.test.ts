@@ -1,7 +1,8 @@
 import { request as httpRequest } from "node:http";
-import { connect, type AddressInfo } from "node:net";
+import { connect, type AddressInfo, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestHub, type TestHub } from "../testing/create-test-hub.ts";
+import { describeDialects } from "../testing/describe-backends.ts";
 import { createHubServer } from "./create-server.ts";
 import { LIMITS } from "./limits.ts";
 
@@ -76,5 +77,43 @@ describe("errors answered before the app", () => {
 		expect(raw.match(/^HTTP\/1\.1 /gm)).toHaveLength(1);
 		expect(raw).toMatch(/^HTTP\/1\.1 405/);
 		expect(raw).not.toContain("HPE_");
+	});
+});
+
+describeDialects("a client that trickles its headers", (dialect) => {
+	let hub: TestHub;
+	let server: ReturnType<typeof createHubServer>;
+	let port: number;
+	beforeAll(async () => {
+		hub = await createTestHub(dialect, "fs", { seed: false });
+		server = createHubServer(hub.app, { headersTimeoutMs: 200 });
+		await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+		port = (server.address() as AddressInfo).port;
+	});
+	afterAll(async () => {
+		await new Promise((resolve) => server.close(resolve));
+		await hub.close();
+	});
+
+	it("loses its connection once the header timeout passes, though it never reads the answer", async () => {
+		// The server's side of the connection: its close is what frees the descriptor.
+		const accepted = new Promise<Socket>((resolve) => server.once("connection", resolve));
+		const client = connect(port, "127.0.0.1");
+		client.pause(); // never reads: a polite end() alone would leave the connection half-open for good
+		client.on("error", () => undefined);
+		await new Promise<void>((resolve) => client.once("connect", resolve));
+		client.write("GET /api/models HTTP/1.1\r\nHost: x\r\nX-Slow: ");
+		const serverSide = await accepted;
+		await new Promise<void>((resolve) => (serverSide.destroyed ? resolve() : serverSide.once("close", resolve)));
+		expect(serverSide.destroyed).toBe(true);
+		// What the client would read, had it read: the 408 answer.
+		client.resume();
+		const raw = await new Promise<string>((resolve) => {
+			let text = "";
+			client.on("data", (chunk: Buffer) => (text += chunk.toString()));
+			client.on("close", () => resolve(text));
+		});
+		expect(raw).toMatch(/^HTTP\/1\.1 408/);
+		expect(raw).toContain('"code":"RequestTimeout"');
 	});
 });

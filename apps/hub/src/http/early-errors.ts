@@ -87,6 +87,11 @@ function parserErrorOf(error: Error & { code?: string }): { code: ErrorCode; mes
 			return { code: "HeadersTooLarge", message: `The request headers are larger than ${LIMITS.headerBytes} bytes` };
 		case "HPE_INVALID_METHOD":
 			return { code: "MethodNotAllowed", message: `Unknown method; use one of ${ALLOW}` };
+		case "ERR_HTTP_REQUEST_TIMEOUT":
+			return {
+				code: "RequestTimeout",
+				message: `The request headers did not arrive within ${LIMITS.headersTimeoutMs / 1000} seconds`,
+			};
 		case "HPE_URI_TOO_LONG":
 			return { code: "UriTooLong", message: `The URL is longer than ${LIMITS.urlBytes} bytes` };
 		default:
@@ -105,11 +110,24 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
 	}
 	// An answer already went out (a refusal sent before the body, which then failed to parse): no second one.
 	if ((socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent) {
-		socket.end();
+		endThenDestroy(socket);
 		return;
 	}
 	const { code, message } = parserErrorOf(error);
-	socket.end(rawErrorResponse(code, message));
+	endThenDestroy(socket, rawErrorResponse(code, message));
+}
+
+/**
+ * Sends the last bytes of a connection the hub gives up on, then destroys it: `end()` alone only
+ * half-closes, and a client that never reads nor closes (a slowloris) would keep the descriptor.
+ * The socket is destroyed once the answer is handed to the kernel, or after `LIMITS.answerGraceMs`
+ * if the client does not even take that.
+ */
+export function endThenDestroy(socket: Duplex, answer?: string): void {
+	const timer = setTimeout(() => socket.destroy(), LIMITS.answerGraceMs);
+	timer.unref();
+	socket.once("close", () => clearTimeout(timer));
+	socket.end(answer, () => socket.destroy());
 }
 
 /**
@@ -117,5 +135,5 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
  * The hub is no proxy: answer 405 with the error body and close.
  */
 export function answerConnect(_request: IncomingMessage, socket: Duplex): void {
-	socket.end(rawErrorResponse("MethodNotAllowed", `Method CONNECT is not allowed; use one of ${ALLOW}`));
+	endThenDestroy(socket, rawErrorResponse("MethodNotAllowed", `Method CONNECT is not allowed; use one of ${ALLOW}`));
 }

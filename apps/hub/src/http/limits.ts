@@ -9,8 +9,30 @@ export const LIMITS = {
 	pathSegments: 256,
 	/** All request headers together (Node's `maxHeaderSize`): `HeadersTooLarge` (431). */
 	headerBytes: 16 * 1024,
-	/** A JSON or form body of the read API (paths-info): `PayloadTooLarge` (413). */
+	/**
+	 * Time for a request's headers to arrive in full (Node's `headersTimeout`): `RequestTimeout` (408),
+	 * after which the connection is closed whether or not the client reads the answer.
+	 */
+	headersTimeoutMs: 60_000,
+	/** How long a refused connection may take to take its answer before it is destroyed. */
+	answerGraceMs: 1_000,
+	/**
+	 * Request bodies, all read by `http/read-body.ts`: counted as they arrive, refused with
+	 * `PayloadTooLarge` (413) as soon as they pass their bound (at once when `Content-Length` does).
+	 * A body an anonymous caller sends (sign-in, sign-up, any site form): a few KiB is plenty.
+	 */
+	anonymousBodyBytes: 16 * 1024,
+	/** A JSON or form body of a signed-in caller's account request (tokens, organizations). */
+	accountBodyBytes: 64 * 1024,
+	/** A JSON or form body of the API (paths-info, preupload, LFS batch, branches, settings). */
 	jsonBodyBytes: 1024 * 1024,
+	/** A form a signed-in caller posts to a site page other than an upload. */
+	siteFormBytes: 1024 * 1024,
+	/** A site upload form (`…/upload/{rev}`), signed in; the site (`SITE_UPLOAD_LIMIT`) says the same. */
+	siteUploadBytes: 1024 * 1024 * 1024,
+	/** A gzip request body (git) may expand at most this many times, plus `gzipSlackBytes`. */
+	gzipRatio: 32,
+	gzipSlackBytes: 1024 * 1024,
 	/** Tag filters of a list (`filter=`, with `language`/`license`): `LimitExceeded` (400). */
 	listFilters: 20,
 	/** Search terms of a list (`search=` repeated): `LimitExceeded` (400). */
@@ -27,6 +49,34 @@ export const LIMITS = {
 	revisionSegments: 32,
 	/** A commit request (NDJSON with base64 regular files, each under 10 MiB): `PayloadTooLarge` (413). */
 	commitBodyBytes: 256 * 1024 * 1024,
+	/** One NDJSON line of a commit: a regular file under 10 MiB in base64 (13.4 MiB) and its fields. */
+	commitLineBytes: 14 * 1024 * 1024,
+	/**
+	 * Operations (files put, deleted, copied) of one commit: `LimitExceeded` (400). The Hugging Face Hub
+	 * takes large commits (`upload_large_folder` batches of 25k+ files); twice that is the bound here.
+	 */
+	commitOperations: 50_000,
+	/** A git push: pack bytes, objects, and one object's size (`git lfs` for larger files). */
+	gitPackBytes: 2 * 1024 ** 3,
+	gitPackObjects: 1_000_000,
+	gitObjectBytes: 64 * 1024 * 1024,
+	/** Deltas on the way from a pushed object to its base (git itself caps `--depth` at 4095). */
+	gitDeltaDepth: 4095,
+	/**
+	 * Bytes a push may inflate and rebuild from deltas, all objects together (re-reading evicted
+	 * delta bases included): `gitInflateRatio` times the pack, at least `gitInflateFloor`, at most
+	 * `gitInflateBytes`. Each object's declared size is charged before it is inflated or rebuilt.
+	 */
+	gitInflateRatio: 64,
+	gitInflateFloor: 256 * 1024 * 1024,
+	gitInflateBytes: 16 * 1024 ** 3,
+	/** The request body of a fetch negotiation (wants and haves), after decompression. */
+	gitNegotiationBytes: 32 * 1024 * 1024,
+	/**
+	 * Largest parameter count a list filter (`num_parameters=min:/max:`, `params_min/max`) compares:
+	 * a larger one is clamped to it (the largest integer a double holds exactly, far below 64-bit).
+	 */
+	parameterCount: Number.MAX_SAFE_INTEGER,
 	/** Paths of one paths-info request: `LimitExceeded` (400). */
 	pathsInfoPaths: 1000,
 } as const;

@@ -3,22 +3,40 @@ import { getCookie } from "hono/cookie";
 import { CSRF_COOKIE, crossOriginRefusal, crossOriginRequest, newCsrfToken } from "../auth/csrf.ts";
 import { ApiError } from "../errors.ts";
 import { clientAddress, INTERNAL_ADDRESS_HEADER, INTERNAL_SECURE_HEADER, requestIsSecure } from "./client-address.ts";
+import { LIMITS } from "./limits.ts";
+import { limitedStream, refuseDeclaredLength } from "./read-body.ts";
+
+/** Site pages that take an upload form: `/{ns}/{name}/upload/{rev}` (and `/commit`), datasets and spaces too. */
+const UPLOAD_PAGE = /^\/(?:(?:datasets|spaces)\/)?[^/]+\/[^/]+\/upload\/[^/]+(?:\/commit)?\/?$/;
+
+/**
+ * The most a form posted to a site page may carry: a few KiB when the caller is anonymous (sign-in,
+ * sign-up), an upload's size on an upload page once signed in, `siteFormBytes` otherwise.
+ */
+export function siteBodyLimit(path: string, signedIn: boolean): number {
+	if (!signedIn) return LIMITS.anonymousBodyBytes;
+	return UPLOAD_PAGE.test(path) ? LIMITS.siteUploadBytes : LIMITS.siteFormBytes;
+}
 
 /**
  * The request the site receives for a page: the caller's own, plus what only the hub knows (their
  * address and whether they came over https, in the internal headers the site forwards on its API
  * calls), plus an anti-forgery cookie when the caller has none yet (returned as `setCookie` for
  * the response, and already present in the request the site sees so its forms can carry it).
+ * Its body is bounded by `maxBodyBytes` ({@link siteBodyLimit}) while the site reads it; `refused`
+ * tells afterwards whether the body outgrew it (whatever the site made of the failed read).
  */
 export function siteRequest(
 	c: Context,
 	config: { publicUrl?: string; trustProxy?: boolean },
-): { request: Request; setCookie?: string } {
+	maxBodyBytes: number = LIMITS.anonymousBodyBytes,
+): { request: Request; setCookie?: string; refused: () => ApiError | undefined } {
 	const headers = new Headers(c.req.raw.headers);
 	const secure = requestIsSecure(c, config);
 	headers.set(INTERNAL_ADDRESS_HEADER, clientAddress(c, config.trustProxy));
 	headers.set(INTERNAL_SECURE_HEADER, secure ? "1" : "0");
 	let setCookie: string | undefined;
+	let refusal: ApiError | undefined;
 	if (!getCookie(c, CSRF_COOKIE)) {
 		const token = newCsrfToken();
 		const existing = headers.get("cookie");
@@ -27,10 +45,16 @@ export function siteRequest(
 	}
 	const init: RequestInit & { duplex?: "half" } = { method: c.req.method, headers };
 	if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-		init.body = c.req.raw.body;
+		// The site reads forms whole (`formData()`): bound them here, as they arrive, before it does.
+		refuseDeclaredLength(c.req.raw.headers, maxBodyBytes);
+		init.body = c.req.raw.body ? limitedStream(c.req.raw.body, maxBodyBytes, (error) => (refusal = error)) : null;
 		init.duplex = "half";
 	}
-	return { request: new Request(c.req.raw.url, init), ...(setCookie ? { setCookie } : {}) };
+	return {
+		request: new Request(c.req.raw.url, init),
+		...(setCookie ? { setCookie } : {}),
+		refused: () => refusal,
+	};
 }
 
 /**

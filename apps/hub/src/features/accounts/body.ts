@@ -1,24 +1,15 @@
 import type { Context } from "hono";
-import { ApiError } from "../../errors.ts";
+import { viewerOf } from "../../auth/access.ts";
+import { LIMITS } from "../../http/limits.ts";
+import { readBodyObject } from "../../http/read-body.ts";
 
-const MAX_BODY = 100_000;
-
-/** The request's body as an object: JSON, or form fields (`application/x-www-form-urlencoded`). Bounded. */
+/**
+ * The request's body as an object: JSON, or form fields (`application/x-www-form-urlencoded`).
+ * Bounded while it is read: a few KiB for anonymous callers (sign-in, sign-up), more once signed in.
+ */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
-	const text = await c.req.text();
-	if (text.length > MAX_BODY) throw new ApiError("BadRequest", "The body is too large");
-	if ((c.req.header("content-type") ?? "").includes("application/json")) {
-		let body: unknown;
-		try {
-			body = text === "" ? {} : JSON.parse(text);
-		} catch {
-			throw new ApiError("BadRequest", "The body is not valid JSON");
-		}
-		if (!body || typeof body !== "object" || Array.isArray(body))
-			throw new ApiError("BadRequest", "The body must be a JSON object");
-		return body as Record<string, unknown>;
-	}
-	return Object.fromEntries(new URLSearchParams(text));
+	const anonymous = viewerOf(c).kind === "anonymous";
+	return readBodyObject(c, anonymous ? LIMITS.anonymousBodyBytes : LIMITS.accountBodyBytes);
 }
 
 /** A string field of a body ("" when absent or not a string). */

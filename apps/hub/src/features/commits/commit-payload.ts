@@ -1,6 +1,8 @@
 import type { CommitOperation } from "../../commits/commit-operations.ts";
 import { LFS_SIZE_THRESHOLD } from "../../commits/lfs-rules.ts";
 import { ApiError } from "../../errors.ts";
+import { LIMITS } from "../../http/limits.ts";
+import { bodyLines } from "../../http/read-body.ts";
 
 /** A commit request as the clients send it (docs/reference/uploads-and-commits.md#commit), before it meets the repository. */
 export interface CommitPayload {
@@ -15,8 +17,8 @@ export interface CommitPayload {
 export const FILE_TOO_LARGE_MESSAGE =
 	"Your push was rejected because it contains files larger than 10 MiB. Please use https://git-lfs.github.com/ to store large files.";
 
-/** Operations one commit may carry. */
-export const MAX_OPERATIONS = 100_000;
+/** Operations one commit may carry (`LIMITS.commitOperations`). */
+export const MAX_OPERATIONS = LIMITS.commitOperations;
 
 function field(value: Record<string, unknown>, key: string, line: number): string {
 	const item = value[key];
@@ -89,38 +91,14 @@ function header(value: Record<string, unknown>): Omit<CommitPayload, "operations
 	return { summary, description, ...(typeof parent === "string" ? { parentCommit: parent } : {}) };
 }
 
-/**
- * Parses a commit body: NDJSON (`{"key":"header"|"file"|"lfsFile"|"deletedFile"|"deletedFolder"|"copyFile","value":{...}}`
- * per line, header first) or the legacy JSON object (`{summary, files, lfsFiles, deletedFiles}`).
- * Regular files of 10 MiB or more are refused with the Hub's message (`RegularFileTooLarge`).
- */
-export function parseCommitPayload(body: string, contentType: string): CommitPayload {
-	if (contentType.includes("application/json")) {
-		let legacy: Record<string, unknown>;
-		try {
-			legacy = asObject(JSON.parse(body), 1);
-		} catch (error) {
-			if (error instanceof ApiError) throw error;
-			throw new ApiError("BadRequest", "The body is not valid JSON");
-		}
-		const list = (key: string): Record<string, unknown>[] =>
-			Array.isArray(legacy[key]) ? (legacy[key] as unknown[]).map((item) => asObject(item, 1)) : [];
-		return {
-			...header(legacy),
-			operations: [
-				...list("files").map((item) => operationOf("file", item, 1)),
-				...list("lfsFiles").map((item) => operationOf("lfsFile", item, 1)),
-				...list("deletedFiles").map((item) => operationOf("deletedFile", item, 1)),
-			],
-		};
-	}
-	let head: Omit<CommitPayload, "operations"> | undefined;
-	const operations: CommitOperation[] = [];
-	const lines = body.split("\n");
-	for (let index = 0; index < lines.length; index++) {
-		const text = lines[index]?.trim();
-		if (!text) continue;
-		const number = index + 1;
+/** Reads NDJSON commit lines one at a time (header first), holding only the operations. */
+class NdjsonCommit {
+	private head: Omit<CommitPayload, "operations"> | undefined;
+	private readonly operations: CommitOperation[] = [];
+
+	line(raw: string, number: number): void {
+		const text = raw.trim();
+		if (!text) return;
 		let parsed: Record<string, unknown>;
 		try {
 			parsed = asObject(JSON.parse(text), number);
@@ -132,16 +110,81 @@ export function parseCommitPayload(body: string, contentType: string): CommitPay
 		if (typeof key !== "string") throw new ApiError("BadRequest", `Line ${number}: "key" must be a string`);
 		const value = asObject(parsed.value, number);
 		if (key === "header") {
-			if (head || operations.length > 0)
+			if (this.head || this.operations.length > 0)
 				throw new ApiError("BadRequest", `Line ${number}: the header must come first, once`);
-			head = header(value);
-			continue;
+			this.head = header(value);
+			return;
 		}
-		if (!head) throw new ApiError("BadRequest", 'The first line must be the header ({"key":"header",...})');
-		if (operations.length >= MAX_OPERATIONS)
-			throw new ApiError("LimitExceeded", `Too many operations: at most ${MAX_OPERATIONS} per commit`);
-		operations.push(operationOf(key, value, number));
+		if (!this.head) throw new ApiError("BadRequest", 'The first line must be the header ({"key":"header",...})');
+		checkCount(this.operations.length + 1);
+		this.operations.push(operationOf(key, value, number));
 	}
-	if (!head) throw new ApiError("BadRequest", "The body has no header line");
-	return { ...head, operations };
+
+	finish(): CommitPayload {
+		if (!this.head) throw new ApiError("BadRequest", "The body has no header line");
+		return { ...this.head, operations: this.operations };
+	}
+}
+
+function checkCount(count: number): void {
+	if (count > MAX_OPERATIONS)
+		throw new ApiError(
+			"LimitExceeded",
+			`Too many operations: at most ${MAX_OPERATIONS} per commit; split the upload into several commits`,
+		);
+}
+
+function parseLegacy(body: string): CommitPayload {
+	let legacy: Record<string, unknown>;
+	try {
+		legacy = asObject(JSON.parse(body), 1);
+	} catch (error) {
+		if (error instanceof ApiError) throw error;
+		throw new ApiError("BadRequest", "The body is not valid JSON");
+	}
+	const list = (key: string): Record<string, unknown>[] =>
+		Array.isArray(legacy[key]) ? (legacy[key] as unknown[]).map((item) => asObject(item, 1)) : [];
+	const files = list("files");
+	const lfsFiles = list("lfsFiles");
+	const deletedFiles = list("deletedFiles");
+	checkCount(files.length + lfsFiles.length + deletedFiles.length);
+	return {
+		...header(legacy),
+		operations: [
+			...files.map((item) => operationOf("file", item, 1)),
+			...lfsFiles.map((item) => operationOf("lfsFile", item, 1)),
+			...deletedFiles.map((item) => operationOf("deletedFile", item, 1)),
+		],
+	};
+}
+
+/**
+ * Parses a commit body: NDJSON (`{"key":"header"|"file"|"lfsFile"|"deletedFile"|"deletedFolder"|"copyFile","value":{...}}`
+ * per line, header first) or the legacy JSON object (`{summary, files, lfsFiles, deletedFiles}`).
+ * Regular files of 10 MiB or more are refused with the Hub's message (`RegularFileTooLarge`).
+ */
+export function parseCommitPayload(body: string, contentType: string): CommitPayload {
+	if (contentType.includes("application/json")) return parseLegacy(body);
+	const parser = new NdjsonCommit();
+	body.split("\n").forEach((line, index) => parser.line(line, index + 1));
+	return parser.finish();
+}
+
+/**
+ * {@link parseCommitPayload} on a body as it streams: NDJSON is parsed line by line (each line at
+ * most `LIMITS.commitLineBytes`), so the hub holds one line and the decoded operations, never the
+ * whole text; the chunks come counted against the total bound (`http/read-body.ts`).
+ */
+export async function readCommitPayload(
+	chunks: AsyncIterable<Uint8Array>,
+	contentType: string,
+): Promise<CommitPayload> {
+	if (contentType.includes("application/json")) {
+		const parts: Uint8Array[] = [];
+		for await (const chunk of chunks) parts.push(chunk);
+		return parseLegacy(Buffer.concat(parts).toString("utf8"));
+	}
+	const parser = new NdjsonCommit();
+	for await (const { text, number } of bodyLines(chunks, LIMITS.commitLineBytes)) parser.line(text, number);
+	return parser.finish();
 }

@@ -8,12 +8,12 @@ import { createBranch, createTag, deleteBranch, deleteTag } from "../../commits/
 import { reusableObject } from "../../commits/object-reuse.ts";
 import type { RepoRow } from "../../db/database.ts";
 import { ApiError } from "../../errors.ts";
-import { readBodyText } from "../../http/read-body.ts";
+import { bodyChunks, readBodyText } from "../../http/read-body.ts";
 import { LIMITS } from "../../http/limits.ts";
 import { publicOrigin } from "../../http/public-url.ts";
 import { parseBool } from "../../http/query-params.ts";
 import { loadRepo, typeOfSegment } from "../repos/resolve-repo.ts";
-import { parseCommitPayload } from "./commit-payload.ts";
+import { readCommitPayload } from "./commit-payload.ts";
 
 const TYPES = "{(?:models|datasets|spaces)}";
 
@@ -58,10 +58,7 @@ export function commitRoutes(deps: AppDeps): Hono {
 				"PullRequestsNotSupported",
 				"Pull requests are not supported yet on this hub: commit to a branch instead (without create_pr)",
 			);
-		const payload = parseCommitPayload(
-			await readBodyText(c, LIMITS.commitBodyBytes),
-			c.req.header("content-type") ?? "",
-		);
+		const payload = await readCommitPayload(bodyChunks(c, LIMITS.commitBodyBytes), c.req.header("content-type") ?? "");
 		const who = await accessSubjectOf(c, deps);
 		const operations: CommitOperation[] = [];
 		for (const operation of payload.operations) {

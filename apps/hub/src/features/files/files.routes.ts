@@ -3,8 +3,8 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { DownloadRecorder } from "../downloads/download-counter.ts";
 import { ApiError } from "../../errors.ts";
 import { lfsPointer } from "../../git/git-objects.ts";
-import { limitBody } from "../../http/body-limit.ts";
 import { LIMITS } from "../../http/limits.ts";
+import { readBodyText, readJsonBody } from "../../http/read-body.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { publicOrigin } from "../../http/public-url.ts";
 import { decodeCursor, encodeCursor, parseBool, parsePositiveInt, withParams } from "../../http/query-params.ts";
@@ -95,7 +95,7 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadRecorder }): Ho
 		return c.json(await withLastCommits(db, commit, page, expand));
 	});
 
-	app.post(`/api/:type${TYPES}/:namespace/:name/paths-info/:rev{.+}`, limitBody(LIMITS.jsonBodyBytes), async (c) => {
+	app.post(`/api/:type${TYPES}/:namespace/:name/paths-info/:rev{.+}`, async (c) => {
 		const { type, namespace, name, rev } = c.req.param();
 		const repo = await loadRepoAs(c, deps, typeOfSegment(type), namespace, name);
 		const commit = await resolveRevision(db, repo, rev);
@@ -103,16 +103,14 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadRecorder }): Ho
 		let expand = false;
 		const contentType = c.req.header("content-type") ?? "";
 		if (contentType.includes("application/json")) {
-			const parsed: unknown = await c.req.json().catch(() => {
-				throw new ApiError("BadRequest", "The body is not valid JSON");
-			});
+			const parsed = await readJsonBody(c, LIMITS.jsonBodyBytes);
 			if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
 				throw new ApiError("BadRequest", 'The body must be a JSON object: {"paths": [...], "expand": false}');
 			const body = parsed as { paths?: unknown; expand?: unknown };
 			paths = Array.isArray(body.paths) ? body.paths.filter((path): path is string => typeof path === "string") : [];
 			expand = body.expand === true || parseBool(typeof body.expand === "string" ? body.expand : undefined);
 		} else {
-			const form = new URLSearchParams(await c.req.text());
+			const form = new URLSearchParams(await readBodyText(c, LIMITS.jsonBodyBytes));
 			paths = [...form.getAll("paths"), ...form.getAll("paths[]")];
 			expand = parseBool(form.get("expand"));
 		}

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
-import type { IncomingMessage } from "node:http";
-import { Readable } from "node:stream";
-import { createGunzip } from "node:zlib";
 import { viewerOf } from "../../auth/access.ts";
-import { ApiError, ERROR_CODES } from "../../errors.ts";
+import type { ApiError } from "../../errors.ts";
+import { ERROR_CODES } from "../../errors.ts";
+import { LIMITS } from "../../http/limits.ts";
+import { bodyChunks } from "../../http/read-body.ts";
 
 /** Realm of the basic-auth challenge git answers with the user's token as password. */
 export const GIT_REALM = 'Basic realm="Atrium", charset="UTF-8"';
@@ -28,34 +28,15 @@ export function gitErrorResponse(c: Context, error: ApiError): Response {
 }
 
 /** Largest request body of upload-pack (wants and haves), after decompression. */
-export const MAX_NEGOTIATION_BYTES = 32 * 1024 * 1024;
+export const MAX_NEGOTIATION_BYTES = LIMITS.gitNegotiationBytes;
 
 /**
  * The request body as a stream of chunks, gunzipped when git compressed it (`Content-Encoding: gzip`),
- * failing with `BadRequest` past `maxBytes`.
+ * counted after decompression and refused with `PayloadTooLarge` past `maxBytes` (or past the gzip
+ * expansion bound) while it streams: the shared reader of `http/read-body.ts`.
  */
-export async function* requestBody(c: Context, maxBytes: number): AsyncGenerator<Uint8Array> {
-	const encoding = (c.req.header("content-encoding") ?? "").toLowerCase();
-	// Node's own request stream when served over HTTP (faster than the Fetch body), else the Fetch body.
-	const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-	const direct = incoming && !incoming.readableDidRead && incoming.listenerCount("data") === 0 ? incoming : undefined;
-	const source = direct ?? c.req.raw.body;
-	if (!source) return;
-	let stream: AsyncIterable<Uint8Array> = source;
-	if (encoding === "gzip" || encoding === "x-gzip") stream = Readable.from(stream).pipe(createGunzip());
-	else if (encoding && encoding !== "identity")
-		throw new ApiError("BadRequest", `Unsupported Content-Encoding: ${encoding}`);
-	let total = 0;
-	try {
-		for await (const chunk of stream) {
-			total += chunk.byteLength;
-			if (total > maxBytes) throw new ApiError("BadRequest", `Request body exceeds ${maxBytes} bytes`);
-			yield chunk;
-		}
-	} catch (error) {
-		if (error instanceof ApiError) throw error;
-		throw new ApiError("BadRequest", "Malformed request body (bad gzip data?)");
-	}
+export function requestBody(c: Context, maxBytes: number): AsyncGenerator<Uint8Array> {
+	return bodyChunks(c, maxBytes, { gzip: true });
 }
 
 /** A streamed response of a git service. */

@@ -4,15 +4,25 @@ import type { RepoRow, RepoType } from "../../db/database.ts";
 import { ApiError } from "../../errors.ts";
 import { advertiseV0, advertiseV2, serveUploadPackV0, serveV2 } from "../../git/upload-pack.ts";
 import { accessSubjectOf, viewerOf } from "../../auth/access.ts";
+import type { PackLimits } from "../../git/pack-reader.ts";
 import { serveReceivePack } from "../../git/receive-pack.ts";
+import { LIMITS } from "../../http/limits.ts";
 import { loadRepo } from "../repos/resolve-repo.ts";
 import { HubPushReceiver } from "./push-receiver.ts";
 import { authorizeGit } from "./git-access.ts";
 import { gitErrorResponse, gitStream, MAX_NEGOTIATION_BYTES, requestBody } from "./git-http.ts";
 import { repoObjectSource } from "./repo-object-source.ts";
 
-/** Bounds on a pushed pack (decision 010). */
-const PUSH_LIMITS = { maxBytes: 2 * 1024 ** 3, maxObjects: 1_000_000, maxObjectSize: 64 * 1024 * 1024 };
+/** Bounds on a pushed pack (decision 010, decision 018), stated in `LIMITS`. */
+const PUSH_LIMITS: PackLimits = {
+	maxBytes: LIMITS.gitPackBytes,
+	maxObjects: LIMITS.gitPackObjects,
+	maxObjectSize: LIMITS.gitObjectBytes,
+	maxDeltaDepth: LIMITS.gitDeltaDepth,
+	inflateRatio: LIMITS.gitInflateRatio,
+	inflateFloor: LIMITS.gitInflateFloor,
+	maxInflated: LIMITS.gitInflateBytes,
+};
 
 /** The URL prefixes of repositories: models at the root, the other kinds under their plural. */
 const PREFIXES: { path: string; type: (c: Context) => RepoType }[] = [

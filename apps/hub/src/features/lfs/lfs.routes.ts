@@ -5,7 +5,7 @@ import { accessSubjectOf, authorizeRepo, viewerOf, type AccessSubject } from "..
 import { reusableObject } from "../../commits/object-reuse.ts";
 import type { RepoRow } from "../../db/database.ts";
 import { ApiError } from "../../errors.ts";
-import { limitBody } from "../../http/body-limit.ts";
+import { readJsonBody } from "../../http/read-body.ts";
 import { LIMITS } from "../../http/limits.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
 import { trackUpload } from "../../observability/channels.ts";
@@ -98,9 +98,7 @@ export function lfsRoutes(deps: AppDeps): Hono {
 		const repo = await loadRepo(db, typeOfSegment(typeSegment), namespace, name.slice(0, -".git".length));
 		// A repository the caller cannot see answers like a missing one before its body is even read.
 		await authorizeRepo(c, deps, repo, "read");
-		const body: unknown = await c.req.json().catch(() => {
-			throw new ApiError("BadRequest", "The body is not valid JSON");
-		});
+		const body = await readJsonBody(c, LIMITS.jsonBodyBytes);
 		const request = parseBatchRequest(body);
 		await authorizeRepo(c, deps, repo, request.operation === "upload" ? "write" : "download");
 		const viewer = viewerOf(c);
@@ -136,13 +134,9 @@ export function lfsRoutes(deps: AppDeps): Hono {
 	};
 	app.use("/:namespace/:name{[^/]+\\.git}/info/lfs/*", withLfsMessage);
 	app.use("/:prefix{(?:datasets|spaces)}/:namespace/:name{[^/]+\\.git}/info/lfs/*", withLfsMessage);
-	app.post("/:namespace/:name{[^/]+\\.git}/info/lfs/objects/batch", limitBody(LIMITS.jsonBodyBytes), (c) =>
-		batch(c, "models"),
-	);
-	app.post(
-		"/:prefix{(?:datasets|spaces)}/:namespace/:name{[^/]+\\.git}/info/lfs/objects/batch",
-		limitBody(LIMITS.jsonBodyBytes),
-		(c) => batch(c, c.req.param("prefix")),
+	app.post("/:namespace/:name{[^/]+\\.git}/info/lfs/objects/batch", (c) => batch(c, "models"));
+	app.post("/:prefix{(?:datasets|spaces)}/:namespace/:name{[^/]+\\.git}/info/lfs/objects/batch", (c) =>
+		batch(c, c.req.param("prefix")),
 	);
 
 	/** The repository a link was issued for, if it still exists. */
@@ -168,9 +162,13 @@ export function lfsRoutes(deps: AppDeps): Hono {
 		return c.body(null, 200);
 	});
 
-	app.post("/api/lfs/verify/:token", limitBody(LIMITS.jsonBodyBytes), async (c) => {
+	app.post("/api/lfs/verify/:token", async (c) => {
 		const grant = readLink(await linkKey(deps.db), c.req.param("token"), "verify");
-		const body = (await c.req.json().catch(() => ({}))) as { oid?: unknown; size?: unknown };
+		const parsed = await readJsonBody(c, LIMITS.jsonBodyBytes).catch((error: unknown) => {
+			if (error instanceof ApiError && error.code === "PayloadTooLarge") throw error;
+			return {};
+		});
+		const body = (typeof parsed === "object" && parsed !== null ? parsed : {}) as { oid?: unknown; size?: unknown };
 		if ((body.oid !== undefined && body.oid !== grant.sha256) || (body.size !== undefined && body.size !== grant.size))
 			throw new ApiError("BadRequest", "The oid and size must be those of the link");
 		// Every look-up runs whatever the first one found: the time of a refusal does not tell whether

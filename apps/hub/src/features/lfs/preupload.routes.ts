@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import { authorizeRepo } from "../../auth/access.ts";
 import { ApiError } from "../../errors.ts";
-import { limitBody } from "../../http/body-limit.ts";
+import { readJsonBody } from "../../http/read-body.ts";
 import { LIMITS } from "../../http/limits.ts";
 import { gitIgnoreRules, isIgnored, lfsAttributeRules } from "../../git/git-patterns.ts";
 import { checkRepoPath } from "../../repo-ids/repo-ids.ts";
@@ -43,53 +43,45 @@ export function preuploadRoutes(deps: AppDeps): Hono {
 	const db = deps.db.kysely;
 	const app = new Hono();
 
-	app.post(
-		"/api/:type{(?:models|datasets|spaces)}/:namespace/:name/preupload/:rev{.+}",
-		limitBody(LIMITS.jsonBodyBytes),
-		async (c) => {
-			const { type, namespace, name, rev } = c.req.param();
-			const repo = await loadRepo(db, typeOfSegment(type), namespace, name);
-			await authorizeRepo(c, deps, repo, "write");
-			const commit = await resolveRevision(db, repo, rev);
-			const body: unknown = await c.req.json().catch(() => {
-				throw new ApiError("BadRequest", "The body is not valid JSON");
-			});
-			const files = parseFiles(body);
-			const { gitAttributes, gitIgnore } = body as { gitAttributes?: unknown; gitIgnore?: unknown };
+	app.post("/api/:type{(?:models|datasets|spaces)}/:namespace/:name/preupload/:rev{.+}", async (c) => {
+		const { type, namespace, name, rev } = c.req.param();
+		const repo = await loadRepo(db, typeOfSegment(type), namespace, name);
+		await authorizeRepo(c, deps, repo, "write");
+		const commit = await resolveRevision(db, repo, rev);
+		const body = await readJsonBody(c, LIMITS.jsonBodyBytes);
+		const files = parseFiles(body);
+		const { gitAttributes, gitIgnore } = body as { gitAttributes?: unknown; gitIgnore?: unknown };
 
-			const existing = new Map(
-				(
-					await getEntries(db, commit, [
-						...new Set([...files.map((file) => file.path), ".gitattributes", ".gitignore"]),
-					])
-				).map((entry) => [entry.path, entry]),
-			);
-			const textAt = async (path: string): Promise<string> => {
-				const entry = existing.get(path);
-				if (!entry || entry.type !== "file" || Number(entry.size) > MAX_RULES_BYTES) return "";
-				const stream = await deps.storage.get(blobKey(entry.sha256));
-				return stream ? new Response(stream).text() : "";
-			};
-			const attributes = lfsAttributeRules(
-				typeof gitAttributes === "string" ? gitAttributes : await textAt(".gitattributes"),
-			);
-			const ignore = gitIgnoreRules(typeof gitIgnore === "string" ? gitIgnore : await textAt(".gitignore"));
+		const existing = new Map(
+			(
+				await getEntries(db, commit, [...new Set([...files.map((file) => file.path), ".gitattributes", ".gitignore"])])
+			).map((entry) => [entry.path, entry]),
+		);
+		const textAt = async (path: string): Promise<string> => {
+			const entry = existing.get(path);
+			if (!entry || entry.type !== "file" || Number(entry.size) > MAX_RULES_BYTES) return "";
+			const stream = await deps.storage.get(blobKey(entry.sha256));
+			return stream ? new Response(stream).text() : "";
+		};
+		const attributes = lfsAttributeRules(
+			typeof gitAttributes === "string" ? gitAttributes : await textAt(".gitattributes"),
+		);
+		const ignore = gitIgnoreRules(typeof gitIgnore === "string" ? gitIgnore : await textAt(".gitignore"));
 
-			return c.json({
-				files: files.map((file) => {
-					const entry = existing.get(file.path);
-					const answer: Record<string, unknown> = {
-						path: file.path,
-						uploadMode: uploadModeOf(file, attributes),
-						shouldIgnore: isIgnored(ignore, file.path),
-					};
-					// The client compares this with the local git blob id (regular) or sha256 (LFS) to skip unchanged files.
-					if (entry?.type === "file") answer.oid = entry.lfs_pointer_size === null ? entry.oid : entry.sha256;
-					return answer;
-				}),
-				commitOid: commit.id,
-			});
-		},
-	);
+		return c.json({
+			files: files.map((file) => {
+				const entry = existing.get(file.path);
+				const answer: Record<string, unknown> = {
+					path: file.path,
+					uploadMode: uploadModeOf(file, attributes),
+					shouldIgnore: isIgnored(ignore, file.path),
+				};
+				// The client compares this with the local git blob id (regular) or sha256 (LFS) to skip unchanged files.
+				if (entry?.type === "file") answer.oid = entry.lfs_pointer_size === null ? entry.oid : entry.sha256;
+				return answer;
+			}),
+			commitOid: commit.id,
+		});
+	});
 	return app;
 }

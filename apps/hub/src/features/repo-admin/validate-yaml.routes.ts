@@ -13,9 +13,10 @@ import { parseReadme } from "../../metadata/front-matter.ts";
 export function validateYamlRoutes(_deps: AppDeps): Hono {
 	const app = new Hono();
 	app.post("/api/validate-yaml", async (c) => {
+		const text = await readBodyText(c, LIMITS.jsonBodyBytes);
 		let body: unknown;
 		try {
-			body = JSON.parse(await readBodyText(c, LIMITS.jsonBodyBytes));
+			body = JSON.parse(text);
 		} catch {
 			throw new ApiError("BadRequest", 'The body must be JSON: {"content": "...", "repoType": "model"}');
 		}

@@ -50,11 +50,16 @@ export interface ListParams {
 
 const UNITS: Record<string, number> = { "": 1, k: 1e3, K: 1e3, m: 1e6, M: 1e6, b: 1e9, B: 1e9, t: 1e12, T: 1e12 };
 
-/** Reads a parameter count such as `7B`, `350M`, `1.5k` or `1000000`. */
+/**
+ * Reads a parameter count such as `7B`, `350M`, `1.5k` or `1000000`. A count past
+ * `LIMITS.parameterCount` is clamped to it: no model holds that many, so `min:` past it still
+ * matches nothing and `max:` past it everything, and both databases get a value their 64-bit
+ * integer column can compare (PostgreSQL refused a larger one with "out of range for type bigint").
+ */
 export function parseCount(text: string): number {
 	const match = /^(\d+(?:\.\d+)?)([kKmMbBtT]?)$/.exec(text.trim());
 	if (!match) throw new ApiError("BadRequest", `Invalid parameter count: ${JSON.stringify(text)} (use e.g. 350M, 7B)`);
-	return Math.round(Number(match[1]) * (UNITS[match[2] ?? ""] ?? 1));
+	return Math.min(Math.round(Number(match[1]) * (UNITS[match[2] ?? ""] ?? 1)), LIMITS.parameterCount);
 }
 
 /** The values, or `LimitExceeded` when there are more than `max` of them or one is longer than `maxChars`. */

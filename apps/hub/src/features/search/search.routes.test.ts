@@ -116,6 +116,19 @@ describeBackends("list API", (hub) => {
 		expect(await ids("search=demo", "spaces")).toEqual(["atrium/tiny-demo"]);
 	});
 
+	it("clamps a parameter count past 64 bits, so PostgreSQL answers like SQLite (no 500)", async () => {
+		const huge = "9".repeat(30);
+		for (const type of ["models", "datasets", "spaces"]) {
+			expect(await ids(`num_parameters=min:${huge}`, type), type).toEqual([]);
+			expect(await ids(`num_parameters=min:${huge}T`, type), type).toEqual([]);
+			expect(await ids(`params_min=${"9".repeat(400)}`, type), type).toEqual([]);
+			// Past the bound, `max:` keeps every repository that has a count, like `min:0`.
+			expect(await ids(`num_parameters=max:${huge}&limit=1000&sort=id`, type), type).toEqual(
+				await ids("params_min=0&limit=1000&sort=id", type),
+			);
+		}
+	});
+
 	it("lists the spaces that name a model (list_spaces(models=...)), and only for spaces", async () => {
 		const { db, storage } = hub();
 		await createCommit(
