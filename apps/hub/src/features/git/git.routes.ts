@@ -3,9 +3,9 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { RepoRow, RepoType } from "../../db/database.ts";
 import { ApiError } from "../../errors.ts";
 import { advertiseV0, advertiseV2, serveUploadPackV0, serveV2 } from "../../git/upload-pack.ts";
-import { viewerOf } from "../../auth/access.ts";
+import { viewerOf, loadRepoFor } from "../../auth/access.ts";
 import { serveReceivePack } from "../../git/receive-pack.ts";
-import { loadRepo } from "../repos/resolve-repo.ts";
+
 import { HubPushReceiver } from "./push-receiver.ts";
 import { authorizeGit } from "./git-access.ts";
 import { gitErrorResponse, gitStream, MAX_NEGOTIATION_BYTES, requestBody } from "./git-http.ts";
@@ -40,7 +40,7 @@ export function gitRoutes(deps: AppDeps): Hono {
 	const repoOf = async (c: Context, type: RepoType, need: "download" | "write"): Promise<RepoRow> => {
 		const namespace = c.req.param("namespace") ?? "";
 		const name = (c.req.param("name") ?? "").replace(/\.git$/, "");
-		const repo = await loadRepo(db, type, namespace, name);
+		const repo = await loadRepoFor(c, deps, type, namespace, name);
 		await authorizeGit(c, deps, repo, need);
 		return repo;
 	};

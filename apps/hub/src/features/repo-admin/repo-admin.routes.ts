@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import type { RepoCreated, RepoExists, RepoMoved, RepoSettings } from "../../api/index.ts";
 import { denyForcePush, setDenyForcePush } from "../git/git-settings.repository.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { authorizeRepo, canWriteNamespace, requireUser } from "../../auth/access.ts";
+import { authorizeRepo, canWriteNamespace, requireUser, loadRepoFor } from "../../auth/access.ts";
 import { recordAuditFor } from "../../auth/audit.ts";
 import type { CommitOperation } from "../../commits/commit-operations.ts";
 import { createRepo } from "../../commits/create-repo.ts";
@@ -18,7 +18,7 @@ import type { RepoMetadata } from "../../metadata/extract-metadata.ts";
 import { parseRepoId } from "../../repo-ids/repo-ids.ts";
 import { repoUrl } from "../commits/commit.routes.ts";
 import { gatingOf } from "../repos/repos.mapper.ts";
-import { loadRepo, typeOfSegment } from "../repos/resolve-repo.ts";
+import { typeOfSegment } from "../repos/resolve-repo.ts";
 
 const TYPES = "{(?:models|datasets|spaces)}";
 /** Space SDKs the create API accepts (hub-api.md §4.1). */
@@ -137,7 +137,7 @@ export function repoAdminRoutes(deps: AppDeps): Hono {
 		const type = repoTypeOf(body.type);
 		const id = idOf(body, user.name);
 		const [namespace = "", name = ""] = id.split("/");
-		const repo = await loadRepo(db, type, namespace, name);
+		const repo = await loadRepoFor(c, deps, type, namespace, name);
 		await authorizeRepo(c, deps, repo, "admin");
 		await db.deleteFrom("repos").where("pk", "=", repo.pk).execute();
 		await recordAuditFor(c, deps, "repo-deleted", `${type}:${repo.full_id}`);
@@ -146,7 +146,7 @@ export function repoAdminRoutes(deps: AppDeps): Hono {
 
 	app.put(`/api/:type${TYPES}/:namespace/:name/settings`, async (c) => {
 		const { type, namespace, name } = c.req.param();
-		const repo = await loadRepo(db, typeOfSegment(type), namespace, name);
+		const repo = await loadRepoFor(c, deps, typeOfSegment(type), namespace, name);
 		await authorizeRepo(c, deps, repo, "admin");
 		const body = await jsonBody(c);
 		const changes: Partial<Pick<RepoRow, "private" | "gated">> = {};
@@ -184,7 +184,7 @@ export function repoAdminRoutes(deps: AppDeps): Hono {
 			throw new ApiError("BadRequest", "The body needs fromRepo and toRepo ('namespace/name')");
 		const from = parseRepoId(body.fromRepo);
 		const to = parseRepoId(body.toRepo);
-		const repo = await loadRepo(db, type, from.namespace, from.name);
+		const repo = await loadRepoFor(c, deps, type, from.namespace, from.name);
 		await authorizeRepo(c, deps, repo, "admin");
 		if (!(await canWriteNamespace(c, deps, to.namespace)))
 			throw new ApiError("Forbidden", `You cannot create repositories in ${to.namespace}`);
