@@ -4,6 +4,7 @@ import { denyForcePush, setDenyForcePush } from "../git/git-settings.repository.
 import type { AppDeps } from "../../app-deps.ts";
 import { authorizeRepo, canWriteNamespace, requireUser, loadRepoFor } from "../../auth/access.ts";
 import { recordAuditFor } from "../../auth/audit.ts";
+import { ensureNamespaceOwner } from "../../auth/namespace-claims.ts";
 import type { CommitOperation } from "../../commits/commit-operations.ts";
 import { createRepo } from "../../commits/create-repo.ts";
 import { findRepo } from "../../commits/commits.repository.ts";
@@ -194,6 +195,8 @@ export function repoAdminRoutes(deps: AppDeps): Hono {
 		const metadata = JSON.parse(head?.info ?? "{}") as RepoMetadata;
 		const toRepo = body.toRepo;
 		await db.transaction().execute(async (trx) => {
+			// A site admin may move into a namespace nobody owns: it gets its organization first.
+			await ensureNamespaceOwner(trx, to.namespace);
 			await trx
 				.updateTable("repos")
 				.set({
