@@ -176,7 +176,7 @@ export function createApp(deps: AppDeps): Hono {
 	});
 	const site = deps.site;
 	if (site) {
-		app.use("*", movedRepoPages(deps.db.kysely));
+		app.use("*", movedRepoPages(deps));
 		app.all("*", async (c) => {
 			const refusal = siteRefusal(c, deps.config);
 			if (refusal) throw refusal;

@@ -2,6 +2,7 @@ import { mkdir, readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import type { ModelRecord } from "@atrium/tasks";
 import { createUser, findAccount } from "./auth/accounts.repository.ts";
+import { setMember } from "./auth/orgs.repository.ts";
 import { createToken } from "./auth/tokens.repository.ts";
 import { importFolder } from "./commits/import-folder.ts";
 import { REPO_TYPES, type RepoType } from "./db/database.ts";
@@ -20,8 +21,10 @@ const USAGE = `Usage: atrium <command> [options]
 Commands:
   serve [--port N] [--data DIR]                  start the hub (API + site); PORT, ATRIUM_DATA_DIR work too
   migrate [--data DIR]                           apply the pending database migrations (DATABASE_URL or the data dir's SQLite), then exit
-  import <folder> --repo ns/name [--type model|dataset|space] [--message TEXT] [--private] [--data DIR]
-                                                 commit a folder as the new revision of a repository
+  import <folder> --repo ns/name [--type model|dataset|space] [--message TEXT] [--private] [--owner USER] [--data DIR]
+                                                 commit a folder as the new revision of a repository; a namespace
+                                                 nobody owns becomes an organization run by the site admins
+                                                 (and USER)
   users add NAME [--email E] [--admin] --password-stdin [--data DIR]
                                                  create a user (the first one is an admin); password on stdin
   tokens create NAME [--role read|write] [--token-name T] [--data DIR]
@@ -124,6 +127,7 @@ async function run(argv: string[]): Promise<void> {
 				type: { type: "string", default: "model" },
 				message: { type: "string" },
 				private: { type: "boolean" },
+				owner: { type: "string" },
 				data: { type: "string" },
 			},
 		});
@@ -132,25 +136,43 @@ async function run(argv: string[]): Promise<void> {
 		if (!values.repo) fail("import needs --repo namespace/name");
 		if (!(REPO_TYPES as readonly string[]).includes(values.type))
 			fail(`--type must be one of ${REPO_TYPES.join(", ")}`);
-		const hub = await openHub(values.data ? { data: values.data } : {});
-		try {
-			const result = await importFolder(hub, {
+		const repoId = values.repo;
+		const namespace = repoId.slice(0, Math.max(repoId.indexOf("/"), 0));
+		const result = await withHub(values.data, async (hub) => {
+			const db = hub.db.kysely;
+			// A namespace nobody owns gets its organization with the repository (namespace-claims.ts).
+			const ownerBefore = namespace === "" ? undefined : await findAccount(db, namespace);
+			const owner = values.owner === undefined ? undefined : await findAccount(db, values.owner);
+			if (values.owner !== undefined && (!owner || owner.kind !== "user")) refuse(`unknown user ${values.owner}`);
+			if (owner && ownerBefore)
+				refuse(
+					`--owner is for a namespace nobody owns yet: ${ownerBefore.name} is already a${ownerBefore.kind === "org" ? "n organization" : " user"}`,
+				);
+			const imported = await importFolder(hub, {
 				folder,
-				repoId: values.repo,
+				repoId,
 				type: values.type as RepoType,
 				...(values.message ? { message: values.message } : {}),
+				// Private from the first moment: never visible between the commit and the setting.
+				...(values.private ? { private: true } : {}),
 			});
-			if (values.private)
-				await hub.db.kysely.updateTable("repos").set({ private: 1 }).where("pk", "=", result.repoPk).execute();
-			process.stdout.write(`Committed ${values.repo} at ${result.commitId}${values.private ? " (private)" : ""}\n`);
-			for (const warning of [
-				...(result.metadata.cardDataError ? [result.metadata.cardDataError] : []),
-				...result.metadata.warnings,
-			]) {
-				process.stdout.write(`warning: ${warning}\n`);
+			const org = ownerBefore ? undefined : await findAccount(db, namespace);
+			if (org?.kind === "org") {
+				if (owner) await setMember(db, org.pk, owner.pk, "admin");
+				process.stdout.write(
+					`Created organization ${org.name}, administered by the site admins${owner ? ` and ${owner.name}` : ""}\n`,
+				);
 			}
-		} finally {
-			await hub.db.kysely.destroy();
+			// An existing repository becomes private too.
+			if (values.private) await db.updateTable("repos").set({ private: 1 }).where("pk", "=", imported.repoPk).execute();
+			return imported;
+		});
+		process.stdout.write(`Committed ${values.repo} at ${result.commitId}${values.private ? " (private)" : ""}\n`);
+		for (const warning of [
+			...(result.metadata.cardDataError ? [result.metadata.cardDataError] : []),
+			...result.metadata.warnings,
+		]) {
+			process.stdout.write(`warning: ${warning}\n`);
 		}
 		return;
 	}

@@ -5,7 +5,7 @@ import type { NamespaceRole } from "../api/index.ts";
 import type { Db } from "../db/create-db.ts";
 import type { Database, RepoRow, RepoType } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
-import { loadRepo, repoNotFound } from "../features/repos/resolve-repo.ts";
+import { loadRepo, repoNotFound, type MayReadRepo } from "../features/repos/resolve-repo.ts";
 import { csrfTokenMatches } from "./csrf-token.ts";
 import { secretHash, touchToken, type TokenRole } from "./tokens.repository.ts";
 
@@ -213,6 +213,30 @@ export async function readableReposFilter(
 			: eb.or([eb("repos.private", "=", 0), eb(eb.fn("lower", ["repos.namespace"]), "in", namespaces)]);
 }
 
+/**
+ * The `read` rule as a predicate for this request: public repositories, and private ones for callers
+ * with a role on their namespace. {@link authorizeRepo} and the redirects of moved repositories use it.
+ */
+export function mayReadRepo(c: Context, deps: { db: Db }): MayReadRepo {
+	return async (repo) => repo.private !== 1 || (await roleOn(c, deps, repo.namespace)) !== undefined;
+}
+
+/**
+ * Loads a repository by name for this request. The old name of a moved repository redirects (307, by
+ * `app.onError`) only callers who may read it at its new name; for anyone else the old name answers
+ * exactly like a missing repository. Every route that names a repository loads it through this (or
+ * {@link loadRepoAs}).
+ */
+export async function loadRepoFor(
+	c: Context,
+	deps: { db: Db },
+	type: RepoType,
+	namespace: string,
+	name: string,
+): Promise<RepoRow> {
+	return loadRepo(deps.db.kysely, type, namespace, name, mayReadRepo(c, deps));
+}
+
 /** Whether an accepted access request lets the user download a gated repository. */
 async function accessAccepted(deps: { db: Db }, repoPk: string, userPk: string): Promise<boolean> {
 	const row = await deps.db.kysely
@@ -235,7 +259,7 @@ export type RepoNeed = "read" | "download" | "write" | "admin";
 export async function authorizeRepo(c: Context, deps: { db: Db }, repo: RepoRow, need: RepoNeed): Promise<void> {
 	const viewer = viewerOf(c);
 	const role = await roleOn(c, deps, repo.namespace);
-	if (repo.private === 1 && !role) throw repoNotFound(repo.type, repo.full_id);
+	if (!(await mayReadRepo(c, deps)(repo))) throw repoNotFound(repo.type, repo.full_id);
 	if (need === "read") return;
 	if (need === "download") {
 		if (repo.gated === "false" || role) return;
@@ -272,7 +296,7 @@ export async function loadRepoAs(
 	name: string,
 	need: RepoNeed = "read",
 ): Promise<RepoRow> {
-	const repo = await loadRepo(deps.db.kysely, type, namespace, name);
+	const repo = await loadRepoFor(c, deps, type, namespace, name);
 	await authorizeRepo(c, deps, repo, need);
 	return repo;
 }

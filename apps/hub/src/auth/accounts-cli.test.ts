@@ -8,6 +8,8 @@ import { FsBlobStorage } from "../storage/fs-blob-storage.ts";
 import { runAtrium } from "../testing/atrium-process.ts";
 import { createTestDatabase } from "../testing/test-backends.ts";
 import { describeDialects } from "../testing/describe-backends.ts";
+import { findAccount } from "./accounts.repository.ts";
+import { listMembers } from "./orgs.repository.ts";
 
 let directory: string;
 
@@ -94,7 +96,11 @@ describeDialects("atrium users / tokens / import --private", (dialect) => {
 
 	it("refuses bad input with one line and a non-zero status", async () => {
 		const cases: [string[], string, RegExp][] = [
-			[["users", "add", "alice", "--password-stdin"], "another password", /^atrium: The name "alice" is taken\n$/],
+			[
+				["users", "add", "alice", "--password-stdin"],
+				"another password",
+				/^atrium: The name "alice" is taken: a user of that name exists[^\n]*Choose another name\.\n$/,
+			],
 			[["users", "add", "carol", "--password-stdin"], "\n", /^atrium: the password on stdin is empty\n$/],
 			[["users", "add", "carol", "--password-stdin"], "short", /^atrium: The password is too short[^\n]*\n$/],
 			[["users", "add", "carol"], "whatever-long", /^atrium: users add needs --password-stdin[^\n]*\n$/],
@@ -107,6 +113,60 @@ describeDialects("atrium users / tokens / import --private", (dialect) => {
 			expect(result.code, args.join(" ")).toBe(1);
 			expect(result.stderr, args.join(" ")).toMatch(message);
 			expect(result.stdout).toBe("");
+		}
+	}, 180_000);
+
+	it("import into a namespace nobody owns creates its organization, which users add then refuses", async () => {
+		const folder = join(directory, `lab-${dialect}`);
+		await mkdir(folder, { recursive: true });
+		await writeFile(join(folder, "config.json"), '{"model_type":"bert"}');
+		const imported = await runAtrium(["import", folder, "--repo", "lab-cli/secret", "--private", "--data", data], {
+			env,
+		});
+		expect(imported.code).toBe(0);
+		expect(imported.stdout).toMatch(
+			/^Created organization lab-cli, administered by the site admins\nCommitted lab-cli\/secret at [0-9a-f]{40} \(private\)\n$/,
+		);
+		for (const name of ["lab-cli", "LAB-CLI"]) {
+			const taken = await runAtrium(["users", "add", name, "--password-stdin", "--data", data], {
+				input: "a-long-password",
+				env,
+			});
+			expect(taken.code).toBe(1);
+			expect(taken.stderr).toMatch(
+				new RegExp(`^atrium: The name "${name}" is taken: an organization of that name exists`),
+			);
+		}
+
+		const owned = await runAtrium(["import", folder, "--repo", "team-cli/model", "--owner", "bob", "--data", data], {
+			env,
+		});
+		expect(owned.code).toBe(0);
+		expect(owned.stdout).toMatch(/^Created organization team-cli, administered by the site admins and bob\n/);
+		const again = await runAtrium(["import", folder, "--repo", "team-cli/other", "--owner", "bob", "--data", data], {
+			env,
+		});
+		expect([again.code, again.stderr]).toEqual([
+			1,
+			"atrium: --owner is for a namespace nobody owns yet: team-cli is already an organization\n",
+		]);
+		const unknown = await runAtrium(["import", folder, "--repo", "x-cli/model", "--owner", "nobody", "--data", data], {
+			env,
+		});
+		expect([unknown.code, unknown.stderr]).toEqual([1, "atrium: unknown user nobody\n"]);
+
+		const db = await createDb(
+			dialect === "postgres" ? { url: env.DATABASE_URL } : { sqlitePath: join(data, "atrium.db") },
+		);
+		try {
+			const org = await findAccount(db.kysely, "team-cli");
+			expect(await listMembers(db.kysely, org?.pk ?? "")).toMatchObject([{ name: "bob", role: "admin" }]);
+			expect(await findAccount(db.kysely, "x-cli")).toBeUndefined();
+			expect(
+				await db.kysely.selectFrom("repos").select("private").where("full_id", "=", "lab-cli/secret").execute(),
+			).toEqual([{ private: 1 }]);
+		} finally {
+			await db.kysely.destroy();
 		}
 	}, 180_000);
 });

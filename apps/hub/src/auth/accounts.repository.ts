@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { AccountRow, Database } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
+import { assertNameClaimable } from "./namespace-claims.ts";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "./passwords.ts";
 
 /** Account names: what a repository namespace may be, minus the dot (URL-safe, case-insensitively unique). */
@@ -84,7 +85,8 @@ export interface NewUser {
 
 /**
  * Creates a user. The first account of the hub becomes an admin. Throws `InvalidAccountInput` on a
- * bad name, email or password and `NameTaken` when the name (any case) is taken by a user or an org.
+ * bad name, email or password and `NameTaken` when the name (any case) is taken by a user, an org or
+ * a namespace that holds repositories (`namespace-claims.ts`).
  */
 export async function createUser(db: Kysely<Database>, input: NewUser): Promise<AccountRow> {
 	checkAccountName(input.name);
@@ -93,7 +95,7 @@ export async function createUser(db: Kysely<Database>, input: NewUser): Promise<
 	if (email !== null && (email.length > 320 || !/^[^\s@]+@[^\s@]+$/.test(email)))
 		throw new ApiError("InvalidAccountInput", `Invalid email address "${email.slice(0, 60)}"`);
 	const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
-	if (await findAccount(db, input.name)) throw new ApiError("NameTaken", `The name "${input.name}" is taken`);
+	await assertNameClaimable(db, input.name);
 	const anyUser = await db.selectFrom("accounts").select("pk").where("kind", "=", "user").limit(1).executeTakeFirst();
 	const row: AccountRow = {
 		pk: newPk(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { addTestUser } from "../testing/accounts.ts";
+import { addTestRepo, addTestUser } from "../testing/accounts.ts";
 import { createTestHub, type TestHub } from "../testing/create-test-hub.ts";
 import { startOidcProvider, type TestOidcProvider } from "../testing/oidc-provider.ts";
 import { describeDialects } from "../testing/describe-backends.ts";
@@ -126,6 +126,24 @@ describeDialects("single sign-on with OpenID Connect", (dialect) => {
 			{ method: "oidc" },
 			{ method: "oidc" },
 		]);
+	});
+
+	it("never hands out a namespace that holds repositories: the SSO account gets a free name and no access", async () => {
+		// Issue 18: an imported private repository under a name nobody had signed up for yet.
+		await addTestRepo(hub, { type: "model", id: "sso-lab/secret", files: { "config.json": "{}" }, private: true });
+		const client = new CookieClient();
+		const start = await client.request(new URL(`${hubUrl}/auth/oidc/start`));
+		await signInAtProvider(client, new URL(start.headers.get("location") ?? ""), "SSO-Lab");
+		const me = (await (await client.request(new URL(`${hubUrl}/api/whoami-v2`))).json()) as Record<string, unknown>;
+		expect(me).toMatchObject({ name: "SSO-Lab-2", orgs: [] });
+		expect((await client.request(new URL(`${hubUrl}/api/models/sso-lab/secret`))).status).toBe(404);
+		expect(
+			await hub.db.kysely
+				.selectFrom("accounts")
+				.select(["kind", "oidc_subject"])
+				.where("name_lower", "=", "sso-lab")
+				.execute(),
+		).toEqual([{ kind: "org", oidc_subject: null }]);
 	});
 
 	it("refuses a callback without the sign-in's cookie or with a forged state, and disabled accounts", async () => {

@@ -2,7 +2,8 @@ import * as client from "openid-client";
 import type { Kysely } from "kysely";
 import type { AccountRow, Database } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
-import { createUser, findAccount } from "./accounts.repository.ts";
+import { checkAccountName, createUser } from "./accounts.repository.ts";
+import { namespaceHolder } from "./namespace-claims.ts";
 
 /** The identity provider's settings (`ATRIUM_OIDC_ISSUER`, `_CLIENT_ID`, `_CLIENT_SECRET`). */
 export interface OidcSettings {
@@ -97,7 +98,11 @@ export async function finishOidc(
 	};
 }
 
-/** A free account name from what the provider says (preferred user name, email's local part), made valid. */
+/**
+ * A free account name from what the provider says (preferred user name, email's local part), made
+ * valid. Free as `namespace-claims.ts` says: a name held by a user, an organization or repositories
+ * (the sample catalogue's `atrium`, an imported namespace) is never given; a suffix is added instead.
+ */
 async function freeName(db: Kysely<Database>, wanted: string): Promise<string> {
 	const base =
 		wanted
@@ -107,9 +112,19 @@ async function freeName(db: Kysely<Database>, wanted: string): Promise<string> {
 	const padded = base.length < 2 ? `${base}-user` : base;
 	for (let suffix = 0; suffix < 50; suffix++) {
 		const candidate = suffix === 0 ? padded : `${padded}-${suffix + 1}`;
-		if (!(await findAccount(db, candidate))) return candidate;
+		if (!isValidName(candidate)) continue;
+		if ((await namespaceHolder(db, candidate)) === undefined) return candidate;
 	}
 	throw new ApiError("NameTaken", "No free account name could be derived from the identity provider's user name");
+}
+
+function isValidName(name: string): boolean {
+	try {
+		checkAccountName(name);
+		return true;
+	} catch {
+		return false;
+	}
 }
 
 /**

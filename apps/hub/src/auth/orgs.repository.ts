@@ -2,18 +2,19 @@ import type { Kysely } from "kysely";
 import type { AccountRow, Database } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import { checkAccountName, findAccount, newPk } from "./accounts.repository.ts";
+import { assertNameClaimable } from "./namespace-claims.ts";
 import { NamespaceRole } from "../api/index.ts";
 
 /** Roles of organization members. */
 export const ORG_ROLES = NamespaceRole.options;
 
-/** Creates an organization with `creatorPk` as its first admin. */
+/** Creates an organization with `creatorPk` as its first admin; `NameTaken` when the name is not free (`namespace-claims.ts`). */
 export async function createOrg(
 	db: Kysely<Database>,
 	input: { name: string; fullname?: string; creatorPk: string },
 ): Promise<AccountRow> {
 	checkAccountName(input.name);
-	if (await findAccount(db, input.name)) throw new ApiError("NameTaken", `The name "${input.name}" is taken`);
+	await assertNameClaimable(db, input.name);
 	const now = Date.now();
 	const org: AccountRow = {
 		pk: newPk(),
@@ -28,13 +29,19 @@ export async function createOrg(
 		disabled_at: null,
 		created_at: now,
 	};
-	await db.transaction().execute(async (trx) => {
-		await trx.insertInto("accounts").values(org).execute();
-		await trx
-			.insertInto("org_members")
-			.values({ org_pk: org.pk, user_pk: input.creatorPk, role: "admin", created_at: now })
-			.execute();
-	});
+	try {
+		await db.transaction().execute(async (trx) => {
+			await trx.insertInto("accounts").values(org).execute();
+			await trx
+				.insertInto("org_members")
+				.values({ org_pk: org.pk, user_pk: input.creatorPk, role: "admin", created_at: now })
+				.execute();
+		});
+	} catch (error) {
+		// Two claims of one name at once: the unique index decides.
+		if (await findAccount(db, input.name)) throw new ApiError("NameTaken", `The name "${input.name}" is taken`);
+		throw error;
+	}
 	return org;
 }
 

@@ -24,6 +24,8 @@ export interface CreateCommitInput {
 	timeMs?: number;
 	/** Make no commit when the tree equals the head's (re-seeding). */
 	skipIfUnchanged?: boolean;
+	/** A repository this creates is private from its first moment (an existing one keeps its setting). */
+	private?: boolean;
 }
 
 /** What a commit produced. */
@@ -78,6 +80,7 @@ export async function createCommit(deps: EngineDeps, input: CreateCommitInput): 
 		const created = await createRepo(deps, {
 			type: input.type,
 			id: input.repoId,
+			...(input.private ? { private: true } : {}),
 			initial: { operations, message, author, ...(input.timeMs !== undefined ? { timeMs: input.timeMs } : {}) },
 		});
 		const info = JSON.parse(created.repo.info) as RepoMetadata;

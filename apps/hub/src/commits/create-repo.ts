@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { ensureNamespaceOwner } from "../auth/namespace-claims.ts";
 import type { RepoRow, RepoType } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import { extractMetadata } from "../metadata/extract-metadata.ts";
@@ -44,6 +45,8 @@ function initialOperations(input: CreateRepoInput): CommitOperation[] {
 /**
  * Creates a repository with its first commit on the default branch, in one transaction.
  * `RepoExists` (409) when the type + id is taken. Only additions are allowed in `initial`.
+ * A namespace nobody owns gets its organization in the same transaction (`namespace-claims.ts`):
+ * a namespace that holds repositories is never free for someone to sign up under.
  */
 export async function createRepo(
 	deps: EngineDeps,
@@ -100,6 +103,7 @@ export async function createRepo(
 	};
 	try {
 		const commitId = await deps.db.kysely.transaction().execute(async (trx) => {
+			await ensureNamespaceOwner(trx, namespace);
 			await trx.insertInto("repos").values(repo).execute();
 			// A new repository takes its name back from a moved one: the old name stops redirecting.
 			await trx.deleteFrom("repo_redirects").where("type", "=", input.type).where("from_id", "=", input.id).execute();

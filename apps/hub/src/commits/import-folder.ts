@@ -24,7 +24,7 @@ export async function folderFiles(root: string): Promise<CommitFile[]> {
 /** `atrium import`: commits a folder as the new revision of `main` of a repository (created if needed). */
 export async function importFolder(
 	deps: { db: Db; storage: BlobStorage },
-	options: { folder: string; repoId: string; type: RepoType; message?: string },
+	options: { folder: string; repoId: string; type: RepoType; message?: string; private?: boolean },
 ): Promise<CommitResult> {
 	const files = await folderFiles(options.folder);
 	return createCommit(deps, {
@@ -32,5 +32,6 @@ export async function importFolder(
 		repoId: options.repoId,
 		files,
 		title: options.message ?? `Import ${options.repoId}`,
+		...(options.private ? { private: true } : {}),
 	});
 }

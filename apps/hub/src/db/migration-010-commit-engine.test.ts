@@ -15,8 +15,11 @@ import { MIGRATIONS } from "./migrations.ts";
 import { NodeSqliteDialect } from "./node-sqlite-dialect.ts";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the schema before 010 is not the typed one */
-/** Every migration but the commit engine's: a database as the code before it made (001–003, 020, 060, ...). */
-const BEFORE = Object.keys(MIGRATIONS).filter((name) => !name.startsWith("010_"));
+/**
+ * Every migration but the commit engine's: a database as the code before it made (001–003, 020, 060, ...).
+ * From 100 on, migrations come after the commit engine's tables (100 reads `repo_redirects`): they run after it.
+ */
+const BEFORE = Object.keys(MIGRATIONS).filter((name) => !name.startsWith("010_") && name < "100");
 
 /**
  * Writes a commit the way the first engine did (full snapshot in `entries`, `seq`, the id hashed with

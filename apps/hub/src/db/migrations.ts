@@ -10,6 +10,7 @@ import { gitPushSettingsMigration } from "./migration-040-git-push-settings.ts";
 import { gitTagObjectsMigration } from "./migration-041-git-tag-objects.ts";
 import { createDownloadJournalApplied } from "./migration-060-download-journal.ts";
 import { createIdSearchIndex } from "./migration-080-id-search.ts";
+import { namespaceOwnersMigration } from "./migration-100-namespace-owners.ts";
 
 /**
  * Every migration, one file each (`migration-NNN-<topic>.ts`), under the name it is recorded by in
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 	"041_git_tag_objects": gitTagObjectsMigration,
 	"060_download_journal": createDownloadJournalApplied,
 	"080_id_search_index": createIdSearchIndex,
+	"100_namespace_owners": namespaceOwnersMigration,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's `Migrator` (no files read at run time). */

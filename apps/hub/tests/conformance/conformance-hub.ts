@@ -119,6 +119,8 @@ async function startIn(dataDir: string): Promise<ConformanceHub> {
 	const deps = { db, storage };
 	const seeds = handmadeRepos();
 	await seedCatalogue(deps, seeds);
+	// The user owns the namespace of its repository: created first (a namespace holding repositories is taken).
+	const user = await createUser(db.kysely, { name: "conformance" });
 	const first = firstCommitFiles();
 	const second = secondCommitFiles();
 	const commitOf = async (files: Record<string, Uint8Array>, title: string, timeMs: number): Promise<string> => {
@@ -147,7 +149,6 @@ async function startIn(dataDir: string): Promise<ConformanceHub> {
 		])
 		.execute();
 
-	const user = await createUser(db.kysely, { name: "conformance" });
 	await db.kysely
 		.insertInto("tokens")
 		.values({

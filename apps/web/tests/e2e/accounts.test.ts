@@ -62,6 +62,8 @@ beforeAll(async () => {
 	importRepo("other/their-secret", { "README.md": "# Theirs\n", "config.json": "{}" }, ["--private"]);
 	importRepo("owner/gated-model", { "README.md": GATED_CARD, "config.json": '{"model_type":"bert"}' });
 	importRepo("owner/public-model", { "README.md": "# Public\n", "config.json": "{}" });
+	// A namespace nobody signed up for: the import makes it an organization run by the site admins.
+	importRepo("lab-e2e/secret", { "README.md": "# Lab\n", "config.json": "{}" }, ["--private"]);
 	// Gating is a repository setting (its API belongs to the write side): set it in the database.
 	const db = new DatabaseSync(path.join(data, "atrium.db"));
 	db.exec("update repos set gated = 'manual' where full_id = 'owner/gated-model'");
@@ -155,6 +157,31 @@ for (const javaScript of [true, false]) {
 
 			await page.getByRole("button", { name: "Sign out" }).click();
 			await poll(() => page.locator("[data-slot=account-menu]").textContent()).toContain("Sign in");
+			expect(errors).toEqual([]);
+			await context.close();
+		});
+
+		it("says why a name holding repositories is refused, on the sign-up and new-organization pages", async () => {
+			const { context, page, errors } = await newPage(javaScript);
+			await page.goto("/join");
+			if (javaScript) await page.waitForSelector("html[data-hydrated]");
+			await page.getByLabel("User name").fill("LAB-E2E");
+			await page.getByLabel("Password").fill("a-long-password");
+			await page.getByRole("button", { name: "Sign up" }).last().click();
+			await poll(() => page.locator("[data-slot=notice-error]").textContent()).toContain(
+				'The name "LAB-E2E" is taken: an organization of that name exists',
+			);
+			expect(await page.getByLabel("User name").inputValue()).toBe("LAB-E2E");
+			expect((await context.cookies()).find((cookie) => cookie.name === "atrium_session")).toBeUndefined();
+
+			await signIn(page, "other", "other-password");
+			await page.goto("/organizations/new");
+			if (javaScript) await page.waitForSelector("html[data-hydrated]");
+			await page.getByLabel("Organization name").fill("lab-e2e");
+			await page.getByRole("button", { name: "Create organization" }).click();
+			await poll(() => page.locator("[data-slot=notice-error]").textContent()).toContain("Choose another name");
+			expect(await page.getByLabel("Organization name").inputValue()).toBe("lab-e2e");
+			expect((await page.goto("/lab-e2e/secret"))?.status()).toBe(404);
 			expect(errors).toEqual([]);
 			await context.close();
 		});

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { CommitCreated } from "../../api/index.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { accessSubjectOf, authorizeRepo, requireUser } from "../../auth/access.ts";
+import { accessSubjectOf, authorizeRepo, requireUser, loadRepoFor } from "../../auth/access.ts";
 import { commit } from "../../commits/commit-engine.ts";
 import type { CommitOperation } from "../../commits/commit-operations.ts";
 import { createBranch, createTag, deleteBranch, deleteTag } from "../../commits/refs.ts";
@@ -12,7 +12,7 @@ import { bodyChunks, readBodyText } from "../../http/read-body.ts";
 import { LIMITS } from "../../http/limits.ts";
 import { publicOrigin } from "../../http/public-url.ts";
 import { parseBool } from "../../http/query-params.ts";
-import { loadRepo, typeOfSegment } from "../repos/resolve-repo.ts";
+import { typeOfSegment } from "../repos/resolve-repo.ts";
 import { readCommitPayload } from "./commit-payload.ts";
 
 const TYPES = "{(?:models|datasets|spaces)}";
@@ -45,7 +45,7 @@ export function commitRoutes(deps: AppDeps): Hono {
 
 	const writable = async (c: Context): Promise<RepoRow> => {
 		const { type = "", namespace = "", name = "" } = c.req.param();
-		const repo = await loadRepo(db, typeOfSegment(type), namespace, name);
+		const repo = await loadRepoFor(c, deps, typeOfSegment(type), namespace, name);
 		await authorizeRepo(c, deps, repo, "write");
 		return repo;
 	};

@@ -3,11 +3,10 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { RepoRow, RepoType } from "../../db/database.ts";
 import { ApiError } from "../../errors.ts";
 import { advertiseV0, advertiseV2, serveUploadPackV0, serveV2 } from "../../git/upload-pack.ts";
-import { accessSubjectOf, viewerOf } from "../../auth/access.ts";
+import { accessSubjectOf, viewerOf, loadRepoFor } from "../../auth/access.ts";
 import type { PackLimits } from "../../git/pack-reader.ts";
 import { serveReceivePack } from "../../git/receive-pack.ts";
 import { LIMITS } from "../../http/limits.ts";
-import { loadRepo } from "../repos/resolve-repo.ts";
 import { HubPushReceiver } from "./push-receiver.ts";
 import { authorizeGit } from "./git-access.ts";
 import { gitErrorResponse, gitStream, MAX_NEGOTIATION_BYTES, requestBody } from "./git-http.ts";
@@ -50,7 +49,7 @@ export function gitRoutes(deps: AppDeps): Hono {
 	const repoOf = async (c: Context, type: RepoType, need: "download" | "write"): Promise<RepoRow> => {
 		const namespace = c.req.param("namespace") ?? "";
 		const name = (c.req.param("name") ?? "").replace(/\.git$/, "");
-		const repo = await loadRepo(db, type, namespace, name);
+		const repo = await loadRepoFor(c, deps, type, namespace, name);
 		await authorizeGit(c, deps, repo, need);
 		return repo;
 	};

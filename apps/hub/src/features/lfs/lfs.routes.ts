@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { IncomingMessage } from "node:http";
 import type { AppDeps } from "../../app-deps.ts";
-import { accessSubjectOf, authorizeRepo, viewerOf, type AccessSubject } from "../../auth/access.ts";
+import { accessSubjectOf, authorizeRepo, viewerOf, loadRepoFor, type AccessSubject } from "../../auth/access.ts";
 import { reusableObject } from "../../commits/object-reuse.ts";
 import type { RepoRow } from "../../db/database.ts";
 import { ApiError } from "../../errors.ts";
@@ -11,7 +11,7 @@ import { blobKey } from "../../storage/blob-storage.ts";
 import { trackUpload } from "../../observability/channels.ts";
 import { checkAnnouncedBlob, DEFAULT_MAX_FILE_SIZE, stageBlob } from "../../storage/staged-upload.ts";
 import { parseByteRange } from "../files/byte-range.ts";
-import { loadRepo, typeOfSegment } from "../repos/resolve-repo.ts";
+import { typeOfSegment } from "../repos/resolve-repo.ts";
 import { blobUploadedFor, recordBlobUpload, repoReferencesBlob } from "./blob-uploads.repository.ts";
 import { linkKey, readLink, signLink, type LinkGrant } from "./link-signing.ts";
 import { LFS_MEDIA_TYPE, LINK_TTL_SECONDS, parseBatchRequest, type BatchObject } from "./lfs-objects.ts";
@@ -95,7 +95,7 @@ export function lfsRoutes(deps: AppDeps): Hono {
 
 	const batch = async (c: Context, typeSegment: string): Promise<Response> => {
 		const { namespace = "", name = "" } = c.req.param();
-		const repo = await loadRepo(db, typeOfSegment(typeSegment), namespace, name.slice(0, -".git".length));
+		const repo = await loadRepoFor(c, deps, typeOfSegment(typeSegment), namespace, name.slice(0, -".git".length));
 		// A repository the caller cannot see answers like a missing one before its body is even read.
 		await authorizeRepo(c, deps, repo, "read");
 		const body = await readJsonBody(c, LIMITS.jsonBodyBytes);

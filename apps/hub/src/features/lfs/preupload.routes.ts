@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
-import { authorizeRepo } from "../../auth/access.ts";
+import { authorizeRepo, loadRepoFor } from "../../auth/access.ts";
 import { ApiError } from "../../errors.ts";
 import { readJsonBody } from "../../http/read-body.ts";
 import { LIMITS } from "../../http/limits.ts";
@@ -8,7 +8,7 @@ import { gitIgnoreRules, isIgnored, lfsAttributeRules } from "../../git/git-patt
 import { checkRepoPath } from "../../repo-ids/repo-ids.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
 import { getEntries } from "../files/files.repository.ts";
-import { loadRepo, resolveRevision, typeOfSegment } from "../repos/resolve-repo.ts";
+import { resolveRevision, typeOfSegment } from "../repos/resolve-repo.ts";
 import { uploadModeOf } from "./upload-mode.ts";
 
 /** Most files one preupload request may name (Python sends 256, JS 100). */
@@ -45,7 +45,7 @@ export function preuploadRoutes(deps: AppDeps): Hono {
 
 	app.post("/api/:type{(?:models|datasets|spaces)}/:namespace/:name/preupload/:rev{.+}", async (c) => {
 		const { type, namespace, name, rev } = c.req.param();
-		const repo = await loadRepo(db, typeOfSegment(type), namespace, name);
+		const repo = await loadRepoFor(c, deps, typeOfSegment(type), namespace, name);
 		await authorizeRepo(c, deps, repo, "write");
 		const commit = await resolveRevision(db, repo, rev);
 		const body = await readJsonBody(c, LIMITS.jsonBodyBytes);

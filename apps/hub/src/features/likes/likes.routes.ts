@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import { Hono, type Context } from "hono";
 import type { LikeState } from "../../api/index.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { authorizeRepo, requireWriter } from "../../auth/access.ts";
-import { loadRepo, typeOfSegment } from "../repos/resolve-repo.ts";
+import { authorizeRepo, requireWriter, loadRepoFor } from "../../auth/access.ts";
+import { typeOfSegment } from "../repos/resolve-repo.ts";
 
 const TYPES = "{(?:models|datasets|spaces)}";
 
@@ -19,7 +19,7 @@ export function likesRoutes(deps: AppDeps): Hono {
 	const change = async (c: Context, like: boolean): Promise<Response> => {
 		const user = requireWriter(c, "like repositories");
 		const { type = "", namespace = "", name = "" } = c.req.param();
-		const repo = await loadRepo(db, typeOfSegment(type), namespace, name);
+		const repo = await loadRepoFor(c, deps, typeOfSegment(type), namespace, name);
 		await authorizeRepo(c, deps, repo, "read");
 		const likes = await db.transaction().execute(async (trx) => {
 			if (like)

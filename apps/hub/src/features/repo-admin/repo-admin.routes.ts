@@ -2,8 +2,9 @@ import { Hono, type Context } from "hono";
 import type { RepoCreated, RepoExists, RepoMoved, RepoSettings } from "../../api/index.ts";
 import { denyForcePush, setDenyForcePush } from "../git/git-settings.repository.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { authorizeRepo, canWriteNamespace, requireWriter } from "../../auth/access.ts";
+import { authorizeRepo, canWriteNamespace, requireWriter, loadRepoFor } from "../../auth/access.ts";
 import { recordAuditFor } from "../../auth/audit.ts";
+import { ensureNamespaceOwner } from "../../auth/namespace-claims.ts";
 import type { CommitOperation } from "../../commits/commit-operations.ts";
 import { createRepo } from "../../commits/create-repo.ts";
 import { findRepo } from "../../commits/commits.repository.ts";
@@ -18,7 +19,7 @@ import type { RepoMetadata } from "../../metadata/extract-metadata.ts";
 import { parseRepoId } from "../../repo-ids/repo-ids.ts";
 import { repoUrl } from "../commits/commit.routes.ts";
 import { gatingOf } from "../repos/repos.mapper.ts";
-import { loadRepo, typeOfSegment } from "../repos/resolve-repo.ts";
+import { typeOfSegment } from "../repos/resolve-repo.ts";
 
 const TYPES = "{(?:models|datasets|spaces)}";
 /** Space SDKs the create API accepts (docs/reference/uploads-and-commits.md#create-a-repository). */
@@ -137,7 +138,7 @@ export function repoAdminRoutes(deps: AppDeps): Hono {
 		const type = repoTypeOf(body.type);
 		const id = idOf(body, user.name);
 		const [namespace = "", name = ""] = id.split("/");
-		const repo = await loadRepo(db, type, namespace, name);
+		const repo = await loadRepoFor(c, deps, type, namespace, name);
 		await authorizeRepo(c, deps, repo, "admin");
 		await db.deleteFrom("repos").where("pk", "=", repo.pk).execute();
 		await recordAuditFor(c, deps, "repo-deleted", `${type}:${repo.full_id}`);
@@ -146,7 +147,7 @@ export function repoAdminRoutes(deps: AppDeps): Hono {
 
 	app.put(`/api/:type${TYPES}/:namespace/:name/settings`, async (c) => {
 		const { type, namespace, name } = c.req.param();
-		const repo = await loadRepo(db, typeOfSegment(type), namespace, name);
+		const repo = await loadRepoFor(c, deps, typeOfSegment(type), namespace, name);
 		await authorizeRepo(c, deps, repo, "admin");
 		const body = await jsonBody(c);
 		const changes: Partial<Pick<RepoRow, "private" | "gated">> = {};
@@ -184,7 +185,7 @@ export function repoAdminRoutes(deps: AppDeps): Hono {
 			throw new ApiError("BadRequest", "The body needs fromRepo and toRepo ('namespace/name')");
 		const from = parseRepoId(body.fromRepo);
 		const to = parseRepoId(body.toRepo);
-		const repo = await loadRepo(db, type, from.namespace, from.name);
+		const repo = await loadRepoFor(c, deps, type, from.namespace, from.name);
 		await authorizeRepo(c, deps, repo, "admin");
 		if (!(await canWriteNamespace(c, deps, to.namespace)))
 			throw new ApiError("Forbidden", `You cannot create repositories in ${to.namespace}`);
@@ -194,6 +195,8 @@ export function repoAdminRoutes(deps: AppDeps): Hono {
 		const metadata = JSON.parse(head?.info ?? "{}") as RepoMetadata;
 		const toRepo = body.toRepo;
 		await db.transaction().execute(async (trx) => {
+			// A site admin may move into a namespace nobody owns: it gets its organization first.
+			await ensureNamespaceOwner(trx, to.namespace);
 			await trx
 				.updateTable("repos")
 				.set({

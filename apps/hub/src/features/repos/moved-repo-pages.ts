@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from "hono";
-import type { Kysely } from "kysely";
-import type { Database, RepoType } from "../../db/database.ts";
-import { RepoMoved } from "./resolve-repo.ts";
+import { mayReadRepo } from "../../auth/access.ts";
+import type { Db } from "../../db/create-db.ts";
+import type { RepoType } from "../../db/database.ts";
+import { findMove, RepoMoved } from "./resolve-repo.ts";
 
 /** The repository a site path names (`/{ns}/{name}/...`, `/datasets/{ns}/{name}/...`, `/spaces/...`), if any. */
 function repoOfPath(path: string): { type: RepoType; id: string } | undefined {
@@ -15,21 +16,16 @@ function repoOfPath(path: string): { type: RepoType; id: string } | undefined {
 
 /**
  * Site pages of a moved repository's old name answer a 307 to the same page under the new name
- * (the API and file routes do so through `loadRepo`). One primary-key lookup per page request.
+ * (the API and file routes do so through `loadRepoFor`), for callers who may read the repository
+ * there; for anyone else the page renders as for a missing repository. One primary-key lookup per page request.
  */
-export function movedRepoPages(db: Kysely<Database>): MiddlewareHandler {
+export function movedRepoPages(deps: { db: Db }): MiddlewareHandler {
 	return async (c, next) => {
 		if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
 		const named = repoOfPath(c.req.path);
 		if (!named) return next();
-		const moved = await db
-			.selectFrom("repo_redirects")
-			.innerJoin("repos", "repos.pk", "repo_redirects.repo_pk")
-			.select("repos.full_id")
-			.where("repo_redirects.type", "=", named.type)
-			.where("repo_redirects.from_id", "=", named.id)
-			.executeTakeFirst();
-		if (!moved) return next();
+		const moved = await findMove(deps.db.kysely, named.type, named.id);
+		if (!moved || !(await mayReadRepo(c, deps)(moved))) return next();
 		return c.redirect(new RepoMoved(named.id, moved.full_id).location(c.req.path, new URL(c.req.url).search), 307);
 	};
 }

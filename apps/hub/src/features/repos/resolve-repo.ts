@@ -24,12 +24,22 @@ export function repoNotFound(type: RepoType, id: string): ApiError {
 	return new ApiError("RepoNotFound", `Repository not found: ${type === "model" ? "" : `${type}s/`}${id}`);
 }
 
-/** Loads a repository or throws `RepoNotFound` (401 anonymous / 404 authenticated, decided by onError). */
+/** What decides whether the caller may follow an old name to a moved repository: may they read it? */
+export type MayReadRepo = (repo: Pick<RepoRow, "namespace" | "private">) => Promise<boolean>;
+
+/**
+ * Loads a repository or throws `RepoNotFound` (401 anonymous / 404 authenticated, decided by onError).
+ * The old name of a moved repository throws {@link RepoMoved} only when `mayRead` says the caller may
+ * read the repository at its new name; anyone else gets the `RepoNotFound` of a name that never existed
+ * (a private repository's new name is never revealed). Callers with a request use `loadRepoFor`
+ * (`auth/access.ts`), which passes the access contract's read rule.
+ */
 export async function loadRepo(
 	db: Kysely<Database>,
 	type: RepoType,
 	namespace: string,
 	name: string,
+	mayRead: MayReadRepo,
 ): Promise<RepoRow> {
 	const id = `${namespace}/${name}`;
 	parseRepoId(id);
@@ -40,15 +50,24 @@ export async function loadRepo(
 		.where("full_id", "=", id)
 		.executeTakeFirst();
 	if (repo) return repo;
-	const moved = await db
+	const moved = await findMove(db, type, id);
+	if (moved && (await mayRead(moved))) throw new RepoMoved(id, moved.full_id);
+	throw repoNotFound(type, id);
+}
+
+/** The repository an old name (`type` + `namespace/name`) now points to, if any. */
+export async function findMove(
+	db: Kysely<Database>,
+	type: RepoType,
+	id: string,
+): Promise<Pick<RepoRow, "full_id" | "namespace" | "private"> | undefined> {
+	return db
 		.selectFrom("repo_redirects")
 		.innerJoin("repos", "repos.pk", "repo_redirects.repo_pk")
-		.select("repos.full_id")
+		.select(["repos.full_id", "repos.namespace", "repos.private"])
 		.where("repo_redirects.type", "=", type)
 		.where("repo_redirects.from_id", "=", id)
 		.executeTakeFirst();
-	if (moved) throw new RepoMoved(id, moved.full_id);
-	throw repoNotFound(type, id);
 }
 
 /**

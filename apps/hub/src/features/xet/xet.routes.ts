@@ -1,8 +1,8 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
-import { authorizeRepo, type RepoNeed } from "../../auth/access.ts";
+import { authorizeRepo, loadRepoFor, type RepoNeed } from "../../auth/access.ts";
 import { ApiError } from "../../errors.ts";
-import { loadRepo, typeOfSegment } from "../repos/resolve-repo.ts";
+import { typeOfSegment } from "../repos/resolve-repo.ts";
 
 /**
  * Whether the hub speaks Xet. Only `"off"` exists until Xet storage is implemented; a later
@@ -35,7 +35,7 @@ export function xetRoutes(deps: AppDeps, options: { mode?: XetMode } = {}): Hono
 
 	const answer = async (c: Context, kind: keyof typeof NEEDS): Promise<Response> => {
 		const { type, namespace, name } = c.req.param() as { type: string; namespace: string; name: string };
-		const repo = await loadRepo(deps.db.kysely, typeOfSegment(type), namespace, name);
+		const repo = await loadRepoFor(c, deps, typeOfSegment(type), namespace, name);
 		await authorizeRepo(c, deps, repo, NEEDS[kind]);
 		switch (mode) {
 			case "off":

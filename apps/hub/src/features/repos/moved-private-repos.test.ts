@@ -1,0 +1,165 @@
+import { beforeAll, expect, it } from "vitest";
+import { createApp } from "../../app.ts";
+import { addTestRepo, addTestUser, type TestUser } from "../../testing/accounts.ts";
+import { describeBackends } from "../../testing/describe-backends.ts";
+
+/**
+ * Issue 18, item 3: after `move_repo`, the old name of a private repository redirects only callers who
+ * may read it at its new name. Everyone else gets exactly what a name that never existed gets (status,
+ * body, headers) on the API, resolve, site, git and LFS routes; the new name is never revealed.
+ */
+
+const OLD = "mover/secret-old";
+const MISSING = "mover/never-was";
+const NEW = "mover/secret-new";
+
+/** A response with the repository id, the request id and per-request values taken out, for comparing. */
+async function shape(response: Response, id: string) {
+	const text = (value: string): string => value.split(id).join("<id>");
+	const headers = [...response.headers.entries()]
+		.filter(([name]) => name !== "x-request-id")
+		.map(([name, value]) => [name, text(value)])
+		.sort();
+	const body = text(await response.text()).replace(/"requestId":"[^"]*"/, '"requestId":"<rid>"');
+	return { status: response.status, headers, body };
+}
+
+type Caller = { name: string; headers: () => Record<string, string> };
+
+describeBackends("moved private repositories", (hub) => {
+	let owner: TestUser;
+	let outsider: TestUser;
+	let site: ReturnType<typeof createApp>;
+	const lfsBody = JSON.stringify({
+		operation: "download",
+		objects: [{ oid: "a".repeat(64), size: 3 }],
+	});
+
+	/** One request on each route family that names a repository, for `id`. */
+	const requests = (id: string): [string, string, RequestInit?][] => [
+		["api", `/api/models/${id}`],
+		["api revision", `/api/models/${id}/revision/main`],
+		["api tree", `/api/models/${id}/tree/main`],
+		["resolve", `/${id}/resolve/main/config.json`],
+		["resolve HEAD", `/${id}/resolve/main/config.json`, { method: "HEAD" }],
+		["git info/refs", `/${id}/info/refs?service=git-upload-pack`],
+		["git .git info/refs", `/${id}.git/info/refs?service=git-upload-pack`],
+		["git push info/refs", `/${id}.git/info/refs?service=git-receive-pack`],
+		[
+			"lfs batch",
+			`/${id}.git/info/lfs/objects/batch`,
+			{
+				method: "POST",
+				body: lfsBody,
+				headers: { "content-type": "application/vnd.git-lfs+json", accept: "application/vnd.git-lfs+json" },
+			},
+		],
+		[
+			"commit",
+			`/api/models/${id}/commit/main`,
+			{
+				method: "POST",
+				body: '{"key":"header","value":{"summary":"x"}}\n',
+				headers: { "content-type": "application/x-ndjson" },
+			},
+		],
+		[
+			"preupload",
+			`/api/models/${id}/preupload/main`,
+			{ method: "POST", body: '{"files":[]}', headers: { "content-type": "application/json" } },
+		],
+		["like", `/api/models/${id}/like`, { method: "POST" }],
+	];
+
+	const send = (app: { request: typeof site.request }, path: string, init: RequestInit | undefined, caller: Caller) =>
+		app.request(path, {
+			...init,
+			headers: { ...(init?.headers as Record<string, string> | undefined), ...caller.headers() },
+		});
+
+	beforeAll(async () => {
+		owner = await addTestUser(hub().db, "mover");
+		outsider = await addTestUser(hub().db, "mover-outsider");
+		await addTestRepo(hub(), {
+			type: "model",
+			id: OLD,
+			files: { "config.json": '{"model_type":"bert"}' },
+			private: true,
+		});
+		await addTestRepo(hub(), { type: "model", id: "mover/public-old", files: { "config.json": "{}" } });
+		for (const [from, to] of [
+			[OLD, NEW],
+			["mover/public-old", "mover/public-new"],
+		])
+			expect(
+				(
+					await hub().app.request("/api/repos/move", {
+						method: "POST",
+						headers: { ...owner.auth(), "content-type": "application/json" },
+						body: JSON.stringify({ fromRepo: from, toRepo: to, type: "model" }),
+					})
+				).status,
+			).toBe(200);
+		site = createApp({
+			db: hub().db,
+			storage: hub().storage,
+			config: {},
+			downloads: hub().downloads,
+			site: { fetch: async (page) => new Response(`page ${new URL(page.url).pathname}`, { status: 404 }) },
+		});
+	});
+
+	const strangers: Caller[] = [
+		{ name: "anonymous", headers: () => ({}) },
+		{ name: "a signed-in user without a role", headers: () => outsider.auth() },
+	];
+
+	for (const caller of strangers) {
+		it(`the old name answers ${caller.name} exactly like a missing repository, on every route family`, async () => {
+			for (const [family, path, init] of requests(OLD)) {
+				const old = await shape(await send(hub().app, path, init, caller), OLD);
+				const missingPath = path.replace(OLD, MISSING);
+				const missing = await shape(await send(hub().app, missingPath, init, caller), MISSING);
+				expect({ family, ...old }).toEqual({ family, ...missing });
+				expect(old.status, family).not.toBe(307);
+				expect(JSON.stringify(old), family).not.toContain("secret-new");
+			}
+		});
+
+		it(`site pages of the old name render for ${caller.name} as for a missing repository`, async () => {
+			for (const suffix of ["", "/tree/main", "/blob/main/config.json"]) {
+				const old = await send(site, `/${OLD}${suffix}`, undefined, caller);
+				expect([old.status, old.headers.get("location"), await old.text()]).toEqual([
+					404,
+					null,
+					`page /${OLD}${suffix}`,
+				]);
+			}
+		});
+	}
+
+	it("the owner (and a site admin) still follow the old name to the new one", async () => {
+		const admin = await addTestUser(hub().db, "mover-admin", { admin: true });
+		for (const user of [owner, admin]) {
+			const caller = { name: user.user.name, headers: () => user.auth() };
+			for (const [family, path, init] of requests(OLD).filter(([family]) => !family.startsWith("lfs"))) {
+				const answer = await send(hub().app, path, init, caller);
+				expect([family, answer.status, answer.headers.get("location")]).toEqual([family, 307, path.replace(OLD, NEW)]);
+			}
+			const page = await send(site, `/${OLD}/tree/main`, undefined, caller);
+			expect([page.status, page.headers.get("location")]).toEqual([307, `/${NEW}/tree/main`]);
+		}
+	});
+
+	it("a moved public repository still redirects everyone", async () => {
+		const api = await hub().app.request("/api/models/mover/public-old/revision/main");
+		expect([api.status, api.headers.get("location")]).toEqual([307, "/api/models/mover/public-new/revision/main"]);
+		const git = await hub().app.request("/mover/public-old/info/refs?service=git-upload-pack");
+		expect([git.status, git.headers.get("location")]).toEqual([
+			307,
+			"/mover/public-new/info/refs?service=git-upload-pack",
+		]);
+		const page = await site.request("/mover/public-old");
+		expect([page.status, page.headers.get("location")]).toEqual([307, "/mover/public-new"]);
+	});
+});
