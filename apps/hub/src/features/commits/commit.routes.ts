@@ -40,7 +40,6 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
  * `DELETE /api/{type}s/{id}/tag/{tag}`. Every route needs `write` on the repository.
  */
 export function commitRoutes(deps: AppDeps): Hono {
-	const db = deps.db.kysely;
 	const app = new Hono();
 
 	const writable = async (c: Context): Promise<RepoRow> => {
