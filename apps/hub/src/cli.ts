@@ -44,12 +44,13 @@ function refuse(message: string): never {
 	process.exit(1);
 }
 
-/** Reports a migration step of a one-shot command on stderr (stdout may be a token or JSON). */
-const logToStderr = (line: string): void => void process.stderr.write(`atrium: ${line}\n`);
-
-/** Opens the hub for a one-shot command: pending migrations are applied (under the lock) and said on stderr. */
+/**
+ * Opens the hub for a one-shot command: pending migrations are applied (under the lock), quietly,
+ * so a first `atrium users add` or `import` works on a new data dir and its output stays its own
+ * (`atrium migrate` and `atrium serve` are the ones that list what they apply).
+ */
 function openHub(flags: ServeFlags): ReturnType<typeof openHubWith> {
-	return openHubWith(flags, undefined, { schema: "migrate", log: logToStderr });
+	return openHubWith(flags, undefined, { schema: "migrate" });
 }
 
 /** Everything on stdin, without one trailing line break. */
