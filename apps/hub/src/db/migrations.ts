@@ -8,6 +8,7 @@ import { gitTagObjectsMigration } from "./migration-041-git-tag-objects.ts";
 import { createDownloadJournalApplied } from "./migration-060-download-journal.ts";
 import { createIdSearchIndex } from "./migration-080-id-search.ts";
 import { blobUploadsMigration } from "./migration-030-blob-uploads.ts";
+import { abuseLimitsMigration } from "./migration-110-abuse-limits.ts";
 import { addCommitColumns, addObjectColumns } from "./migration-001-columns.ts";
 import { migrationDialect, type AnyDb } from "./migration-dialect.ts";
 import { createPgTrigramIndex, createTrigramSyncTriggers } from "./trigram-index.ts";
@@ -181,6 +182,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 	"041_git_tag_objects": gitTagObjectsMigration,
 	"060_download_journal": createDownloadJournalApplied,
 	"080_id_search_index": createIdSearchIndex,
+	"110_abuse_limits": abuseLimitsMigration,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's `Migrator` (no files read at run time). */
