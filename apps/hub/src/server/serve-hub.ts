@@ -15,6 +15,7 @@ import { tuneGarbageCollector } from "./garbage-collector.ts";
 import { countDownloadsOf, DownloadForwarder } from "./cluster-downloads.ts";
 import { onShutdownSignal } from "./shutdown-signals.ts";
 import { removeStaleUploads } from "../storage/staged-upload.ts";
+import { scheduleUploadExpiry } from "../gc/expire-uploads.ts";
 import { DEFAULT_TEMP_MAX_AGE_MS, removeStaleTempFolders, removeStaleTemporaries } from "./stale-temporaries.ts";
 
 /** Loads the site, given how it calls the API in-process. */
@@ -75,10 +76,27 @@ export async function serveHub(flags: ServeFlags, loadSite: LoadSite): Promise<v
 		...(env.workers > 1 ? { watch: { downloads, db: hub.db } } : {}),
 	});
 
+	// Uploads never committed are removed by the running hub, one process (this one) for all workers.
+	const expiryMs = hub.config.limits?.uploadExpiryMs ?? 0;
+	const stopExpiry =
+		expiryMs > 0
+			? scheduleUploadExpiry(hub, {
+					maxAgeMs: expiryMs,
+					onReport: (report) => {
+						if (report.removed.length > 0 || report.staleStaged > 0)
+							log(
+								`removed ${report.removed.length} uploads never committed (${(report.freedBytes / 2 ** 20).toFixed(1)} MiB) and ${report.staleStaged} interrupted uploads older than ${Math.round(expiryMs / 60_000)} min`,
+							);
+					},
+					onError: (error) => console.error("[atrium] expiring uncommitted uploads failed:", error),
+				})
+			: () => undefined;
+
 	let stopping = false;
 	const finish = async (signal: NodeJS.Signals, stopServing: () => Promise<void>): Promise<void> => {
 		if (stopping) return log(`${signal} during shutdown: ignored, still shutting down`);
 		stopping = true;
+		stopExpiry();
 		log(`${signal}: stopping (grace ${graceMs} ms), then flushing download counts`);
 		await stopServing().catch((error: unknown) => console.error("[atrium] stopping failed:", error));
 		observability.close();
