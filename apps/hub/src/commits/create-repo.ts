@@ -3,8 +3,10 @@ import type { RepoRow, RepoType } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import { extractMetadata } from "../metadata/extract-metadata.ts";
 import { parseRepoId } from "../repo-ids/repo-ids.ts";
-import type { EngineDeps } from "./commit-engine.ts";
-import { prepareBlobs, type CommitOperation, type PreparedBlob } from "./commit-operations.ts";
+import type { Actor } from "../quotas/limits.ts";
+import { repoCharge, takeRate } from "../quotas/rate-limits.ts";
+import { checkCommitQuota, type EngineDeps } from "./commit-engine.ts";
+import { blobsOfOperations, prepareBlobs, type CommitOperation, type PreparedBlob } from "./commit-operations.ts";
 import { insertCommit, ownCommitFields, userOf, type CommitAuthor } from "./land-commit.ts";
 import { DEFAULT_GITATTRIBUTES } from "./lfs-rules.ts";
 import { DEFAULT_BRANCH } from "./ref-names.ts";
@@ -24,6 +26,8 @@ export interface CreateRepoInput {
 	sdk?: string;
 	/** The first commit; default: `.gitattributes` (and a space's README), "initial commit" by `system`. */
 	initial?: { operations: CommitOperation[]; message: string; author: CommitAuthor | string; timeMs?: number };
+	/** Who creates it: counts against their hourly allowance of new repositories (`RateLimited`). */
+	actor?: Actor;
 }
 
 const encoder = new TextEncoder();
@@ -54,6 +58,8 @@ export async function createRepo(
 	const operations = input.initial?.operations ?? initialOperations(input);
 	if (!operations.some((operation) => operation.path === ".gitattributes"))
 		operations.unshift(initialOperations({ ...input, type: "model" })[0] as CommitOperation);
+	await checkCommitQuota(deps, namespace, blobsOfOperations(operations));
+	if (input.actor) await takeRate(deps.db.kysely, repoCharge(input.actor));
 	const prepared = await prepareBlobs(deps.storage, operations);
 	const pk = randomBytes(12).toString("hex");
 	const builder = new TreeBuilder(deps.db.kysely, pk, null, 0);

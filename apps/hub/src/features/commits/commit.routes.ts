@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import type { CommitCreated } from "../../api/index.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { authorizeRepo, requireUser } from "../../auth/access.ts";
+import type { Actor } from "../../quotas/limits.ts";
 import { commit } from "../../commits/commit-engine.ts";
 import type { CommitOperation } from "../../commits/commit-operations.ts";
 import { createBranch, createTag, deleteBranch, deleteTag } from "../../commits/refs.ts";
@@ -45,6 +46,8 @@ export function commitRoutes(deps: AppDeps): Hono {
 	const db = deps.db.kysely;
 	const app = new Hono();
 
+	/** The signed-in caller, charged for the refs they create. */
+	const actorOf = (c: Context): Actor => ({ accountPk: requireUser(c).userId, limits: deps.config.limits });
 	const writable = async (c: Context): Promise<RepoRow> => {
 		const { type = "", namespace = "", name = "" } = c.req.param();
 		const repo = await loadRepo(db, typeOfSegment(type), namespace, name);
@@ -117,6 +120,7 @@ export function commitRoutes(deps: AppDeps): Hono {
 		await createBranch(deps.db, repo, c.req.param("branch"), {
 			...(startingPoint ? { startingPoint } : {}),
 			overwrite: body.overwrite === true,
+			actor: actorOf(c),
 		});
 		return c.json({});
 	});
@@ -132,7 +136,7 @@ export function commitRoutes(deps: AppDeps): Hono {
 		const body = await jsonBody(c);
 		if (typeof body.tag !== "string")
 			throw new ApiError("BadRequest", 'The body needs the tag\'s name: {"tag": "v1.0"}');
-		await createTag(deps.db, repo, body.tag, c.req.param("rev"));
+		await createTag(deps.db, repo, body.tag, c.req.param("rev"), actorOf(c));
 		return c.json({});
 	});
 

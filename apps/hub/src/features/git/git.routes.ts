@@ -95,7 +95,12 @@ export function gitRoutes(deps: AppDeps): Hono {
 			guarded(async (c, type) => {
 				const repo = await repoOf(c, type, "write");
 				const viewer = viewerOf(c);
-				const receiver = new HubPushReceiver(deps, repo, viewer.kind === "user" ? viewer.name : "anonymous");
+				const receiver = new HubPushReceiver(
+					deps,
+					repo,
+					viewer.kind === "user" ? viewer.name : "anonymous",
+					viewer.kind === "user" ? { accountPk: viewer.userId, limits: deps.config.limits } : undefined,
+				);
 				const body = requestBody(c, PUSH_LIMITS.maxBytes + 1024 * 1024);
 				return gitStream("application/x-git-receive-pack-result", serveReceivePack(body, receiver, PUSH_LIMITS));
 			}, prefix.type),

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import type { Db } from "../../db/create-db.ts";
 import type { RepoRow } from "../../db/database.ts";
 import { ApiError } from "../../errors.ts";
+import type { EngineDeps } from "../../commits/commit-engine.ts";
+import type { Actor } from "../../quotas/limits.ts";
 import { landPushedCommits, type PushedBlob, type PushedTree } from "../../commits/git-store.ts";
 import { LFS_SIZE_THRESHOLD } from "../../commits/lfs-rules.ts";
 import { checkRefName, DEFAULT_BRANCH } from "../../commits/ref-names.ts";
@@ -18,7 +19,7 @@ import {
 import type { UnpackedObject } from "../../git/pack-reader.ts";
 import { PushRejection, ZERO_OID, type PushReceiver, type RefCommand } from "../../git/receive-pack.ts";
 import { decodeTree, isTreeMode, TreeFormatError, type TreeObjectEntry } from "../../git/tree-object.ts";
-import { blobKey, type BlobStorage } from "../../storage/blob-storage.ts";
+import { blobKey } from "../../storage/blob-storage.ts";
 import { denyForcePush } from "./git-settings.repository.ts";
 import { saveTagObject, validTagObjects } from "./tag-objects.repository.ts";
 
@@ -48,14 +49,16 @@ export class HubPushReceiver implements PushReceiver {
 	private readonly commits = new Map<string, ParsedCommit>();
 	private readonly tagObjects = new Map<string, { tag: ParsedTag; body: Buffer }>();
 	private readonly notes: string[] = [];
-	private readonly deps: { db: Db; storage: BlobStorage };
+	private readonly deps: EngineDeps;
 	private readonly repo: RepoRow;
 	private readonly user: string;
+	private readonly actor: Actor | undefined;
 
-	constructor(deps: { db: Db; storage: BlobStorage }, repo: RepoRow, user: string) {
+	constructor(deps: EngineDeps, repo: RepoRow, user: string, actor?: Actor) {
 		this.deps = deps;
 		this.repo = repo;
 		this.user = user;
+		this.actor = actor;
 	}
 
 	messages(): string[] {
@@ -293,7 +296,7 @@ export class HubPushReceiver implements PushReceiver {
 			const tagObject = this.tagObjects.get(command.newOid);
 			const commit = command.newOid === ZERO_OID ? null : (tagObject?.tag.object ?? command.newOid);
 			const before = (await this.currentCommit("tag", target.name)) ?? null;
-			await updateRef(this.deps.db, this.repo, "tag", target.name, before, commit);
+			await updateRef(this.deps.db, this.repo, "tag", target.name, before, commit, this.actor);
 			await saveTagObject(
 				this.deps.db.kysely,
 				this.repo.pk,
@@ -310,7 +313,7 @@ export class HubPushReceiver implements PushReceiver {
 		if (typeof fresh === "string") throw new PushRejection(fresh);
 		if (fresh.length === 0) {
 			// Moving a branch to a commit the hub already has (a rewind, or another branch's commit).
-			await updateRef(this.deps.db, this.repo, "branch", target.name, expected, command.newOid);
+			await updateRef(this.deps.db, this.repo, "branch", target.name, expected, command.newOid, this.actor);
 			return undefined;
 		}
 		const trees: PushedTree[] = [...this.trees].map(([oid, entries]) => ({ oid, entries }));
@@ -322,6 +325,7 @@ export class HubPushReceiver implements PushReceiver {
 			blobs: this.blobs,
 			commits: fresh.map((commit) => commit.fields),
 			user: this.user,
+			...(this.actor ? { actor: this.actor } : {}),
 		});
 		return undefined;
 	}

@@ -9,6 +9,7 @@ import { LIMITS } from "../../http/limits.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
 import { trackUpload } from "../../observability/channels.ts";
 import { checkAnnouncedBlob, DEFAULT_MAX_FILE_SIZE, stageBlob } from "../../storage/staged-upload.ts";
+import { checkQuota, reserveUploads, withNamespaceLock } from "../../quotas/storage-quota.ts";
 import { parseByteRange } from "../files/byte-range.ts";
 import { loadRepo, typeOfSegment } from "../repos/resolve-repo.ts";
 import { blobUploadedFor, recordBlobUpload, repoReferencesBlob } from "./blob-uploads.repository.ts";
@@ -127,6 +128,12 @@ export function lfsRoutes(deps: AppDeps): Hono {
 					: await answerDownload(c, repo, object, link, userPk),
 			);
 		}
+		// Objects to be sent count against the namespace's quota from now until their links expire; the
+		// whole batch is refused (no link handed out) when they do not fit.
+		const toSend = objects
+			.filter((answer) => answer.actions !== undefined)
+			.map((answer) => ({ sha256: String(answer.oid), size: Number(answer.size) }));
+		await reserveUploads(db, deps.config.limits, repo, toSend, expires * 1000);
 		return lfsJson(c, { transfer: "basic", objects, hash_algo: "sha256" });
 	};
 	// git-lfs shows an error answer's `message`; the Hugging Face clients read `error`: give both.
@@ -150,10 +157,11 @@ export function lfsRoutes(deps: AppDeps): Hono {
 		(c) => batch(c, c.req.param("prefix")),
 	);
 
-	/** The repository a link was issued for, if it still exists. */
-	const repoOfGrant = async (grant: LinkGrant): Promise<void> => {
-		const repo = await db.selectFrom("repos").select("pk").where("pk", "=", grant.repoPk).executeTakeFirst();
+	/** The namespace of the repository a link was issued for, if it still exists. */
+	const repoOfGrant = async (grant: LinkGrant): Promise<{ namespace: string }> => {
+		const repo = await db.selectFrom("repos").select("namespace").where("pk", "=", grant.repoPk).executeTakeFirst();
 		if (!repo) throw new ApiError("RepoNotFound", "The repository of this LFS link no longer exists");
+		return repo;
 	};
 
 	app.put("/api/lfs/objects/:token", async (c) => {
@@ -162,14 +170,25 @@ export function lfsRoutes(deps: AppDeps): Hono {
 		const length = c.req.header("content-length");
 		if (length !== undefined && Number(length) !== grant.size)
 			throw new ApiError("UploadSizeMismatch", `Content-Length is ${length}, but ${grant.size} bytes were announced`);
-		await repoOfGrant(grant);
+		const { namespace } = await repoOfGrant(grant);
+		// Refused before a byte is read when the object no longer fits (the quota was lowered, say).
+		const object = { sha256: grant.sha256, size: grant.size };
+		await checkQuota(db, deps.config.limits, namespace, [object]);
 		const uploaded = trackUpload();
 		try {
 			await stageBlob(deps.storage, { sha256: grant.sha256, size: grant.size, maxSize }, requestBody(c));
 		} finally {
 			uploaded();
 		}
-		await recordBlobUpload(db, { sha256: grant.sha256, repoPk: grant.repoPk, userPk: grant.userPk, size: grant.size });
+		// Checked again with the claim, under the namespace's lock: a refused object stays unclaimed,
+		// so no commit can name it and the collector removes it.
+		const claim = { ...object, repoPk: grant.repoPk, userPk: grant.userPk };
+		if (!deps.config.limits) await recordBlobUpload(db, claim);
+		else
+			await withNamespaceLock(db, namespace, async (trx) => {
+				await checkQuota(trx, deps.config.limits, namespace, [object]);
+				await recordBlobUpload(trx, claim);
+			});
 		return c.body(null, 200);
 	});
 
