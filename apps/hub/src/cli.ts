@@ -10,6 +10,7 @@ import { backupHub } from "./backup/backup.ts";
 import { restoreHub } from "./backup/restore.ts";
 import { readEnvironment } from "./environment.ts";
 import { collectGarbage, DEFAULT_GC_GRACE_MS } from "./gc/collect-garbage.ts";
+import { namespaceUsage, setNamespaceQuota } from "./quotas/storage-quota.ts";
 import { dataDirOf, openHub, openStorage, serve, sqlitePathOf } from "./main.ts";
 import { seedCatalogue } from "../seed/seed-catalogue.ts";
 
@@ -25,6 +26,8 @@ Commands:
                                                  create an access token; prints it alone on stdout
   seed [--data DIR]                              (re)load the sample catalogue
   gc [--dry-run] [--grace-hours H] [--data DIR]  remove stored files no commit references (kept: the last H hours, default 24)
+  quota show|reset NAMESPACE [--data DIR]        what a namespace stores, and its quota; reset: back to the default
+  quota set NAMESPACE BYTES [--data DIR]         a namespace's own storage quota in bytes (0: no quota)
   backup DIR [--data DIR]                        consistent copy of a (running) hub: database + referenced blobs
   restore DIR [--data DIR]                       bring a backup back into a fresh data dir or an empty database
   snippets --model model.json [--provider P] [--streaming] [--bill-to ORG]
@@ -202,6 +205,30 @@ async function run(argv: string[]): Promise<void> {
 			process.stdout.write(
 				`${report.scanned} stored files: ${report.referenced} referenced, ${report.recent} within the last ${hours} hours, ` +
 					`${report.removed.length} ${dryRun ? "to remove" : "removed"} (${report.freedBytes} bytes)\n`,
+			);
+		} finally {
+			await hub.db.kysely.destroy();
+		}
+		return;
+	}
+	if (command === "quota") {
+		const { values, positionals } = parseArgs({
+			args: rest,
+			allowPositionals: true,
+			options: { data: { type: "string" } },
+		});
+		const [action, namespace, bytesText] = positionals;
+		if (!namespace || !["show", "set", "reset"].includes(action ?? ""))
+			fail("quota needs show, set or reset and a namespace");
+		const bytes = action === "set" ? Number(bytesText) : null;
+		if (action === "set" && !(bytesText !== undefined && /^\d+$/.test(bytesText) && Number.isSafeInteger(bytes)))
+			refuse(`invalid quota ${JSON.stringify(bytesText ?? "")}: expected a number of bytes (0: no quota)`);
+		const hub = await openHub(values.data ? { data: values.data } : {});
+		try {
+			if (action !== "show") await setNamespaceQuota(hub.db.kysely, namespace, bytes);
+			const usage = await namespaceUsage(hub.db.kysely, hub.config.limits, namespace);
+			process.stdout.write(
+				`${namespace}: ${usage.committed} bytes committed, ${usage.staged} bytes uploaded and not committed; quota ${usage.quota === 0 ? "none" : `${usage.quota} bytes`}\n`,
 			);
 		} finally {
 			await hub.db.kysely.destroy();
