@@ -111,12 +111,16 @@ async function run(argv: string[]): Promise<void> {
 			fail(`--type must be one of ${REPO_TYPES.join(", ")}`);
 		const hub = await openHub(values.data ? { data: values.data } : {});
 		try {
-			const result = await importFolder(hub, {
-				folder,
-				repoId: values.repo,
-				type: values.type as RepoType,
-				...(values.message ? { message: values.message } : {}),
-			});
+			// The operator's own writes: no storage quota (only db and storage, not the hub's limits).
+			const result = await importFolder(
+				{ db: hub.db, storage: hub.storage },
+				{
+					folder,
+					repoId: values.repo,
+					type: values.type as RepoType,
+					...(values.message ? { message: values.message } : {}),
+				},
+			);
 			if (values.private)
 				await hub.db.kysely.updateTable("repos").set({ private: 1 }).where("pk", "=", result.repoPk).execute();
 			process.stdout.write(`Committed ${values.repo} at ${result.commitId}${values.private ? " (private)" : ""}\n`);
@@ -182,7 +186,7 @@ async function run(argv: string[]): Promise<void> {
 		const { values } = parseArgs({ args: rest, options: { data: { type: "string" } } });
 		const hub = await openHub(values.data ? { data: values.data } : {});
 		try {
-			const count = await seedCatalogue(hub);
+			const count = await seedCatalogue({ db: hub.db, storage: hub.storage });
 			process.stdout.write(`Loaded ${count} sample repositories\n`);
 		} finally {
 			await hub.db.kysely.destroy();

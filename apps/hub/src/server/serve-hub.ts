@@ -60,7 +60,8 @@ export async function serveHub(flags: ServeFlags, loadSite: LoadSite): Promise<v
 
 	const hub = await openHub(flags, env);
 	const existing = await hub.db.kysely.selectFrom("repos").select("pk").limit(1).execute();
-	if (existing.length === 0) log(`loaded the sample catalogue: ${await seedCatalogue(hub)} repositories`);
+	if (existing.length === 0)
+		log(`loaded the sample catalogue: ${await seedCatalogue({ db: hub.db, storage: hub.storage })} repositories`);
 	const journalDir = journalDirOf(hub);
 	const recovered = await replayJournal(hub.db, journalDir);
 	if (recovered > 0) log(`recovered ${recovered} counted downloads from the journal of an earlier run`);
