@@ -129,6 +129,49 @@ describeDialects("storage quotas", (dialect) => {
 		expect(await hub.db.kysely.selectFrom("blob_uploads").selectAll().execute()).toEqual([]);
 	});
 
+	it("counts stored contents the caller may reuse without sending them; downloads reserve nothing", async () => {
+		// bob's public repository holds a 9000-byte object alice may read and so reuse.
+		const shared = bytesOf(9000, 11);
+		hub.config.limits = {};
+		expect((await uploadObject(bob, "bob/b", shared)).status).toBe(200);
+		const added = await commit(bob, "bob/b", [
+			{ key: "lfsFile", value: { path: "shared.bin", algo: "sha256", oid: sha256Of(shared), size: shared.length } },
+		]);
+		expect(added.status).toBe(200);
+		hub.config.limits = { userQuotaBytes: 5000 };
+		const reuse = await upload(alice, "alice/q", [{ oid: sha256Of(shared), size: shared.length }]);
+		expect(reuse.status).toBe(413);
+		expect(
+			await hub.db.kysely
+				.selectFrom("blob_uploads")
+				.select("sha256")
+				.where("sha256", "=", sha256Of(shared))
+				.where(
+					"repo_pk",
+					"!=",
+					(
+						await hub.db.kysely
+							.selectFrom("repos")
+							.select("pk")
+							.where("full_id", "=", "bob/b")
+							.executeTakeFirstOrThrow()
+					).pk,
+				)
+				.execute(),
+		).toEqual([]);
+		// bob, far over alice's quota, downloads his own object: a download batch is never weighed.
+		hub.config.limits = { userQuotaBytes: 1 };
+		const download = await batch(
+			hub.app,
+			"bob/b",
+			{ operation: "download", objects: [{ oid: sha256Of(shared), size: shared.length }] },
+			bob.auth(),
+		);
+		expect(download.status).toBe(200);
+		expect(download.objects[0]?.actions?.download).toBeDefined();
+		expect(await hub.db.kysely.selectFrom("upload_reservations").selectAll().execute()).toEqual([]);
+	});
+
 	it("refuses at preupload by the announced sizes; files unchanged in size at their path do not count", async () => {
 		const preupload = (files: { path: string; size: number }[]) =>
 			hub.app.request("/api/models/alice/q/preupload/main", {

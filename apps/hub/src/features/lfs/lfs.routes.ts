@@ -51,6 +51,7 @@ export function lfsRoutes(deps: AppDeps): Hono {
 		object: BatchObject,
 		link: (action: LinkGrant["action"]) => string,
 		userPk: string,
+		claims: Parameters<typeof recordBlobUpload>[1][],
 	): Promise<Record<string, unknown>> => {
 		const { oid, size } = object;
 		if (size > maxSize)
@@ -64,8 +65,8 @@ export function lfsRoutes(deps: AppDeps): Hono {
 			};
 		const stored = await deps.storage.stat(blobKey(oid));
 		if (stored?.size === size && (await knownToCaller(c, repo, oid, userPk))) {
-			// Claim it for the coming commit (and keep `atrium gc` off it meanwhile).
-			await recordBlobUpload(db, { sha256: oid, repoPk: repo.pk, userPk, size });
+			// Claimed for the coming commit (and kept from `atrium gc`) once the batch passed the quota.
+			claims.push({ sha256: oid, repoPk: repo.pk, userPk, size });
 			return { oid, size, authenticated: true };
 		}
 		return {
@@ -115,6 +116,7 @@ export function lfsRoutes(deps: AppDeps): Hono {
 		const key = await linkKey(deps.db);
 		const expires = Math.floor(Date.now() / 1000) + LINK_TTL_SECONDS;
 		const objects: Record<string, unknown>[] = [];
+		const claims: Parameters<typeof recordBlobUpload>[1][] = [];
 		for (const object of request.objects) {
 			if (object.invalid) {
 				objects.push({ oid: object.oid, size: object.size, error: { code: 422, message: object.invalid } });
@@ -124,16 +126,18 @@ export function lfsRoutes(deps: AppDeps): Hono {
 				signLink(key, { action, repoPk: repo.pk, sha256: object.oid, size: object.size, userPk, expires });
 			objects.push(
 				request.operation === "upload"
-					? await answerUpload(c, repo, object, link, userPk)
+					? await answerUpload(c, repo, object, link, userPk, claims)
 					: await answerDownload(c, repo, object, link, userPk),
 			);
 		}
-		// Objects to be sent count against the namespace's quota from now until their links expire; the
-		// whole batch is refused (no link handed out) when they do not fit.
-		const toSend = objects
-			.filter((answer) => answer.actions !== undefined)
+		// Objects to be sent, and stored ones the caller may reuse, count against the namespace's quota
+		// (the former from now until their links expire); the whole batch is refused (no link handed out,
+		// nothing claimed) when they do not fit.
+		const admitted = objects
+			.filter((answer) => answer.error === undefined)
 			.map((answer) => ({ sha256: String(answer.oid), size: Number(answer.size) }));
-		await reserveUploads(db, deps.config.limits, repo, toSend, expires * 1000);
+		if (request.operation === "upload") await reserveUploads(db, deps.config.limits, repo, admitted, expires * 1000);
+		for (const claim of claims) await recordBlobUpload(db, claim);
 		return lfsJson(c, { transfer: "basic", objects, hash_algo: "sha256" });
 	};
 	// git-lfs shows an error answer's `message`; the Hugging Face clients read `error`: give both.
