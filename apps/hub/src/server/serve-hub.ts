@@ -77,21 +77,23 @@ export async function serveHub(flags: ServeFlags, loadSite: LoadSite): Promise<v
 		...(env.workers > 1 ? { watch: { downloads, db: hub.db } } : {}),
 	});
 
-	// Uploads never committed are removed by the running hub, one process (this one) for all workers.
+	// Uploads never committed are removed by the running hub, one process (this one) for all workers,
+	// from when the start-up clean-up below has reported what it removed.
 	const expiryMs = hub.config.limits?.uploadExpiryMs ?? 0;
-	const stopExpiry =
-		expiryMs > 0
-			? scheduleUploadExpiry(hub, {
-					maxAgeMs: expiryMs,
-					onReport: (report) => {
-						if (report.removed.length > 0 || report.staleStaged > 0)
-							log(
-								`removed ${report.removed.length} uploads never committed (${(report.freedBytes / 2 ** 20).toFixed(1)} MiB) and ${report.staleStaged} interrupted uploads older than ${Math.round(expiryMs / 60_000)} min`,
-							);
-					},
-					onError: (error) => console.error("[atrium] expiring uncommitted uploads failed:", error),
-				})
-			: () => undefined;
+	let stopExpiry = (): void => undefined;
+	const startExpiry = (): void => {
+		if (expiryMs <= 0 || stopping) return;
+		stopExpiry = scheduleUploadExpiry(hub, {
+			maxAgeMs: expiryMs,
+			onReport: (report) => {
+				if (report.removed.length > 0 || report.staleStaged > 0)
+					log(
+						`removed ${report.removed.length} uploads never committed (${(report.freedBytes / 2 ** 20).toFixed(1)} MiB) and ${report.staleStaged} interrupted uploads older than ${Math.round(expiryMs / 60_000)} min`,
+					);
+			},
+			onError: (error) => console.error("[atrium] expiring uncommitted uploads failed:", error),
+		});
+	};
 
 	let stopping = false;
 	const finish = async (signal: NodeJS.Signals, stopServing: () => Promise<void>): Promise<void> => {
@@ -122,7 +124,7 @@ export async function serveHub(flags: ServeFlags, loadSite: LoadSite): Promise<v
 		);
 	}
 	if (stopRequested) stop(stopRequested);
-	void reportStaleTemporaries(hub, env);
+	void reportStaleTemporaries(hub, env).then(startExpiry);
 }
 
 /**
