@@ -14,6 +14,7 @@ import { collectGarbage, DEFAULT_GC_GRACE_MS } from "./gc/collect-garbage.ts";
 import { dataDirOf, openHub as openHubWith, openStorage, serve, sqlitePathOf, type ServeFlags } from "./main.ts";
 import { openDb } from "./db/create-db.ts";
 import { MIGRATIONS } from "./db/migrations.ts";
+import { namespaceUsage, setNamespaceQuota } from "./quotas/storage-quota.ts";
 import { seedCatalogue } from "../seed/seed-catalogue.ts";
 
 const USAGE = `Usage: atrium <command> [options]
@@ -31,6 +32,8 @@ Commands:
                                                  create an access token; prints it alone on stdout
   seed [--data DIR]                              (re)load the sample catalogue
   gc [--dry-run] [--grace-hours H] [--data DIR]  remove stored files no commit references (kept: the last H hours, default 24)
+  quota show|reset NAMESPACE [--data DIR]        what a namespace stores, and its quota; reset: back to the default
+  quota set NAMESPACE BYTES [--data DIR]         a namespace's own storage quota in bytes (0: no quota)
   backup DIR [--data DIR]                        consistent copy of a (running) hub: database + referenced blobs
   restore DIR [--data DIR]                       bring a backup back into a fresh data dir or an empty database
   snippets --model model.json [--provider P] [--streaming] [--bill-to ORG]
@@ -149,14 +152,18 @@ async function run(argv: string[]): Promise<void> {
 				refuse(
 					`--owner is for a namespace nobody owns yet: ${ownerBefore.name} is already a${ownerBefore.kind === "org" ? "n organization" : " user"}`,
 				);
-			const imported = await importFolder(hub, {
-				folder,
-				repoId,
-				type: values.type as RepoType,
-				...(values.message ? { message: values.message } : {}),
-				// Private from the first moment: never visible between the commit and the setting.
-				...(values.private ? { private: true } : {}),
-			});
+			// The operator's own writes: no storage quota (only db and storage, not the hub's limits).
+			const imported = await importFolder(
+				{ db: hub.db, storage: hub.storage },
+				{
+					folder,
+					repoId,
+					type: values.type as RepoType,
+					...(values.message ? { message: values.message } : {}),
+					// Private from the first moment: never visible between the commit and the setting.
+					...(values.private ? { private: true } : {}),
+				},
+			);
 			const org = ownerBefore ? undefined : await findAccount(db, namespace);
 			if (org?.kind === "org") {
 				if (owner) await setMember(db, org.pk, owner.pk, "admin");
@@ -228,7 +235,7 @@ async function run(argv: string[]): Promise<void> {
 		const { values } = parseArgs({ args: rest, options: { data: { type: "string" } } });
 		const hub = await openHub(values.data ? { data: values.data } : {});
 		try {
-			const count = await seedCatalogue(hub);
+			const count = await seedCatalogue({ db: hub.db, storage: hub.storage });
 			process.stdout.write(`Loaded ${count} sample repositories\n`);
 		} finally {
 			await hub.db.kysely.destroy();
@@ -251,6 +258,30 @@ async function run(argv: string[]): Promise<void> {
 			process.stdout.write(
 				`${report.scanned} stored files: ${report.referenced} referenced, ${report.recent} within the last ${hours} hours, ` +
 					`${report.removed.length} ${dryRun ? "to remove" : "removed"} (${report.freedBytes} bytes)\n`,
+			);
+		} finally {
+			await hub.db.kysely.destroy();
+		}
+		return;
+	}
+	if (command === "quota") {
+		const { values, positionals } = parseArgs({
+			args: rest,
+			allowPositionals: true,
+			options: { data: { type: "string" } },
+		});
+		const [action, namespace, bytesText] = positionals;
+		if (!namespace || !["show", "set", "reset"].includes(action ?? ""))
+			fail("quota needs show, set or reset and a namespace");
+		const bytes = action === "set" ? Number(bytesText) : null;
+		if (action === "set" && !(bytesText !== undefined && /^\d+$/.test(bytesText) && Number.isSafeInteger(bytes)))
+			refuse(`invalid quota ${JSON.stringify(bytesText ?? "")}: expected a number of bytes (0: no quota)`);
+		const hub = await openHub(values.data ? { data: values.data } : {});
+		try {
+			if (action !== "show") await setNamespaceQuota(hub.db.kysely, namespace, bytes);
+			const usage = await namespaceUsage(hub.db.kysely, hub.config.limits, namespace);
+			process.stdout.write(
+				`${namespace}: ${usage.committed} bytes committed, ${usage.staged} bytes uploaded and not committed; quota ${usage.quota === 0 ? "none" : `${usage.quota} bytes`}\n`,
 			);
 		} finally {
 			await hub.db.kysely.destroy();

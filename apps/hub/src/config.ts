@@ -1,4 +1,5 @@
 import type { SignupMode } from "./api/index.ts";
+import type { AbuseLimits } from "./quotas/limits.ts";
 
 /** Settings of a running hub. Built by `main.ts` from the environment and flags; tests build their own. */
 export interface HubConfig {
@@ -36,4 +37,6 @@ export interface HubConfig {
 	maxFileSize?: number;
 	/** Answer LFS downloads with presigned storage URLs when the store can sign them (`ATRIUM_S3_REDIRECTS=1`). */
 	s3Redirects?: boolean;
+	/** Storage quotas, upload expiry and rate limits (0 or absent: no limit); see `quotas/limits.ts`. */
+	limits?: AbuseLimits;
 }

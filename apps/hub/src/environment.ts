@@ -96,6 +96,38 @@ const SCHEMA = {
 	ATRIUM_OIDC_CLIENT_ID: z.string().optional(),
 	ATRIUM_OIDC_CLIENT_SECRET: z.string().optional(),
 	ATRIUM_TEMP_MAX_AGE_MS: integer(60_000, 30 * 86_400_000, "milliseconds from 60000 to 2592000000").optional(),
+	ATRIUM_USER_QUOTA_BYTES: integer(
+		0,
+		Number.MAX_SAFE_INTEGER,
+		"a number of bytes a user's repositories may store (default 100000000000, 100 GB; 0 = no quota)",
+	).optional(),
+	ATRIUM_ORG_QUOTA_BYTES: integer(
+		0,
+		Number.MAX_SAFE_INTEGER,
+		"a number of bytes an organization's repositories may store (default 1000000000000, 1 TB; 0 = no quota)",
+	).optional(),
+	ATRIUM_UPLOAD_EXPIRY_MS: integer(
+		0,
+		365 * 86_400_000,
+		"milliseconds after which uploads never committed are removed (default 86400000, 24 h; 0 = never)",
+	)
+		.refine((n) => n === 0 || n >= 60_000, "0 (never) or at least 60000 milliseconds")
+		.optional(),
+	ATRIUM_SIGNUPS_PER_HOUR: integer(
+		0,
+		1_000_000,
+		"sign-ups per client address per hour (default 5; 0 = no limit)",
+	).optional(),
+	ATRIUM_REPOS_PER_HOUR: integer(
+		0,
+		1_000_000,
+		"repositories per account per hour (default 20; 0 = no limit)",
+	).optional(),
+	ATRIUM_REFS_PER_HOUR: integer(
+		0,
+		1_000_000,
+		"branches and tags per account per hour (default 100; 0 = no limit)",
+	).optional(),
 	AWS_ENDPOINT_URL: url(["http:", "https:"], "an http:// or https:// URL").optional(),
 	AWS_ENDPOINT_URL_S3: url(["http:", "https:"], "an http:// or https:// URL").optional(),
 	AWS_ACCESS_KEY_ID: z.string().optional(),

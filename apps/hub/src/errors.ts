@@ -99,6 +99,16 @@ export const ERROR_CODES = {
 	},
 	SignInFailed: { status: 401, header: true, hint: "Check the user name and password, or reset the password." },
 	TooManyAttempts: { status: 429, header: true, hint: "Wait for the time given in Retry-After, then try again." },
+	QuotaExceeded: {
+		status: 413,
+		header: true,
+		hint: "Delete files, branches or repositories of the namespace, or ask an administrator to raise its storage quota.",
+	},
+	RateLimited: {
+		status: 429,
+		header: true,
+		hint: "This hub limits how often an account or address may do this: wait for the seconds in Retry-After.",
+	},
 	SignupClosed: {
 		status: 403,
 		header: true,

@@ -3,6 +3,7 @@ import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { SiteHandler } from "./app-deps.ts";
 import type { HubConfig } from "./config.ts";
+import { PUBLIC_HUB_LIMITS } from "./quotas/limits.ts";
 import { openDb, type Db, type SchemaMode } from "./db/create-db.ts";
 import { readEnvironment, type Environment } from "./environment.ts";
 import { serveHub } from "./server/serve-hub.ts";
@@ -41,6 +42,14 @@ function configOf(env: Environment): HubConfig {
 	if (env.ATRIUM_MAX_FILE_SIZE) config.maxFileSize = env.ATRIUM_MAX_FILE_SIZE;
 	if (env.ATRIUM_S3_REDIRECTS) config.s3Redirects = true;
 	if (env.ATRIUM_SIGNUP) config.signup = env.ATRIUM_SIGNUP;
+	config.limits = {
+		userQuotaBytes: env.ATRIUM_USER_QUOTA_BYTES ?? PUBLIC_HUB_LIMITS.userQuotaBytes,
+		orgQuotaBytes: env.ATRIUM_ORG_QUOTA_BYTES ?? PUBLIC_HUB_LIMITS.orgQuotaBytes,
+		uploadExpiryMs: env.ATRIUM_UPLOAD_EXPIRY_MS ?? PUBLIC_HUB_LIMITS.uploadExpiryMs,
+		signupsPerHour: env.ATRIUM_SIGNUPS_PER_HOUR ?? PUBLIC_HUB_LIMITS.signupsPerHour,
+		reposPerHour: env.ATRIUM_REPOS_PER_HOUR ?? PUBLIC_HUB_LIMITS.reposPerHour,
+		refsPerHour: env.ATRIUM_REFS_PER_HOUR ?? PUBLIC_HUB_LIMITS.refsPerHour,
+	};
 	if (env.ATRIUM_OIDC_ISSUER && env.ATRIUM_OIDC_CLIENT_ID && env.ATRIUM_OIDC_CLIENT_SECRET)
 		config.oidc = {
 			issuer: env.ATRIUM_OIDC_ISSUER,

@@ -3,8 +3,11 @@ import type { CommitRow, RepoRow } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import type { RepoMetadata } from "../metadata/extract-metadata.ts";
 import type { BlobStorage } from "../storage/blob-storage.ts";
+import type { AbuseLimits } from "../quotas/limits.ts";
+import { checkQuota, type AddedBlob } from "../quotas/storage-quota.ts";
 import {
 	applyOperations,
+	blobsOfOperations,
 	checkOperationPaths,
 	prepareBlobs,
 	type CommitOperation,
@@ -54,6 +57,19 @@ export interface CommitResult {
 export interface EngineDeps {
 	db: Db;
 	storage: BlobStorage;
+	/** The hub's limits: commits that add bytes are weighed against the namespace's storage quota. */
+	config?: { limits?: AbuseLimits | undefined };
+}
+
+/**
+ * Throws `QuotaExceeded` when the contents a write adds would take the repository's namespace over
+ * its storage quota; the one check every committing path (commit engine, repository creation, git
+ * push) makes before it stores anything.
+ */
+export async function checkCommitQuota(deps: EngineDeps, namespace: string, adding: AddedBlob[]): Promise<void> {
+	const limits = deps.config?.limits;
+	if (!limits) return;
+	await checkQuota(deps.db.kysely, limits, namespace, adding);
 }
 
 /** How often a commit without `parentCommit` retries when another writer moved the branch first. */
@@ -88,6 +104,7 @@ function parentMismatch(expected: string, head: string): ApiError {
 export async function commit(deps: EngineDeps, input: CommitInput): Promise<CommitResult> {
 	checkRefName(input.branch);
 	checkOperationPaths(input.operations);
+	await checkCommitQuota(deps, input.repo.namespace, blobsOfOperations(input.operations));
 	const prepared = await prepareBlobs(deps.storage, input.operations);
 	const run = async (): Promise<CommitResult> => {
 		for (let attempt = 1; ; attempt++) {

@@ -68,6 +68,21 @@ export async function prepareBlobs(
 	return prepared;
 }
 
+/** The contents the puts of a commit name (sha256 and size): what the storage quota weighs before anything is stored. */
+export function blobsOfOperations(operations: CommitOperation[]): { sha256: string; size: number }[] {
+	const blobs: { sha256: string; size: number }[] = [];
+	for (const operation of operations) {
+		if (operation.op !== "put") continue;
+		const { content } = operation;
+		blobs.push(
+			content.kind === "regular"
+				? { sha256: createHash("sha256").update(content.bytes).digest("hex"), size: content.bytes.byteLength }
+				: { sha256: content.sha256, size: content.size },
+		);
+	}
+	return blobs;
+}
+
 async function prepareBlob(storage: BlobStorage, operation: PutOperation): Promise<PreparedBlob> {
 	const { content } = operation;
 	if (content.kind === "regular") {

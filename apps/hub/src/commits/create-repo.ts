@@ -4,8 +4,16 @@ import type { RepoRow, RepoType } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import { extractMetadata } from "../metadata/extract-metadata.ts";
 import { parseRepoId } from "../repo-ids/repo-ids.ts";
-import type { EngineDeps } from "./commit-engine.ts";
-import { checkOperationPaths, prepareBlobs, type CommitOperation, type PreparedBlob } from "./commit-operations.ts";
+import type { Actor } from "../quotas/limits.ts";
+import { repoCharge, takeRate } from "../quotas/rate-limits.ts";
+import { checkCommitQuota, type EngineDeps } from "./commit-engine.ts";
+import {
+	blobsOfOperations,
+	checkOperationPaths,
+	prepareBlobs,
+	type CommitOperation,
+	type PreparedBlob,
+} from "./commit-operations.ts";
 import { insertCommit, ownCommitFields, userOf, type CommitAuthor } from "./land-commit.ts";
 import { DEFAULT_GITATTRIBUTES } from "./lfs-rules.ts";
 import { DEFAULT_BRANCH } from "./ref-names.ts";
@@ -25,6 +33,8 @@ export interface CreateRepoInput {
 	sdk?: string;
 	/** The first commit; default: `.gitattributes` (and a space's README), "initial commit" by `system`. */
 	initial?: { operations: CommitOperation[]; message: string; author: CommitAuthor | string; timeMs?: number };
+	/** Who creates it: counts against their hourly allowance of new repositories (`RateLimited`). */
+	actor?: Actor;
 }
 
 const encoder = new TextEncoder();
@@ -58,6 +68,8 @@ export async function createRepo(
 	if (!operations.some((operation) => operation.path === ".gitattributes"))
 		operations.unshift(initialOperations({ ...input, type: "model" })[0] as CommitOperation);
 	checkOperationPaths(operations);
+	await checkCommitQuota(deps, namespace, blobsOfOperations(operations));
+	if (input.actor) await takeRate(deps.db.kysely, repoCharge(input.actor));
 	const prepared = await prepareBlobs(deps.storage, operations);
 	const pk = randomBytes(12).toString("hex");
 	const builder = new TreeBuilder(deps.db.kysely, pk, null, 0);

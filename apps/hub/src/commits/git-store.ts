@@ -3,12 +3,14 @@ import { ApiError } from "../errors.ts";
 import { GIT_MODES, gitCommitId, gitTreeOid, type GitCommitFields, type TreeChild } from "../git/git-objects.ts";
 import { treeEntriesProblem } from "../git/path-rules.ts";
 import type { RepoMetadata } from "../metadata/extract-metadata.ts";
-import type { EngineDeps } from "./commit-engine.ts";
+import { checkCommitQuota, type EngineDeps } from "./commit-engine.ts";
 import { insertCommit, type LandingCommit } from "./land-commit.ts";
 import { RefMoved } from "./ref-cas.ts";
 import { metadataOfTree } from "./tree-metadata.ts";
 import { storeTreeRows, type TreeRow } from "./tree-writing.ts";
 import { checkRefName } from "./ref-names.ts";
+import type { Actor } from "../quotas/limits.ts";
+import { refCharge, takeRate } from "../quotas/rate-limits.ts";
 import { getCommit } from "./resolve-commit.ts";
 import { changedPaths, findBlob, hasTree, listAllFiles, readTree, type Executor } from "./trees.repository.ts";
 
@@ -79,6 +81,8 @@ export interface PushInput {
 	commits: GitCommitFields[];
 	/** The user name the API shows as author of these commits. */
 	user: string;
+	/** Who pushes: a new branch counts against their hourly allowance of new refs. */
+	actor?: Actor;
 }
 
 /**
@@ -138,6 +142,12 @@ export async function landPushedCommits(deps: EngineDeps, input: PushInput): Pro
 			});
 		}
 	}
+	if (input.actor && input.expected === null) await takeRate(deps.db.kysely, refCharge(input.actor));
+	await checkCommitQuota(
+		deps,
+		repo.namespace,
+		[...input.blobs.values()].map((blob) => ({ sha256: blob.sha256, size: blob.size })),
+	);
 	await storeTreeRows(deps.db, repo.pk, rows);
 	const landing: LandingCommit[] = [];
 	const parentTrees = new Map<string, string>();

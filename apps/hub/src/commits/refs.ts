@@ -2,6 +2,8 @@ import type { Db } from "../db/create-db.ts";
 import type { RepoRow } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import type { RepoMetadata } from "../metadata/extract-metadata.ts";
+import type { Actor } from "../quotas/limits.ts";
+import { refCharge, takeRate } from "../quotas/rate-limits.ts";
 import { moveRef, RefMoved } from "./ref-cas.ts";
 import { checkRefName, DEFAULT_BRANCH } from "./ref-names.ts";
 import { applyRepoSummary } from "./repo-summary.ts";
@@ -51,7 +53,8 @@ async function requireRevision(db: Executor, repoPk: string, revision: string): 
 /**
  * Points ref `kind/name` from `expected` (null: absent) to `target` (null: delete) by compare-and-swap;
  * when the default branch moves, the repository summary follows its new head. `RefConflict` (409)
- * when the ref is no longer where the caller saw it.
+ * when the ref is no longer where the caller saw it. Creating a ref (`expected` null) counts against
+ * the `actor`'s hourly allowance of new refs (`RateLimited`, 429), when an actor is given.
  */
 export async function updateRef(
 	db: Db,
@@ -60,7 +63,9 @@ export async function updateRef(
 	name: string,
 	expected: string | null,
 	target: string | null,
+	actor?: Actor,
 ): Promise<void> {
+	if (actor && expected === null && target !== null) await takeRate(db.kysely, refCharge(actor));
 	try {
 		await db.kysely.transaction().execute(async (trx) => {
 			await moveRef(trx, repo, kind, name, expected, target);
@@ -87,14 +92,14 @@ export async function createBranch(
 	db: Db,
 	repo: RepoRow,
 	name: string,
-	options: { startingPoint?: string; overwrite?: boolean } = {},
+	options: { startingPoint?: string; overwrite?: boolean; actor?: Actor } = {},
 ): Promise<string> {
 	checkRefName(name);
 	const target = await requireRevision(db.kysely, repo.pk, options.startingPoint ?? DEFAULT_BRANCH);
 	const current = await refTarget(db.kysely, repo.pk, "branch", name);
 	if (current !== undefined && !options.overwrite)
 		throw new ApiError("RefExists", `Branch ${name} already exists; pass overwrite to move it`);
-	await updateRef(db, repo, "branch", name, current ?? null, target);
+	await updateRef(db, repo, "branch", name, current ?? null, target, options.actor);
 	return target;
 }
 
@@ -108,12 +113,12 @@ export async function deleteBranch(db: Db, repo: RepoRow, name: string): Promise
 }
 
 /** Creates tag `name` at `revision`; `RefExists` (409) when it exists. */
-export async function createTag(db: Db, repo: RepoRow, name: string, revision: string): Promise<string> {
+export async function createTag(db: Db, repo: RepoRow, name: string, revision: string, actor?: Actor): Promise<string> {
 	checkRefName(name);
 	const target = await requireRevision(db.kysely, repo.pk, revision);
 	if ((await refTarget(db.kysely, repo.pk, "tag", name)) !== undefined)
 		throw new ApiError("RefExists", `Tag ${name} already exists`);
-	await updateRef(db, repo, "tag", name, null, target);
+	await updateRef(db, repo, "tag", name, null, target, actor);
 	return target;
 }
 

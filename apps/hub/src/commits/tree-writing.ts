@@ -13,12 +13,25 @@ export type TreeRow = Omit<TreeEntriesTable, "repo_pk">;
 /** Rows per insert statement. */
 const BATCH = 200;
 
-/** Inserts tree rows of a repository inside the caller's transaction. */
+/**
+ * Inserts tree rows of a repository inside the caller's transaction, and records the contents their
+ * files name in `repo_blobs` (what storage quotas count: `quotas/storage-quota.ts`).
+ */
 export async function insertTreeRows(trx: Executor, repoPk: string, rows: TreeRow[]): Promise<void> {
 	for (let i = 0; i < rows.length; i += BATCH) {
 		await trx
 			.insertInto("tree_entries")
 			.values(rows.slice(i, i + BATCH).map((row) => ({ ...row, repo_pk: repoPk })))
+			.onConflict((oc) => oc.doNothing())
+			.execute();
+	}
+	const blobs = new Map<string, number>();
+	for (const row of rows) if (row.type === "file" && row.sha256 !== "") blobs.set(row.sha256, row.size);
+	const list = [...blobs];
+	for (let i = 0; i < list.length; i += BATCH) {
+		await trx
+			.insertInto("repo_blobs")
+			.values(list.slice(i, i + BATCH).map(([sha256, size]) => ({ repo_pk: repoPk, sha256, size })))
 			.onConflict((oc) => oc.doNothing())
 			.execute();
 	}

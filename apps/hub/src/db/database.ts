@@ -279,6 +279,35 @@ export interface HubSecretsTable {
 	created_at: number;
 }
 
+/** The distinct contents (sha256, size) the stored trees of a repository name (migration 110). */
+export interface RepoBlobsTable {
+	repo_pk: string;
+	sha256: string;
+	size: number;
+}
+
+/** An LFS upload a batch request announced; it counts against the namespace's quota until `expires_at`. */
+export interface UploadReservationsTable {
+	sha256: string;
+	repo_pk: string;
+	size: number;
+	expires_at: number;
+}
+
+/** Per-namespace quota override (null: the default of the account's kind; 0: no quota) and quota-check lock row. */
+export interface NamespaceQuotasTable {
+	namespace: string;
+	quota_bytes: number | null;
+	touched_at: number;
+}
+
+/** Hourly rate-limit counters by key (`signup:ip:<address>`, `repos:<account pk>`, `refs:<account pk>`). */
+export interface RateLimitsTable {
+	key: string;
+	window_start: number;
+	count: number;
+}
+
 /** The whole schema, as Kysely sees it. */
 export interface Database {
 	accounts: AccountsTable;
@@ -303,6 +332,10 @@ export interface Database {
 	download_journal_applied: DownloadJournalAppliedTable;
 	blob_uploads: BlobUploadsTable;
 	hub_secrets: HubSecretsTable;
+	repo_blobs: RepoBlobsTable;
+	upload_reservations: UploadReservationsTable;
+	namespace_quotas: NamespaceQuotasTable;
+	rate_limits: RateLimitsTable;
 }
 
 export type RepoRow = Selectable<ReposTable>;

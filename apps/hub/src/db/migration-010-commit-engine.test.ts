@@ -17,7 +17,7 @@ import { NodeSqliteDialect } from "./node-sqlite-dialect.ts";
 /* eslint-disable @typescript-eslint/no-explicit-any -- the schema before 010 is not the typed one */
 /**
  * Every migration but the commit engine's: a database as the code before it made (001–003, 020, 060, ...).
- * From 100 on, migrations come after the commit engine's tables (100 reads `repo_redirects`): they run after it.
+ * From 100 on, migrations come after the commit engine's tables (100 reads `repo_redirects`, 110 `tree_entries`): they run after it.
  */
 const BEFORE = Object.keys(MIGRATIONS).filter((name) => !name.startsWith("010_") && name < "100");
 

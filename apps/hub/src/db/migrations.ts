@@ -11,6 +11,7 @@ import { gitTagObjectsMigration } from "./migration-041-git-tag-objects.ts";
 import { createDownloadJournalApplied } from "./migration-060-download-journal.ts";
 import { createIdSearchIndex } from "./migration-080-id-search.ts";
 import { namespaceOwnersMigration } from "./migration-100-namespace-owners.ts";
+import { abuseLimitsMigration } from "./migration-110-abuse-limits.ts";
 
 /**
  * Every migration, one file each (`migration-NNN-<topic>.ts`), under the name it is recorded by in
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 	"060_download_journal": createDownloadJournalApplied,
 	"080_id_search_index": createIdSearchIndex,
 	"100_namespace_owners": namespaceOwnersMigration,
+	"110_abuse_limits": abuseLimitsMigration,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's `Migrator` (no files read at run time). */

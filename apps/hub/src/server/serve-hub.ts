@@ -16,6 +16,7 @@ import { tuneGarbageCollector } from "./garbage-collector.ts";
 import { countDownloadsOf, DownloadForwarder } from "./cluster-downloads.ts";
 import { onShutdownSignal } from "./shutdown-signals.ts";
 import { removeStaleUploads } from "../storage/staged-upload.ts";
+import { scheduleUploadExpiry } from "../gc/expire-uploads.ts";
 import { DEFAULT_TEMP_MAX_AGE_MS, removeStaleTempFolders, removeStaleTemporaries } from "./stale-temporaries.ts";
 
 /** Loads the site, given how it calls the API in-process. */
@@ -63,7 +64,8 @@ export async function serveHub(flags: ServeFlags, loadSite: LoadSite): Promise<v
 	// The one migration step of a serving hub: here, before any worker exists (workers only check).
 	const hub = await openHub(flags, env, { schema: "migrate", log });
 	const existing = await hub.db.kysely.selectFrom("repos").select("pk").limit(1).execute();
-	if (existing.length === 0) log(`loaded the sample catalogue: ${await seedCatalogue(hub)} repositories`);
+	if (existing.length === 0)
+		log(`loaded the sample catalogue: ${await seedCatalogue({ db: hub.db, storage: hub.storage })} repositories`);
 	const journalDir = journalDirOf(hub);
 	const recovered = await replayJournal(hub.db, journalDir);
 	if (recovered > 0) log(`recovered ${recovered} counted downloads from the journal of an earlier run`);
@@ -79,10 +81,29 @@ export async function serveHub(flags: ServeFlags, loadSite: LoadSite): Promise<v
 		...(env.workers > 1 ? { watch: { downloads, db: hub.db } } : {}),
 	});
 
+	// Uploads never committed are removed by the running hub, one process (this one) for all workers,
+	// from when the start-up clean-up below has reported what it removed.
+	const expiryMs = hub.config.limits?.uploadExpiryMs ?? 0;
+	let stopExpiry = (): void => undefined;
+	const startExpiry = (): void => {
+		if (expiryMs <= 0 || stopping) return;
+		stopExpiry = scheduleUploadExpiry(hub, {
+			maxAgeMs: expiryMs,
+			onReport: (report) => {
+				if (report.removed.length > 0 || report.staleStaged > 0)
+					log(
+						`removed ${report.removed.length} uploads never committed (${(report.freedBytes / 2 ** 20).toFixed(1)} MiB) and ${report.staleStaged} interrupted uploads older than ${Math.round(expiryMs / 60_000)} min`,
+					);
+			},
+			onError: (error) => console.error("[atrium] expiring uncommitted uploads failed:", error),
+		});
+	};
+
 	let stopping = false;
 	const finish = async (signal: NodeJS.Signals, stopServing: () => Promise<void>): Promise<void> => {
 		if (stopping) return log(`${signal} during shutdown: ignored, still shutting down`);
 		stopping = true;
+		stopExpiry();
 		log(`${signal}: stopping (grace ${graceMs} ms), then flushing download counts`);
 		await stopServing().catch((error: unknown) => console.error("[atrium] stopping failed:", error));
 		observability.close();
@@ -107,7 +128,7 @@ export async function serveHub(flags: ServeFlags, loadSite: LoadSite): Promise<v
 		);
 	}
 	if (stopRequested) stop(stopRequested);
-	void reportStaleTemporaries(hub, env);
+	void reportStaleTemporaries(hub, env).then(startExpiry);
 }
 
 /**

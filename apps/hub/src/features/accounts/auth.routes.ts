@@ -11,6 +11,7 @@ import { createSession, deleteSession } from "../../auth/sessions.repository.ts"
 import { checkCurrentPassword, checkSignIn } from "../../auth/sign-in.ts";
 import { ApiError } from "../../errors.ts";
 import { clientAddress, requestIsSecure } from "../../http/client-address.ts";
+import { signupCharge, takeRate } from "../../quotas/rate-limits.ts";
 import { field, readBody } from "./body.ts";
 
 /**
@@ -33,6 +34,9 @@ export function authRoutes(deps: AppDeps): Hono {
 		const mode = deps.config.signup ?? "open";
 		if (mode === "closed")
 			throw new ApiError("SignupClosed", "This hub does not take new accounts: ask an admin for one");
+		const address = clientAddress(c, deps.config.trustProxy);
+		// Every sign-up attempt that gets this far counts against the address, taken or not.
+		await takeRate(db, signupCharge(address, deps.config.limits?.signupsPerHour));
 		const name = field(body, "name").trim();
 		const password = field(body, "password");
 		const input = {
@@ -47,7 +51,6 @@ export function authRoutes(deps: AppDeps): Hono {
 				: await createUser(db, input);
 		const secret = await createSession(db, user.pk);
 		setSessionCookie(c, secret, requestIsSecure(c, deps.config));
-		const address = clientAddress(c, deps.config.trustProxy);
 		await recordAudit(deps, {
 			event: "user-created",
 			actor: user.name,

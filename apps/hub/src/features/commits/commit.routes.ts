@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import type { CommitCreated } from "../../api/index.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { accessSubjectOf, authorizeRepo, requireUser, loadRepoFor } from "../../auth/access.ts";
+import type { Actor } from "../../quotas/limits.ts";
 import { commit } from "../../commits/commit-engine.ts";
 import type { CommitOperation } from "../../commits/commit-operations.ts";
 import { createBranch, createTag, deleteBranch, deleteTag } from "../../commits/refs.ts";
@@ -42,6 +43,8 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
 export function commitRoutes(deps: AppDeps): Hono {
 	const app = new Hono();
 
+	/** The signed-in caller, charged for the refs they create. */
+	const actorOf = (c: Context): Actor => ({ accountPk: requireUser(c).userId, limits: deps.config.limits });
 	const writable = async (c: Context): Promise<RepoRow> => {
 		const { type = "", namespace = "", name = "" } = c.req.param();
 		const repo = await loadRepoFor(c, deps, typeOfSegment(type), namespace, name);
@@ -112,6 +115,7 @@ export function commitRoutes(deps: AppDeps): Hono {
 		await createBranch(deps.db, repo, c.req.param("branch"), {
 			...(startingPoint ? { startingPoint } : {}),
 			overwrite: body.overwrite === true,
+			actor: actorOf(c),
 		});
 		return c.json({});
 	});
@@ -127,7 +131,7 @@ export function commitRoutes(deps: AppDeps): Hono {
 		const body = await jsonBody(c);
 		if (typeof body.tag !== "string")
 			throw new ApiError("BadRequest", 'The body needs the tag\'s name: {"tag": "v1.0"}');
-		await createTag(deps.db, repo, body.tag, c.req.param("rev"));
+		await createTag(deps.db, repo, body.tag, c.req.param("rev"), actorOf(c));
 		return c.json({});
 	});
 

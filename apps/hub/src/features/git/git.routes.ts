@@ -109,6 +109,7 @@ export function gitRoutes(deps: AppDeps): Hono {
 					repo,
 					viewer.kind === "user" ? viewer.name : "anonymous",
 					await accessSubjectOf(c, deps),
+					viewer.kind === "user" ? { accountPk: viewer.userId, limits: deps.config.limits } : undefined,
 				);
 				const body = requestBody(c, PUSH_LIMITS.maxBytes + 1024 * 1024);
 				return gitStream("application/x-git-receive-pack-result", serveReceivePack(body, receiver, PUSH_LIMITS));

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import type { Db } from "../../db/create-db.ts";
 import type { RepoRow } from "../../db/database.ts";
 import { ApiError } from "../../errors.ts";
+import type { EngineDeps } from "../../commits/commit-engine.ts";
+import type { Actor } from "../../quotas/limits.ts";
 import { landPushedCommits, type PushedBlob, type PushedTree } from "../../commits/git-store.ts";
 import { LFS_SIZE_THRESHOLD } from "../../commits/lfs-rules.ts";
 import { checkRefName, DEFAULT_BRANCH } from "../../commits/ref-names.ts";
@@ -19,7 +20,7 @@ import {
 import type { UnpackedObject } from "../../git/pack-reader.ts";
 import { PushRejection, ZERO_OID, type PushReceiver, type RefCommand } from "../../git/receive-pack.ts";
 import { decodeTree, isTreeMode, TreeFormatError, type TreeObjectEntry } from "../../git/tree-object.ts";
-import { blobKey, type BlobStorage } from "../../storage/blob-storage.ts";
+import { blobKey } from "../../storage/blob-storage.ts";
 import type { AccessSubject } from "../../auth/access.ts";
 import { reusableObject } from "../../commits/object-reuse.ts";
 import { saveTagObject, validTagObjects } from "./tag-objects.repository.ts";
@@ -50,17 +51,22 @@ export class HubPushReceiver implements PushReceiver {
 	private readonly commits = new Map<string, ParsedCommit>();
 	private readonly tagObjects = new Map<string, { tag: ParsedTag; body: Buffer }>();
 	private readonly notes: string[] = [];
-	private readonly deps: { db: Db; storage: BlobStorage };
+	private readonly deps: EngineDeps;
 	private readonly repo: RepoRow;
 	private readonly user: string;
 	private readonly who: AccessSubject;
+	private readonly actor: Actor | undefined;
 
-	/** `user` is the name commits are shown under; `who` is the pusher, whom the rule on stored objects checks. */
-	constructor(deps: { db: Db; storage: BlobStorage }, repo: RepoRow, user: string, who: AccessSubject) {
+	/**
+	 * `user` is the name commits are shown under; `who` is the pusher, whom the rule on stored objects
+	 * checks; `actor` is charged for the refs the push creates (none for anonymous pushes).
+	 */
+	constructor(deps: EngineDeps, repo: RepoRow, user: string, who: AccessSubject, actor?: Actor) {
 		this.deps = deps;
 		this.repo = repo;
 		this.user = user;
 		this.who = who;
+		this.actor = actor;
 	}
 
 	messages(): string[] {
@@ -302,7 +308,7 @@ export class HubPushReceiver implements PushReceiver {
 			const tagObject = this.tagObjects.get(command.newOid);
 			const commit = command.newOid === ZERO_OID ? null : (tagObject?.tag.object ?? command.newOid);
 			const before = (await this.currentCommit("tag", target.name)) ?? null;
-			await updateRef(this.deps.db, this.repo, "tag", target.name, before, commit);
+			await updateRef(this.deps.db, this.repo, "tag", target.name, before, commit, this.actor);
 			await saveTagObject(
 				this.deps.db.kysely,
 				this.repo.pk,
@@ -319,7 +325,7 @@ export class HubPushReceiver implements PushReceiver {
 		if (typeof fresh === "string") throw new PushRejection(fresh);
 		if (fresh.length === 0) {
 			// Moving a branch to a commit the hub already has (a rewind, or another branch's commit).
-			await updateRef(this.deps.db, this.repo, "branch", target.name, expected, command.newOid);
+			await updateRef(this.deps.db, this.repo, "branch", target.name, expected, command.newOid, this.actor);
 			return undefined;
 		}
 		// Only the trees of the commits being landed (they passed `check`): a tree of a refused branch of the
@@ -333,6 +339,7 @@ export class HubPushReceiver implements PushReceiver {
 			blobs: this.blobs,
 			commits: fresh.map((commit) => commit.fields),
 			user: this.user,
+			...(this.actor ? { actor: this.actor } : {}),
 		});
 		return undefined;
 	}

@@ -10,6 +10,7 @@ import { LIMITS } from "../../http/limits.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
 import { trackUpload } from "../../observability/channels.ts";
 import { checkAnnouncedBlob, DEFAULT_MAX_FILE_SIZE, stageBlob } from "../../storage/staged-upload.ts";
+import { checkQuota, reserveUploads, withNamespaceLock } from "../../quotas/storage-quota.ts";
 import { parseByteRange } from "../files/byte-range.ts";
 import { typeOfSegment } from "../repos/resolve-repo.ts";
 import { blobUploadedFor, recordBlobUpload, repoReferencesBlob } from "./blob-uploads.repository.ts";
@@ -46,6 +47,7 @@ export function lfsRoutes(deps: AppDeps): Hono {
 		link: (action: LinkGrant["action"]) => string,
 		userPk: string,
 		who: AccessSubject,
+		claims: Parameters<typeof recordBlobUpload>[1][],
 	): Promise<Record<string, unknown>> => {
 		const { oid, size } = object;
 		if (size > maxSize)
@@ -60,8 +62,8 @@ export function lfsRoutes(deps: AppDeps): Hono {
 		// "Already stored" only for an object the caller may commit anyway (issue 18); anyone else gets
 		// upload links, as for an object stored nowhere, and proves possession by sending the bytes.
 		if (await reusableObject(deps, { repoPk: repo.pk, sha256: oid, size, who, use: "commit" })) {
-			// Claim it for the coming commit (and keep `atrium gc` off it meanwhile).
-			await recordBlobUpload(db, { sha256: oid, repoPk: repo.pk, userPk, size });
+			// Claimed for the coming commit (and kept from `atrium gc`) once the batch passed the quota.
+			claims.push({ sha256: oid, repoPk: repo.pk, userPk, size });
 			return { oid, size, authenticated: true };
 		}
 		return {
@@ -107,6 +109,7 @@ export function lfsRoutes(deps: AppDeps): Hono {
 		const key = await linkKey(deps.db);
 		const expires = Math.floor(Date.now() / 1000) + LINK_TTL_SECONDS;
 		const objects: Record<string, unknown>[] = [];
+		const claims: Parameters<typeof recordBlobUpload>[1][] = [];
 		for (const object of request.objects) {
 			if (object.invalid) {
 				objects.push({ oid: object.oid, size: object.size, error: { code: 422, message: object.invalid } });
@@ -116,10 +119,18 @@ export function lfsRoutes(deps: AppDeps): Hono {
 				signLink(key, { action, repoPk: repo.pk, sha256: object.oid, size: object.size, userPk, expires });
 			objects.push(
 				request.operation === "upload"
-					? await answerUpload(c, repo, object, link, userPk, who)
+					? await answerUpload(c, repo, object, link, userPk, who, claims)
 					: await answerDownload(c, repo, object, link, who),
 			);
 		}
+		// Objects to be sent, and stored ones the caller may reuse, count against the namespace's quota
+		// (the former from now until their links expire); the whole batch is refused (no link handed out,
+		// nothing claimed) when they do not fit.
+		const admitted = objects
+			.filter((answer) => answer.error === undefined)
+			.map((answer) => ({ sha256: String(answer.oid), size: Number(answer.size) }));
+		if (request.operation === "upload") await reserveUploads(db, deps.config.limits, repo, admitted, expires * 1000);
+		for (const claim of claims) await recordBlobUpload(db, claim);
 		return lfsJson(c, { transfer: "basic", objects, hash_algo: "sha256" });
 	};
 	// git-lfs shows an error answer's `message`; the Hugging Face clients read `error`: give both.
@@ -139,10 +150,11 @@ export function lfsRoutes(deps: AppDeps): Hono {
 		batch(c, c.req.param("prefix")),
 	);
 
-	/** The repository a link was issued for, if it still exists. */
-	const repoOfGrant = async (grant: LinkGrant): Promise<void> => {
-		const repo = await db.selectFrom("repos").select("pk").where("pk", "=", grant.repoPk).executeTakeFirst();
+	/** The namespace of the repository a link was issued for, if it still exists. */
+	const repoOfGrant = async (grant: LinkGrant): Promise<{ namespace: string }> => {
+		const repo = await db.selectFrom("repos").select("namespace").where("pk", "=", grant.repoPk).executeTakeFirst();
 		if (!repo) throw new ApiError("RepoNotFound", "The repository of this LFS link no longer exists");
+		return repo;
 	};
 
 	app.put("/api/lfs/objects/:token", async (c) => {
@@ -151,14 +163,25 @@ export function lfsRoutes(deps: AppDeps): Hono {
 		const length = c.req.header("content-length");
 		if (length !== undefined && Number(length) !== grant.size)
 			throw new ApiError("UploadSizeMismatch", `Content-Length is ${length}, but ${grant.size} bytes were announced`);
-		await repoOfGrant(grant);
+		const { namespace } = await repoOfGrant(grant);
+		// Refused before a byte is read when the object no longer fits (the quota was lowered, say).
+		const object = { sha256: grant.sha256, size: grant.size };
+		await checkQuota(db, deps.config.limits, namespace, [object]);
 		const uploaded = trackUpload();
 		try {
 			await stageBlob(deps.storage, { sha256: grant.sha256, size: grant.size, maxSize }, requestBody(c));
 		} finally {
 			uploaded();
 		}
-		await recordBlobUpload(db, { sha256: grant.sha256, repoPk: grant.repoPk, userPk: grant.userPk, size: grant.size });
+		// Checked again with the claim, under the namespace's lock: a refused object stays unclaimed,
+		// so no commit can name it and the collector removes it.
+		const claim = { ...object, repoPk: grant.repoPk, userPk: grant.userPk };
+		if (!deps.config.limits) await recordBlobUpload(db, claim);
+		else
+			await withNamespaceLock(db, namespace, async (trx) => {
+				await checkQuota(trx, deps.config.limits, namespace, [object]);
+				await recordBlobUpload(trx, claim);
+			});
 		return c.body(null, 200);
 	});
 

@@ -7,6 +7,7 @@ import { LIMITS } from "../../http/limits.ts";
 import { gitIgnoreRules, isIgnored, lfsAttributeRules } from "../../git/git-patterns.ts";
 import { checkRepoPath } from "../../repo-ids/repo-ids.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
+import { checkQuota } from "../../quotas/storage-quota.ts";
 import { getEntries } from "../files/files.repository.ts";
 import { resolveRevision, typeOfSegment } from "../repos/resolve-repo.ts";
 import { uploadModeOf } from "./upload-mode.ts";
@@ -67,6 +68,15 @@ export function preuploadRoutes(deps: AppDeps): Hono {
 			typeof gitAttributes === "string" ? gitAttributes : await textAt(".gitattributes"),
 		);
 		const ignore = gitIgnoreRules(typeof gitIgnore === "string" ? gitIgnore : await textAt(".gitignore"));
+		// The sizes announced weigh against the namespace's quota before any byte is sent. Contents are
+		// not known yet: a file whose path holds a file of the same size is taken as unchanged.
+		const announced = files
+			.filter((file) => {
+				const entry = existing.get(file.path);
+				return !isIgnored(ignore, file.path) && !(entry?.type === "file" && Number(entry.size) === file.size);
+			})
+			.map((file) => ({ sha256: `preupload:${file.path}`, size: file.size }));
+		await checkQuota(db, deps.config.limits, repo.namespace, announced);
 
 		return c.json({
 			files: files.map((file) => {

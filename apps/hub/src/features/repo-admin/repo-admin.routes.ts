@@ -122,6 +122,7 @@ export function repoAdminRoutes(deps: AppDeps): Hono {
 				private: isPrivate,
 				...(sdk ? { sdk } : {}),
 				...(initial ? { initial } : {}),
+				actor: { accountPk: user.userId, limits: deps.config.limits },
 			}));
 		} catch (error) {
 			// Created by a concurrent request meanwhile: the same answer as when it existed before.

@@ -1,0 +1,217 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "../db/database.ts";
+import { ApiError } from "../errors.ts";
+import type { AbuseLimits } from "./limits.ts";
+
+/**
+ * Storage quotas per namespace (decision 019). What a namespace stores is
+ *
+ * - committed: the distinct contents (by sha256) that any stored tree of any of its repositories
+ *   names, regular files and LFS objects alike, history and every branch included (`repo_blobs`);
+ *   a content shared by several repositories of the namespace counts once, and counts again in every
+ *   other namespace that references it (a namespace pays for what it can keep alive);
+ * - staged: contents uploaded for its repositories and not committed yet (`blob_uploads` claims,
+ *   until the hub expires them), plus LFS uploads a batch request announced whose link is still valid
+ *   (`upload_reservations`), each counted once and not at all when already committed.
+ *
+ * Every check runs in a transaction that first writes the namespace's `namespace_quotas` row, so the
+ * checks of one namespace run one at a time across worker processes on both databases (SQLite's
+ * `begin immediate`, PostgreSQL's row lock) and a reservation made by one is seen by the next.
+ */
+
+/** One content an operation would add: its sha256 and size. */
+export interface AddedBlob {
+	sha256: string;
+	size: number;
+}
+
+/** What a namespace stores, in bytes. */
+export interface NamespaceUsage {
+	committed: number;
+	staged: number;
+	/** Its quota in bytes; 0: none. */
+	quota: number;
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The quota of a namespace: the administrator's override, else the default of the owning account's kind. */
+export async function quotaOf(db: Executor, limits: AbuseLimits | undefined, namespace: string): Promise<number> {
+	const override = await db
+		.selectFrom("namespace_quotas")
+		.select("quota_bytes")
+		.where("namespace", "=", namespace)
+		.executeTakeFirst();
+	if (override?.quota_bytes !== null && override?.quota_bytes !== undefined) return Number(override.quota_bytes);
+	const account = await db
+		.selectFrom("accounts")
+		.select("kind")
+		.where("name_lower", "=", namespace.toLowerCase())
+		.executeTakeFirst();
+	return (account?.kind === "org" ? limits?.orgQuotaBytes : limits?.userQuotaBytes) ?? 0;
+}
+
+/** The repositories of a namespace, as a subquery. */
+const reposOf = (db: Executor, namespace: string) =>
+	db.selectFrom("repos").select("pk").where("namespace", "=", namespace);
+
+/** Bytes of the distinct contents the namespace's trees name. */
+async function committedBytes(db: Executor, namespace: string): Promise<number> {
+	const row = await db
+		.selectFrom((eb) =>
+			eb
+				.selectFrom("repo_blobs")
+				.select(["sha256", (e) => e.fn.max("size").as("size")])
+				.where("repo_pk", "in", reposOf(db, namespace))
+				.groupBy("sha256")
+				.as("distinct_blobs"),
+		)
+		.select((eb) => eb.fn.sum<string | number | null>("size").as("total"))
+		.executeTakeFirst();
+	return Number(row?.total ?? 0);
+}
+
+/** Contents uploaded or announced for the namespace's repositories and not committed in it, by sha256. */
+async function stagedBlobs(db: Executor, namespace: string, now: number): Promise<Map<string, number>> {
+	const committedHere = (sha256: ReturnType<typeof sql.ref>) =>
+		sql<boolean>`exists (select 1 from repo_blobs rb where rb.sha256 = ${sha256} and rb.repo_pk in (select pk from repos where namespace = ${namespace}))`;
+	const claims = await db
+		.selectFrom("blob_uploads")
+		.select(["sha256", "size"])
+		.where("repo_pk", "in", reposOf(db, namespace))
+		.where(sql<boolean>`not ${committedHere(sql.ref("blob_uploads.sha256"))}`)
+		.execute();
+	const reserved = await db
+		.selectFrom("upload_reservations")
+		.select(["sha256", "size"])
+		.where("repo_pk", "in", reposOf(db, namespace))
+		.where("expires_at", ">", now)
+		.where(sql<boolean>`not ${committedHere(sql.ref("upload_reservations.sha256"))}`)
+		.execute();
+	const staged = new Map<string, number>();
+	for (const row of [...claims, ...reserved]) staged.set(row.sha256, Number(row.size));
+	return staged;
+}
+
+/** What the namespace stores now, and its quota. */
+export async function namespaceUsage(
+	db: Executor,
+	limits: AbuseLimits | undefined,
+	namespace: string,
+	now = Date.now(),
+): Promise<NamespaceUsage> {
+	const staged = await stagedBlobs(db, namespace, now);
+	return {
+		committed: await committedBytes(db, namespace),
+		staged: [...staged.values()].reduce((total, size) => total + size, 0),
+		quota: await quotaOf(db, limits, namespace),
+	};
+}
+
+/** The bytes `adding` brings that the namespace does not hold yet (committed or staged), each content once. */
+async function newBytes(db: Executor, namespace: string, adding: AddedBlob[], staged: Map<string, number>) {
+	const candidates = new Map<string, number>();
+	for (const blob of adding) if (!staged.has(blob.sha256)) candidates.set(blob.sha256, blob.size);
+	const shas = [...candidates.keys()];
+	for (let i = 0; i < shas.length; i += 500) {
+		const held = await db
+			.selectFrom("repo_blobs")
+			.select("sha256")
+			.distinct()
+			.where("sha256", "in", shas.slice(i, i + 500))
+			.where("repo_pk", "in", reposOf(db, namespace))
+			.execute();
+		for (const row of held) candidates.delete(row.sha256);
+	}
+	return [...candidates.values()].reduce((total, size) => total + size, 0);
+}
+
+const gb = (bytes: number): string => `${(bytes / 1e9).toFixed(bytes < 1e9 ? 3 : 1)} GB`;
+
+/**
+ * Throws `QuotaExceeded` (413) when adding the contents in `adding` would take the namespace over its
+ * quota. Contents it already holds add nothing, so a commit that adds no bytes is never refused, even
+ * over quota. Run it inside {@link withNamespaceLock} when the caller then records what it admitted.
+ */
+export async function checkQuota(
+	db: Executor,
+	limits: AbuseLimits | undefined,
+	namespace: string,
+	adding: AddedBlob[],
+	now = Date.now(),
+): Promise<void> {
+	const quota = await quotaOf(db, limits, namespace);
+	if (quota <= 0 || adding.length === 0) return;
+	const staged = await stagedBlobs(db, namespace, now);
+	const extra = await newBytes(db, namespace, adding, staged);
+	if (extra === 0) return;
+	const committed = await committedBytes(db, namespace);
+	const stagedTotal = [...staged.values()].reduce((total, size) => total + size, 0);
+	if (committed + stagedTotal + extra <= quota) return;
+	throw new ApiError(
+		"QuotaExceeded",
+		`Storage quota exceeded for ${namespace}: it stores ${committed + stagedTotal} bytes (${gb(committed)} committed, ${gb(stagedTotal)} uploaded and not committed yet) of its ${quota}-byte (${gb(quota)}) quota, and this needs ${extra} more bytes. Delete files or repositories of ${namespace}, or ask an administrator to raise its quota.`,
+	);
+}
+
+/**
+ * Runs `work` in a transaction that holds the namespace's quota lock (its `namespace_quotas` row,
+ * written first), so quota checks and the reservations they admit are serialised per namespace
+ * across processes.
+ */
+export async function withNamespaceLock<T>(
+	db: Kysely<Database>,
+	namespace: string,
+	work: (trx: Transaction<Database>) => Promise<T>,
+	now = Date.now(),
+): Promise<T> {
+	return db.transaction().execute(async (trx) => {
+		await trx
+			.insertInto("namespace_quotas")
+			.values({ namespace, quota_bytes: null, touched_at: now })
+			.onConflict((oc) => oc.column("namespace").doUpdateSet({ touched_at: now }))
+			.execute();
+		return work(trx);
+	});
+}
+
+/**
+ * Checks the quota and, when admitted, reserves the announced LFS uploads for their link's lifetime
+ * (one transaction under the namespace's lock): a second batch of the same namespace sees them.
+ */
+export async function reserveUploads(
+	db: Kysely<Database>,
+	limits: AbuseLimits | undefined,
+	repo: { pk: string; namespace: string },
+	uploads: AddedBlob[],
+	expiresAt: number,
+	now = Date.now(),
+): Promise<void> {
+	if (uploads.length === 0) return;
+	if (!((await quotaOf(db, limits, repo.namespace)) > 0)) return;
+	await withNamespaceLock(
+		db,
+		repo.namespace,
+		async (trx) => {
+			await checkQuota(trx, limits, repo.namespace, uploads, now);
+			const unique = new Map(uploads.map((blob) => [blob.sha256, blob.size]));
+			for (const [sha256, size] of unique)
+				await trx
+					.insertInto("upload_reservations")
+					.values({ sha256, repo_pk: repo.pk, size, expires_at: expiresAt })
+					.onConflict((oc) => oc.columns(["repo_pk", "sha256"]).doUpdateSet({ size, expires_at: expiresAt }))
+					.execute();
+		},
+		now,
+	);
+}
+
+/** Sets (bytes; 0 = no quota) or clears (null: the default of the account's kind) a namespace's quota. */
+export async function setNamespaceQuota(db: Kysely<Database>, namespace: string, bytes: number | null): Promise<void> {
+	const now = Date.now();
+	await db
+		.insertInto("namespace_quotas")
+		.values({ namespace, quota_bytes: bytes, touched_at: now })
+		.onConflict((oc) => oc.column("namespace").doUpdateSet({ quota_bytes: bytes, touched_at: now }))
+		.execute();
+}
