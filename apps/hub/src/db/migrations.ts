@@ -11,6 +11,7 @@ import { gitTagObjectsMigration } from "./migration-041-git-tag-objects.ts";
 import { createDownloadJournalApplied } from "./migration-060-download-journal.ts";
 import { createIdSearchIndex } from "./migration-080-id-search.ts";
 import { namespaceOwnersMigration } from "./migration-100-namespace-owners.ts";
+import { namespaceLookupMigration } from "./migration-101-namespace-lookup.ts";
 import { abuseLimitsMigration } from "./migration-110-abuse-limits.ts";
 
 /**
@@ -33,6 +34,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 	"060_download_journal": createDownloadJournalApplied,
 	"080_id_search_index": createIdSearchIndex,
 	"100_namespace_owners": namespaceOwnersMigration,
+	"101_namespace_lookup": namespaceLookupMigration,
 	"110_abuse_limits": abuseLimitsMigration,
 };
 
