@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
@@ -22,14 +25,13 @@ describeDialects("migration 100_namespace_owners", (dialect) => {
 	it("an upgraded hub owns every namespace that holds repositories or old names; the names are no longer free", async () => {
 		const suffix = `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 		const schema = `hub_ns_${suffix}`;
-		const path = `/tmp/namespaces-data/migration-${suffix}.db`;
-		await import("node:fs/promises").then((fs) => fs.mkdir("/tmp/namespaces-data", { recursive: true }));
+		const folder = await mkdtemp(join(tmpdir(), "atrium-migration-100-"));
+		const path = join(folder, "atrium.db");
 		let old: Kysely<any>;
 		if (dialect === "sqlite") {
 			old = new Kysely<any>({ dialect: new NodeSqliteDialect({ path }) });
 			cleanups.push(async () => {
-				const { rm } = await import("node:fs/promises");
-				for (const file of [path, `${path}-wal`, `${path}-shm`]) await rm(file, { force: true });
+				await rm(folder, { recursive: true, force: true });
 			});
 		} else {
 			const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
