@@ -27,6 +27,7 @@ import { createSession } from "../../src/auth/sessions.repository.ts";
 import { createToken, revokeToken } from "../../src/auth/tokens.repository.ts";
 import { linkKey, signLink, type LinkGrant } from "../../src/features/lfs/link-signing.ts";
 import { blobKey } from "../../src/storage/blob-storage.ts";
+import { isXetOffAnswer } from "../../src/features/xet/xet.routes.ts";
 import { addTestRepo, addTestUser } from "../../src/testing/accounts.ts";
 import { LINK_CONTENT, type WriteContext } from "./write-values.ts";
 import { seededRandom, type Random } from "./random.ts";
@@ -151,10 +152,9 @@ function* cases(random: Random, count: number): Generator<FuzzCase> {
 /** What is wrong with an answer, or undefined. */
 function problemWith(request: FuzzCase, answer: RawAnswer): string | undefined {
 	if (answer.status === undefined) return `no answer (${answer.error ?? "closed"})`;
-	// 501 XetNotSupported is the deliberate answer of the Xet token routes while Xet is off (decision 022):
-	// hf_xet does not retry a 501. Any other 5xx is a failure.
-	const xetOff = answer.status === 501 && answer.headers.get("x-error-code") === "XetNotSupported";
-	if (answer.status >= 500 && !xetOff) return `answered ${answer.status}: ${answer.body.subarray(0, 200).toString()}`;
+	// Any 5xx is a failure, but the deliberate "Xet is off" answer (decision 022).
+	if (answer.status >= 500 && !isXetOffAnswer(answer.status, answer.headers.get("x-error-code")))
+		return `answered ${answer.status}: ${answer.body.subarray(0, 200).toString()}`;
 	const body = answer.body.toString("latin1");
 	if (body.includes(CANARY) || body.includes("root:x:0:0")) return "served a file from outside the data directory";
 	const target = Buffer.isBuffer(request.target) ? request.target.toString("latin1") : request.target;

@@ -15,6 +15,14 @@ export const XET_OFF_MESSAGE =
 	"This hub does not support Xet storage yet. Set HF_HUB_DISABLE_XET=1 in the environment so huggingface_hub " +
 	"uploads and downloads through Git LFS (needed from huggingface_hub 1.20 on, when hf_xet is installed).";
 
+/**
+ * Whether an answer is the deliberate "Xet is off" refusal: 501 with `XetNotSupported` (decision 022).
+ * It is the one 5xx the hub sends on purpose; the tests that forbid 5xx accept exactly this one.
+ */
+export function isXetOffAnswer(status: number, errorCode: string | null | undefined): boolean {
+	return status === 501 && errorCode === "XetNotSupported";
+}
+
 /** What a token of each kind lets its holder do: a write token writes, a read token downloads. */
 const NEEDS = { write: "write", read: "download" } as const satisfies Record<string, RepoNeed>;
 
