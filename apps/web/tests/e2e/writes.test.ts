@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITE_UPLOAD_LIMIT } from "../../app/lib/upload-paths.ts";
 import { seriousViolations } from "./accessibility.ts";
 import { E2E_PASSWORD, useSiteAndBrowser, NEEDS_REAL_HUB } from "./harness.ts";
 
@@ -111,6 +112,15 @@ describe("writing from the site", () => {
 		await page.getByLabel("Model name").fill("plain-forms");
 		await page.getByRole("button", { name: "Create model" }).click();
 		await page.waitForURL(`**/${id}`);
+
+		// A file past the site's limit: the page says where larger files go, without the hub reading it.
+		await page.goto(`/${id}/upload/main`);
+		const big = path.join(folder, "too-big.bin");
+		writeFileSync(big, Buffer.alloc(SITE_UPLOAD_LIMIT + 1024));
+		await page.getByLabel("Files").setInputFiles(big);
+		await page.getByRole("button", { name: "Commit changes" }).click();
+		await expect(page.getByRole("alert").textContent()).resolves.toContain("hf upload");
+		expect((await fetch(`${e2e.site.url}/${id}/resolve/main/too-big.bin`)).status).toBe(404);
 
 		await page.goto(`/${id}/upload/main`);
 		await page.getByLabel("Files").setInputFiles(path.join(folder, "weights", "config.json"));
