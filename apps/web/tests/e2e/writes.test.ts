@@ -19,6 +19,8 @@ beforeAll(() => {
 	const blob = Buffer.alloc(2 * 1024 * 1024);
 	for (let i = 0; i < blob.length; i++) blob[i] = (i * 7919) % 251;
 	writeFileSync(path.join(folder, "weights", "model.bin"), blob);
+	// Past the site's upload limit: the clients and git take such files, the site says so.
+	writeFileSync(path.join(folder, "too-big.bin"), Buffer.alloc(SITE_UPLOAD_LIMIT + 1024));
 });
 
 afterAll(() => {
@@ -56,6 +58,11 @@ describe("writing from the site", () => {
 
 		await page.goto(`/${id}/upload/main`);
 		expect(await seriousViolations(page)).toEqual([]);
+		// The script refuses a pick past the site's limit before sending it, saying where larger files go.
+		await page.getByLabel("Files").setInputFiles(path.join(folder, "too-big.bin"));
+		await page.getByRole("button", { name: "Commit changes" }).click();
+		await expect(page.getByRole("alert").textContent()).resolves.toContain("hf upload");
+		await page.getByLabel("Files").setInputFiles([]);
 		await page.getByLabel("A folder").setInputFiles(path.join(folder, "weights"));
 		await page.getByLabel("Commit message").fill("Upload the weights folder");
 		await page.getByRole("button", { name: "Commit changes" }).click();
@@ -115,9 +122,7 @@ describe("writing from the site", () => {
 
 		// A file past the site's limit: the page says where larger files go, without the hub reading it.
 		await page.goto(`/${id}/upload/main`);
-		const big = path.join(folder, "too-big.bin");
-		writeFileSync(big, Buffer.alloc(SITE_UPLOAD_LIMIT + 1024));
-		await page.getByLabel("Files").setInputFiles(big);
+		await page.getByLabel("Files").setInputFiles(path.join(folder, "too-big.bin"));
 		await page.getByRole("button", { name: "Commit changes" }).click();
 		await expect(page.getByRole("alert").textContent()).resolves.toContain("hf upload");
 		expect((await fetch(`${e2e.site.url}/${id}/resolve/main/too-big.bin`)).status).toBe(404);
