@@ -26,6 +26,12 @@ const token = (await runAtrium(["tokens", "create", "alice", "--role", "write", 
 	.pop();
 // One process serves (ATRIUM_WORKERS=1), so its memory is the worker's.
 const hub = await spawnHub(dataDir, { ATRIUM_WORKERS: "1" });
+// A failed step (sign-in, repository) still stops the hub and removes its data.
+process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+process.on("uncaughtException", (error) => {
+	console.error(error);
+	void killSpawnedHubs().then(() => process.exit(1));
+});
 const auth = { Authorization: `Bearer ${token ?? ""}` };
 // The clients are signed in as a browser is: a session cookie, and the anti-forgery token in its cookie and the form.
 const csrf = "bench-csrf-token-0123456789abcdef";
