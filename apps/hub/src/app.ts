@@ -11,7 +11,14 @@ import { oidcRoutes } from "./features/accounts/oidc.routes.ts";
 import { orgsRoutes } from "./features/accounts/orgs.routes.ts";
 import { tokensRoutes } from "./features/accounts/tokens.routes.ts";
 import { whoamiRoutes } from "./features/accounts/whoami.routes.ts";
-import { siteBodyLimit, siteRefusal, siteRequest } from "./http/site-request.ts";
+import {
+	declaredLength,
+	isUploadPage,
+	siteBodyLimit,
+	siteRefusal,
+	siteRequest,
+	uploadTurns,
+} from "./http/site-request.ts";
 import { gatedRoutes } from "./features/gated/gated.routes.ts";
 import { DownloadCounter } from "./features/downloads/download-counter.ts";
 import { filesRoutes } from "./features/files/files.routes.ts";
@@ -177,14 +184,29 @@ export function createApp(deps: AppDeps): Hono {
 	const site = deps.site;
 	if (site) {
 		app.use("*", movedRepoPages(deps));
+		// The site reads an upload form whole: a few at a time per worker bound the memory they take.
+		const uploads = uploadTurns();
 		app.all("*", async (c) => {
 			const refusal = siteRefusal(c, deps.config);
 			if (refusal) throw refusal;
-			const limit = siteBodyLimit(c.req.path, viewerOf(c).kind !== "anonymous");
+			const signedIn = viewerOf(c).kind !== "anonymous";
+			const limit = siteBodyLimit(c.req.path, signedIn);
 			const { request, setCookie, refused } = siteRequest(c, deps.config, limit);
-			const response = await site.fetch(request).catch((error: unknown) => {
-				throw refused() ?? error;
-			});
+			const declared = declaredLength(c.req.raw.headers);
+			const takesTurn =
+				c.req.method === "POST" &&
+				signedIn &&
+				isUploadPage(c.req.path) &&
+				!(declared !== undefined && declared > limit);
+			const release = takesTurn ? await uploads.acquire() : undefined;
+			let response: Response;
+			try {
+				response = await site.fetch(request).catch((error: unknown) => {
+					throw refused() ?? error;
+				});
+			} finally {
+				release?.();
+			}
 			// A form that outgrew its bound is answered as such, not with the page the site made of the failed read.
 			const tooLarge = refused();
 			if (tooLarge) {

@@ -28,8 +28,19 @@ export const LIMITS = {
 	jsonBodyBytes: 1024 * 1024,
 	/** A form a signed-in caller posts to a site page other than an upload. */
 	siteFormBytes: 1024 * 1024,
-	/** A site upload form (`…/upload/{rev}`), signed in; the site (`SITE_UPLOAD_LIMIT`) says the same. */
-	siteUploadBytes: 1024 * 1024 * 1024,
+	/**
+	 * A site upload form (`…/upload/{rev}` and its scripted `/commit`), signed in; the site
+	 * (`SITE_UPLOAD_LIMIT`) says the same. The site reads such a form whole (`formData()`, then the
+	 * commit request it builds), a few copies of it, so this bounds a worker's memory per upload:
+	 * 32 MiB, a few hundred MiB with `siteUploadsPerWorker` at once. Larger files go through the
+	 * clients (`hf upload`, `huggingface_hub`) or git with git-lfs, which stream to staged storage.
+	 */
+	siteUploadBytes: 32 * 1024 * 1024,
+	/**
+	 * Site upload forms one worker reads at once; more wait, unread, for a turn (their bytes stay
+	 * in the socket, so waiting costs no memory). With `siteUploadBytes` it bounds upload memory.
+	 */
+	siteUploadsPerWorker: 2,
 	/** A gzip request body (git) may expand at most this many times, plus `gzipSlackBytes`. */
 	gzipRatio: 32,
 	gzipSlackBytes: 1024 * 1024,

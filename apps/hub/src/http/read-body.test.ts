@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import type { Server } from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { gzipSync } from "node:zlib";
@@ -26,7 +27,15 @@ const CHUNK = Buffer.alloc(64 * 1024, "a");
  */
 async function sendOversized(
 	server: Server,
-	request: { method?: string; target: string; headers: Record<string, string>; prefix?: string; total: number },
+	request: {
+		method?: string;
+		target: string;
+		headers: Record<string, string>;
+		prefix?: string;
+		total: number;
+		/** Declare the length (`Content-Length`, as a browser's form does) rather than send it chunked. */
+		declared?: boolean;
+	},
 ): Promise<Outcome> {
 	const port = (server.address() as AddressInfo).port;
 	const accepted = new Promise<Socket>((resolve) => server.once("connection", resolve));
@@ -50,12 +59,14 @@ async function sendOversized(
 	const head = [
 		`${request.method ?? "POST"} ${request.target} HTTP/1.1`,
 		"Host: localhost",
-		"Transfer-Encoding: chunked",
+		request.declared ? `Content-Length: ${request.total}` : "Transfer-Encoding: chunked",
 		...Object.entries(request.headers).map(([name, value]) => `${name}: ${value}`),
 	];
 	socket.write(`${head.join("\r\n")}\r\n\r\n`);
 	const frame = (data: Buffer): Buffer =>
-		Buffer.concat([Buffer.from(`${data.byteLength.toString(16)}\r\n`), data, Buffer.from("\r\n")]);
+		request.declared
+			? data
+			: Buffer.concat([Buffer.from(`${data.byteLength.toString(16)}\r\n`), data, Buffer.from("\r\n")]);
 	let sent = 0;
 	if (request.prefix) {
 		const prefix = Buffer.from(request.prefix);
@@ -67,7 +78,7 @@ async function sendOversized(
 		if (!socket.write(frame(CHUNK)))
 			await Promise.race([new Promise<void>((resolve) => socket.once("drain", () => resolve())), answered]);
 	}
-	if (!done && sent >= request.total) socket.write("0\r\n\r\n");
+	if (!done && sent >= request.total && !request.declared) socket.write("0\r\n\r\n");
 	await answered;
 	socket.destroy();
 	await serverClosed;
@@ -93,6 +104,9 @@ describeDialects("bodies are bounded while they stream", (dialect) => {
 	let server: Server;
 	let alice: TestUser;
 	const formsSeen: string[] = [];
+	const held: string[] = [];
+	const heldChanged = new EventEmitter();
+	const letGo: (() => void)[] = [];
 
 	beforeAll(async () => {
 		hub = await createTestHub(dialect, "fs", { seed: false });
@@ -103,6 +117,13 @@ describeDialects("bodies are bounded while they stream", (dialect) => {
 			assetsDir: "",
 			close: async () => undefined,
 			fetch: async (request: Request) => {
+				const pathname = new URL(request.url).pathname;
+				if (pathname.startsWith("/alice/held/")) {
+					// Holds the upload inside the site until the test lets it go.
+					held.push(pathname);
+					heldChanged.emit("held");
+					await new Promise<void>((resolve) => letGo.push(resolve));
+				}
 				try {
 					await request.formData();
 					formsSeen.push(new URL(request.url).pathname);
@@ -175,6 +196,95 @@ describeDialects("bodies are bounded while they stream", (dialect) => {
 		expect(outcome.status).toBe(413);
 		expect(outcome.serverRead).toBeLessThan(LIMITS.siteFormBytes + SLACK);
 		expect(formsSeen).not.toContain(target);
+	});
+
+	const multipart = (boundary: string): Record<string, string> => ({
+		"Content-Type": `multipart/form-data; boundary=${boundary}`,
+	});
+	const filePart = (boundary: string): string =>
+		`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+
+	it("a site upload, signed in: 413 once the form passes siteUploadBytes (32 MiB), having read about that much", async () => {
+		const target = "/alice/bounded/upload/main";
+		for (const declared of [false, true]) {
+			const outcome = await sendOversized(server, {
+				target,
+				headers: { ...multipart("b0"), ...alice.auth() },
+				prefix: filePart("b0"),
+				total: TOTAL,
+				declared,
+			});
+			note(`site ${target} (signed in, ${declared ? "Content-Length" : "chunked"})`, outcome, LIMITS.siteUploadBytes);
+			expect(outcome.status).toBe(413);
+			expect(outcome.code).toBe("PayloadTooLarge");
+			expect(outcome.serverRead).toBeLessThan(LIMITS.siteUploadBytes + SLACK);
+		}
+		expect(formsSeen).not.toContain(target);
+	});
+
+	it("a site upload over the limit is told where larger files go", async () => {
+		const port = (server.address() as AddressInfo).port;
+		const body = `${filePart("b1")}${"a".repeat(LIMITS.siteUploadBytes)}\r\n--b1--\r\n`;
+		const response = await fetch(`http://127.0.0.1:${port}/alice/bounded/upload/main/commit`, {
+			method: "POST",
+			headers: { ...multipart("b1"), ...alice.auth() },
+			body,
+		});
+		expect(response.status).toBe(413);
+		const answer = (await response.json()) as { error: string };
+		expect(answer.error).toContain("32 MiB");
+		expect(answer.error).toContain("hf upload");
+		expect(answer.error).toContain("git-lfs");
+	});
+
+	it("a site upload under the limit reaches the site whole", async () => {
+		const port = (server.address() as AddressInfo).port;
+		const target = "/alice/bounded/upload/main";
+		const body = `${filePart("b2")}${"a".repeat(LIMITS.siteUploadBytes - 1024)}\r\n--b2--\r\n`;
+		const response = await fetch(`http://127.0.0.1:${port}${target}`, {
+			method: "POST",
+			headers: { ...multipart("b2"), ...alice.auth() },
+			body,
+		});
+		expect(response.status).toBe(200);
+		expect(formsSeen).toContain(target);
+	});
+
+	it("site uploads: at most siteUploadsPerWorker are read at once, the others wait their turn unread", async () => {
+		const port = (server.address() as AddressInfo).port;
+		const count = LIMITS.siteUploadsPerWorker + 2;
+		const body = `${filePart("b3")}small\r\n--b3--\r\n`;
+		const entered = (n: number): Promise<void> =>
+			new Promise((resolve) => {
+				const check = (): void => {
+					if (held.length < n) return;
+					heldChanged.off("held", check);
+					resolve();
+				};
+				heldChanged.on("held", check);
+				check();
+			});
+		const uploads = Array.from({ length: count }, (_, index) =>
+			fetch(`http://127.0.0.1:${port}/alice/held/upload/main?n=${index}`, {
+				method: "POST",
+				headers: { ...multipart("b3"), ...alice.auth() },
+				body,
+			}),
+		);
+		await entered(LIMITS.siteUploadsPerWorker);
+		// A page that is not an upload is not held up behind them.
+		expect((await fetch(`http://127.0.0.1:${port}/login`, { method: "POST", headers: form, body: "a=b" })).status).toBe(
+			200,
+		);
+		expect(held).toHaveLength(LIMITS.siteUploadsPerWorker);
+		// Each upload that finishes lets one waiting upload in.
+		for (let done = 0; done < count; done++) {
+			await entered(Math.min(count, LIMITS.siteUploadsPerWorker + done));
+			expect(held.length).toBeLessThanOrEqual(LIMITS.siteUploadsPerWorker + done);
+			letGo.shift()?.();
+		}
+		for (const response of await Promise.all(uploads)) expect(response.status).toBe(200);
+		expect(held).toHaveLength(count);
 	});
 
 	it("a small site form still reaches the site", async () => {

@@ -15,7 +15,60 @@ const UPLOAD_PAGE = /^\/(?:(?:datasets|spaces)\/)?[^/]+\/[^/]+\/upload\/[^/]+(?:
  */
 export function siteBodyLimit(path: string, signedIn: boolean): number {
 	if (!signedIn) return LIMITS.anonymousBodyBytes;
-	return UPLOAD_PAGE.test(path) ? LIMITS.siteUploadBytes : LIMITS.siteFormBytes;
+	return isUploadPage(path) ? LIMITS.siteUploadBytes : LIMITS.siteFormBytes;
+}
+
+/** A request's declared `Content-Length`, when it has a valid one. */
+export function declaredLength(headers: Headers): number | undefined {
+	const declared = headers.get("content-length")?.trim();
+	return declared !== undefined && /^\d+$/.test(declared) ? Number(declared) : undefined;
+}
+
+/** Whether `path` is a site page that takes an upload form. */
+export function isUploadPage(path: string): boolean {
+	return UPLOAD_PAGE.test(path);
+}
+
+/** The refusal of an upload form past `LIMITS.siteUploadBytes`, saying where larger files go. */
+export function siteUploadTooLarge(): ApiError {
+	const mib = LIMITS.siteUploadBytes / (1024 * 1024);
+	return new ApiError(
+		"PayloadTooLarge",
+		`An upload through the site is at most ${mib} MiB (${LIMITS.siteUploadBytes} bytes). For larger files use ` +
+			"hf upload, huggingface_hub's upload_file or upload_folder, or git with git-lfs.",
+	);
+}
+
+/**
+ * Turns for reading site upload forms in this worker: at most `slots` at once; the others wait,
+ * unread (their bytes stay in the socket), in the order they came. `acquire` answers the release.
+ */
+export function uploadTurns(slots: number = LIMITS.siteUploadsPerWorker): { acquire: () => Promise<() => void> } {
+	let free = slots;
+	const waiting: (() => void)[] = [];
+	const release = (): void => {
+		const next = waiting.shift();
+		if (next) next();
+		else free++;
+	};
+	const once = (): (() => void) => {
+		let released = false;
+		return () => {
+			if (released) return;
+			released = true;
+			release();
+		};
+	};
+	return {
+		acquire: async () => {
+			if (free > 0) {
+				free--;
+				return once();
+			}
+			await new Promise<void>((resolve) => waiting.push(resolve));
+			return once();
+		},
+	};
 }
 
 /**
@@ -46,8 +99,13 @@ export function siteRequest(
 	const init: RequestInit & { duplex?: "half" } = { method: c.req.method, headers };
 	if (c.req.method !== "GET" && c.req.method !== "HEAD") {
 		// The site reads forms whole (`formData()`): bound them here, as they arrive, before it does.
-		refuseDeclaredLength(c.req.raw.headers, maxBodyBytes);
-		init.body = c.req.raw.body ? limitedStream(c.req.raw.body, maxBodyBytes, (error) => (refusal = error)) : null;
+		// An upload form declared too large still reaches the site, which answers its page with the
+		// limit and where larger files go, without reading the body (the bound holds if it did).
+		const upload = maxBodyBytes === LIMITS.siteUploadBytes && isUploadPage(c.req.path);
+		if (!upload) refuseDeclaredLength(c.req.raw.headers, maxBodyBytes);
+		init.body = c.req.raw.body
+			? limitedStream(c.req.raw.body, maxBodyBytes, (error) => (refusal = upload ? siteUploadTooLarge() : error))
+			: null;
 		init.duplex = "half";
 	}
 	return {

@@ -28,7 +28,18 @@ async function readEntry(entry: FileSystemEntry, prefix: string): Promise<Picked
  * The upload form. Without JavaScript it is a plain multipart form (files and a folder picker).
  * With it, files and folders can also be dropped, and the upload shows its progress.
  */
-export function UploadForm({ csrf, error, limitLabel }: { csrf: string; error?: string | null; limitLabel: string }) {
+export function UploadForm({
+	csrf,
+	error,
+	limitLabel,
+	limitBytes,
+}: {
+	csrf: string;
+	error?: string | null;
+	limitLabel: string;
+	/** The most one upload may carry: larger picks are refused here, before a byte is sent. */
+	limitBytes?: number;
+}) {
 	const formRef = useRef<HTMLFormElement>(null);
 	const [dropped, setDropped] = useState<Picked[]>([]);
 	const [progress, setProgress] = useState<number | null>(null);
@@ -63,6 +74,14 @@ export function UploadForm({ csrf, error, limitLabel }: { csrf: string; error?: 
 		];
 		if (picked.length === 0) {
 			setFailure("Choose or drop at least one file.");
+			return;
+		}
+		const total = picked.reduce((sum, { file }) => sum + file.size, 0);
+		if (limitBytes !== undefined && total > limitBytes) {
+			setFailure(
+				`These files come to more than ${limitLabel}, the most one upload through the site may carry. ` +
+					"Upload fewer files at a time, or use hf upload, huggingface_hub's upload_file or upload_folder, or git with git-lfs for larger files.",
+			);
 			return;
 		}
 		for (const { file, path } of picked) body.append("files", file, path);

@@ -24,7 +24,7 @@ export async function handleUpload(
 	const length = Number(request.headers.get("content-length") ?? "0");
 	if (length > SITE_UPLOAD_LIMIT)
 		return {
-			error: `This upload is ${formatBytes(length)}; the site takes up to ${formatBytes(SITE_UPLOAD_LIMIT)}. Use hf upload, upload_folder or git with git-lfs for more.`,
+			error: `This upload is ${formatBytes(length)}; the site takes up to ${formatBytes(SITE_UPLOAD_LIMIT)} per upload. For larger files use hf upload, huggingface_hub's upload_file or upload_folder, or git with git-lfs, or upload fewer files at a time.`,
 			status: 413,
 		};
 	const { form, ctx } = await writeContext(apiFetch, request);

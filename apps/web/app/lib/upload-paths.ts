@@ -1,5 +1,9 @@
-/** Most bytes one upload through the site may carry; bigger uploads go through the clients or git. */
-export const SITE_UPLOAD_LIMIT = 1024 * 1024 * 1024;
+/**
+ * Most bytes one upload through the site may carry (the hub's `LIMITS.siteUploadBytes` says the
+ * same): the site reads a form whole, so this bounds its memory. Bigger uploads go through the
+ * clients (`hf upload`, `huggingface_hub`) or git with git-lfs.
+ */
+export const SITE_UPLOAD_LIMIT = 32 * 1024 * 1024;
 
 /**
  * Where an uploaded file goes in the repository: the target folder joined with the file's

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITE_UPLOAD_LIMIT } from "../../app/lib/upload-paths.ts";
 import { seriousViolations } from "./accessibility.ts";
 import { E2E_PASSWORD, useSiteAndBrowser, NEEDS_REAL_HUB } from "./harness.ts";
 
@@ -18,6 +19,8 @@ beforeAll(() => {
 	const blob = Buffer.alloc(2 * 1024 * 1024);
 	for (let i = 0; i < blob.length; i++) blob[i] = (i * 7919) % 251;
 	writeFileSync(path.join(folder, "weights", "model.bin"), blob);
+	// Past the site's upload limit: the clients and git take such files, the site says so.
+	writeFileSync(path.join(folder, "too-big.bin"), Buffer.alloc(SITE_UPLOAD_LIMIT + 1024));
 });
 
 afterAll(() => {
@@ -55,6 +58,11 @@ describe("writing from the site", () => {
 
 		await page.goto(`/${id}/upload/main`);
 		expect(await seriousViolations(page)).toEqual([]);
+		// The script refuses a pick past the site's limit before sending it, saying where larger files go.
+		await page.getByLabel("Files").setInputFiles(path.join(folder, "too-big.bin"));
+		await page.getByRole("button", { name: "Commit changes" }).click();
+		await expect(page.getByRole("alert").textContent()).resolves.toContain("hf upload");
+		await page.getByLabel("Files").setInputFiles([]);
 		await page.getByLabel("A folder").setInputFiles(path.join(folder, "weights"));
 		await page.getByLabel("Commit message").fill("Upload the weights folder");
 		await page.getByRole("button", { name: "Commit changes" }).click();
@@ -111,6 +119,13 @@ describe("writing from the site", () => {
 		await page.getByLabel("Model name").fill("plain-forms");
 		await page.getByRole("button", { name: "Create model" }).click();
 		await page.waitForURL(`**/${id}`);
+
+		// A file past the site's limit: the page says where larger files go, without the hub reading it.
+		await page.goto(`/${id}/upload/main`);
+		await page.getByLabel("Files").setInputFiles(path.join(folder, "too-big.bin"));
+		await page.getByRole("button", { name: "Commit changes" }).click();
+		await expect(page.getByRole("alert").textContent()).resolves.toContain("hf upload");
+		expect((await fetch(`${e2e.site.url}/${id}/resolve/main/too-big.bin`)).status).toBe(404);
 
 		await page.goto(`/${id}/upload/main`);
 		await page.getByLabel("Files").setInputFiles(path.join(folder, "weights", "config.json"));

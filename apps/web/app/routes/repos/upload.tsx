@@ -44,6 +44,7 @@ export default function Upload({ loaderData, actionData }: Route.ComponentProps)
 					csrf={loaderData.csrf}
 					error={actionData && "error" in actionData ? actionData.error : null}
 					limitLabel={formatBytes(SITE_UPLOAD_LIMIT)}
+					limitBytes={SITE_UPLOAD_LIMIT}
 				/>
 			</section>
 		</div>
