@@ -29,4 +29,9 @@ export interface AppDeps {
 	metrics?: HubMetrics;
 	/** What `/metrics` serves; this process's `metrics` when absent (a cluster worker passes the cluster's sum). */
 	metricsSource?: MetricsSource;
+	/**
+	 * The clock (epoch ms) upload claims (`blob_uploads.uploaded_at`) are stamped with, the time
+	 * `atrium gc` compares against its grace period; `Date.now` when absent (tests move it forward).
+	 */
+	now?: () => number;
 }

@@ -5,53 +5,56 @@ import { escapeText } from "../app/lib/plain-card.ts";
 import { pathologicalCards } from "../tests/cards/pathological-cards.ts";
 import { createCardRenderer, nestingDepth } from "./markdown-pool.ts";
 
-/** Runs `work` while sampling the event loop every 5 ms; returns its result and the longest gap seen. */
-async function withLoopLag<T>(work: () => Promise<T>): Promise<{ result: T; lagMs: number }> {
-	let last = performance.now();
-	let lagMs = 0;
-	const timer = setInterval(() => {
-		const now = performance.now();
-		lagMs = Math.max(lagMs, now - last - 5);
-		last = now;
-	}, 5);
+/**
+ * Runs `work` and tells whether the event loop took a turn (a `setImmediate` callback ran) before its
+ * promise settled: true when the answer came back as a worker's message, false when it was computed
+ * on this thread (then it settles in microtasks, before any turn). Bounds on how long anything takes
+ * are measured in `bench/card-pool.ts`, not asserted here.
+ */
+async function turnedWhile<T>(work: () => Promise<T>): Promise<{ result: T; turned: boolean }> {
+	let turned = false;
+	const immediate = setImmediate(() => (turned = true));
 	try {
-		return { result: await work(), lagMs };
+		const result = await work();
+		return { result, turned };
 	} finally {
-		clearInterval(timer);
+		clearImmediate(immediate);
 	}
 }
 
 describe("the card renderer's worker pool", () => {
+	// Short enough that the worst pathological cards hit it (the raw pipeline takes seconds to minutes).
 	const cards = createCardRenderer({ workers: 1, timeBudgetMs: 1500 });
-	afterAll(() => cards.close());
+	// For the checks that compare output with the in-process renderer: on a loaded machine a cold worker's
+	// first ordinary render can pass 1.5 s, and a budget hit is not what these checks are about.
+	const roomy = createCardRenderer({ workers: 1, timeBudgetMs: 120_000 });
+	afterAll(() => Promise.all([cards.close(), roomy.close()]));
 
 	it("renders an ordinary card exactly as the in-process renderer does", async () => {
 		const markdown =
 			"# Title\n\nSome *text* with [a link](https://example.com) and `code`.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n";
 		const options = { untrusted: true, blobBase: "/x/y/blob/main" };
-		const card = await cards.render(markdown, options);
+		const card = await roomy.render(markdown, options);
 		expect(card?.fallback).toBeUndefined();
 		expect(card?.html).toBe(renderMarkdown(markdown, options).html);
 	});
 
-	it("answers every pathological card (rendered or plain text) without blocking the event loop, then from cache", async () => {
+	it("answers every pathological card (rendered or plain text) from a worker, then from cache", async () => {
 		const corpus = pathologicalCards(100_000);
 		const outcomes: Record<string, string> = {};
 		for (const [name, markdown] of Object.entries(corpus)) {
-			const started = performance.now();
-			const { result, lagMs } = await withLoopLag(() => cards.render(markdown, { untrusted: true }));
-			const ms = performance.now() - started;
+			const { result, turned } = await turnedWhile(() => cards.render(markdown, { untrusted: true }));
 			outcomes[name] = result?.fallback ?? "rendered";
 			expect(result, name).not.toBeNull();
-			// The raw pipeline blocks for seconds on these; the pool only copies strings (the end-to-end test
-			// holds /api/health to 100 ms; here a busy machine's scheduler may add its own delay).
-			expect(lagMs, `${name}: event loop blocked`).toBeLessThan(500);
-			// The budget plus the time to start a fresh worker after a terminated one.
-			expect(ms, name).toBeLessThan(1500 + 5000);
+			// The raw pipeline blocks for seconds on these: what is parsed is parsed in a worker (the answer
+			// arrives as a message, after the loop turned); only what is refused unparsed is answered here.
+			if (result?.fallback !== "too-deep" && result?.fallback !== "too-large")
+				expect(turned, `${name}: rendered on the event loop`).toBe(true);
 			if (result?.fallback) expect(result.html).toContain('class="card-plain"');
-			const again = performance.now();
-			expect(await cards.render(markdown, { untrusted: true })).toEqual(result);
-			expect(performance.now() - again, `${name} from cache`).toBeLessThan(250);
+			// From cache: the same answer, with no worker round trip (settled before the loop turned).
+			const again = await turnedWhile(() => cards.render(markdown, { untrusted: true }));
+			expect(again.result).toEqual(result);
+			expect(again.turned, `${name} from cache`).toBe(false);
 		}
 		// The budget is what stops the worst of them (the raw pipeline takes seconds to minutes on these).
 		expect(outcomes["emphasis-storm"]).toBe("too-slow");
@@ -105,16 +108,14 @@ describe("the card renderer's worker pool", () => {
 
 	it("highlights code in a worker, and gives large hostile code back unhighlighted within the budget", async () => {
 		const code = "def f(x):\n    return x + 1\n";
-		expect(await cards.highlight(code, "python")).toBe(highlightCode(code, "python"));
+		expect(await roomy.highlight(code, "python")).toBe(highlightCode(code, "python"));
 		// JSON highlighting of half a megabyte takes seconds on the event loop; here it costs a worker.
 		const json = '{"a": [1, 2, {"b": "c"}]},\n'.repeat(18_000);
-		const started = performance.now();
-		const { result, lagMs } = await withLoopLag(() => cards.highlight(json, "json", "blob-json"));
-		expect(lagMs).toBeLessThan(500);
-		expect(performance.now() - started).toBeLessThan(1500 + 2000);
+		const { result, turned } = await turnedWhile(() => cards.highlight(json, "json", "blob-json"));
+		expect(turned, "highlighted on the event loop").toBe(true);
 		// Highlighted within the budget, or the escaped code when the budget ran out.
 		expect(result === escapeText(json) || result.includes('class="hljs-')).toBe(true);
-		expect(await cards.highlight("<b>&</b>", "text")).toBe(highlightCode("<b>&</b>", "text"));
+		expect(await roomy.highlight("<b>&</b>", "text")).toBe(highlightCode("<b>&</b>", "text"));
 	});
 
 	it("measures nesting from leading quote markers and indentation", () => {

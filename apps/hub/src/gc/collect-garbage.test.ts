@@ -7,9 +7,8 @@ import { addTestUser, type TestUser } from "../testing/accounts.ts";
 import { describeBackends } from "../testing/describe-backends.ts";
 import { collectGarbage } from "./collect-garbage.ts";
 
-// Long enough that a loaded machine still commits within it after the upload ends.
+// The test moves the hub's clock (`hub().ahead`) past this instead of sleeping through it.
 const GRACE_MS = 2500;
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeBackends("atrium gc", (hub) => {
 	let alice: TestUser;
@@ -22,11 +21,11 @@ describeBackends("atrium gc", (hub) => {
 	it("removes only unreferenced blobs past the grace period, and reports without removing on a dry run", async () => {
 		const orphan = bytesOf(5000, 21);
 		await hub().storage.put(blobKey(sha256Of(orphan)), orphan, orphan.length);
-		const young = await collectGarbage(hub(), { graceMs: 60_000 });
+		const young = await collectGarbage(hub(), { graceMs: 60_000, now: hub().now });
 		expect(young.removed).toEqual([]);
 		expect(await hub().storage.stat(blobKey(sha256Of(orphan)))).not.toBeNull();
 
-		const later = () => Date.now() + 120_000;
+		const later = () => hub().now() + 120_000;
 		const dry = await collectGarbage(hub(), { graceMs: 60_000, now: later, dryRun: true });
 		expect(dry.removed).toEqual([{ sha256: sha256Of(orphan), size: 5000 }]);
 		expect(await hub().storage.stat(blobKey(sha256Of(orphan)))).not.toBeNull();
@@ -46,9 +45,11 @@ describeBackends("atrium gc", (hub) => {
 	});
 
 	it("loses nothing when it runs during an upload and the commit that follows", async () => {
+		const gc = () => collectGarbage(hub(), { graceMs: GRACE_MS, now: hub().now });
 		const orphan = bytesOf(3000, 22);
 		await hub().storage.put(blobKey(sha256Of(orphan)), orphan, orphan.length);
-		await sleep(GRACE_MS + 100);
+		// The orphan is now past the grace period, and nothing else the test writes from here on is.
+		hub().ahead.ms += GRACE_MS + 100;
 
 		const weights = bytesOf(2 * 1024 * 1024, 23);
 		const oid = sha256Of(weights);
@@ -60,26 +61,21 @@ describeBackends("atrium gc", (hub) => {
 		);
 		let release: () => void = () => undefined;
 		const halfway = new Promise<void>((resolve) => (release = resolve));
+		let reached: () => void = () => undefined;
+		const reachedHalfway = new Promise<void>((resolve) => (reached = resolve));
 		let offset = 0;
 		const body = new ReadableStream<Uint8Array>({
 			async pull(controller) {
-				if (offset === weights.length / 2) await halfway;
+				if (offset === weights.length / 2) {
+					reached();
+					await halfway;
+				}
 				if (offset >= weights.length) return controller.close();
 				controller.enqueue(weights.subarray(offset, offset + 64 * 1024));
 				offset += 64 * 1024;
 			},
 		});
 
-		let collecting = true;
-		const runs: Promise<number> = (async () => {
-			let count = 0;
-			while (collecting) {
-				await collectGarbage(hub(), { graceMs: GRACE_MS });
-				count += 1;
-				await sleep(10);
-			}
-			return count;
-		})();
 		const upload = Promise.resolve(
 			hub().app.request(localPath(answer.objects[0]?.actions?.upload?.href ?? ""), {
 				method: "PUT",
@@ -87,25 +83,29 @@ describeBackends("atrium gc", (hub) => {
 				duplex: "half",
 			} as RequestInit),
 		);
-		await sleep(200);
+		// Runs while the upload is half sent (it waits for this run), then right after it, then beside the commit.
+		await reachedHalfway;
+		const during = await gc();
 		release();
 		expect((await upload).status).toBe(200);
-		await sleep(50);
-		const commit = await createCommit(hub(), {
-			type: "model",
-			repoId: "alice/gc-model",
-			files: [fileFromBytes("README.md", "# gc\n"), fileFromBytes("weights.bin", weights)],
-			title: "Add weights",
-		});
-		collecting = false;
-		// The first run starts before the upload, so at least one overlaps it (more on a quiet machine).
-		expect(await runs).toBeGreaterThanOrEqual(1);
+		const between = await gc();
+		const [commit, beside] = await Promise.all([
+			createCommit(hub(), {
+				type: "model",
+				repoId: "alice/gc-model",
+				files: [fileFromBytes("README.md", "# gc\n"), fileFromBytes("weights.bin", weights)],
+				title: "Add weights",
+			}),
+			gc(),
+		]);
 
-		await sleep(GRACE_MS + 100);
-		const after = await collectGarbage(hub(), { graceMs: GRACE_MS });
-		// The runs during the upload removed the old orphan, and none removed the new blob.
+		hub().ahead.ms += GRACE_MS + 100;
+		const after = await gc();
+		// The run during the upload removed the old orphan, and no run removed the new blob.
+		expect(during.removed.map((blob) => blob.sha256)).toContain(sha256Of(orphan));
 		expect(await hub().storage.stat(blobKey(sha256Of(orphan)))).toBeNull();
-		expect(after.removed.map((blob) => blob.sha256)).not.toContain(oid);
+		for (const run of [during, between, beside, after])
+			expect(run.removed.map((blob) => blob.sha256)).not.toContain(oid);
 		expect(await hub().storage.stat(blobKey(oid))).toEqual({ size: weights.length });
 		const served = await hub().app.request(`/alice/gc-model/resolve/${commit.commitId}/weights.bin`);
 		expect(served.status).toBe(200);
@@ -118,11 +118,11 @@ describeBackends("atrium gc", (hub) => {
 		const objects = [{ oid, size: bytes.length }];
 		const first = await batch(hub().app, "alice/gc-model", { operation: "upload", objects }, alice.auth());
 		await hub().app.request(localPath(first.objects[0]?.actions?.upload?.href ?? ""), { method: "PUT", body: bytes });
-		await sleep(GRACE_MS + 100);
+		hub().ahead.ms += GRACE_MS + 100;
 		// Now the blob is old and unreferenced: a collection would remove it. Alice asks again before committing.
 		const again = await batch(hub().app, "alice/gc-model", { operation: "upload", objects }, alice.auth());
 		expect(again.objects[0]?.actions).toBeUndefined();
-		const during = await collectGarbage(hub(), { graceMs: GRACE_MS });
+		const during = await collectGarbage(hub(), { graceMs: GRACE_MS, now: hub().now });
 		expect(during.removed.map((blob) => blob.sha256)).not.toContain(oid);
 		await createCommit(hub(), {
 			type: "model",
@@ -130,8 +130,8 @@ describeBackends("atrium gc", (hub) => {
 			files: [fileFromBytes("README.md", "# gc\n"), fileFromBytes("more.bin", bytes)],
 			title: "Add more",
 		});
-		await sleep(GRACE_MS + 100);
-		await collectGarbage(hub(), { graceMs: GRACE_MS });
+		hub().ahead.ms += GRACE_MS + 100;
+		await collectGarbage(hub(), { graceMs: GRACE_MS, now: hub().now });
 		expect(await hub().storage.stat(blobKey(oid))).toEqual({ size: bytes.length });
 	});
 });

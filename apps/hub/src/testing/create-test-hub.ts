@@ -16,6 +16,13 @@ export interface TestHub {
 	storage: BlobStorage;
 	downloads: DownloadCounter;
 	clock: { now: number };
+	/**
+	 * The clock upload claims are stamped with and `atrium gc` should be given: real time plus
+	 * `ahead.ms`. A test raises `ahead.ms` to make what is stored older instead of sleeping; it never
+	 * goes back, so stored objects' own times (real) are never in this clock's future.
+	 */
+	now: () => number;
+	ahead: { ms: number };
 	/** The hub's settings; routes read them per request, so tests may change them. */
 	config: HubConfig;
 	close: () => Promise<void>;
@@ -34,12 +41,16 @@ export async function createTestHub(
 	const deps = { db: database.db, storage: blobs.storage };
 	if (options.seed !== false) await seedCatalogue(deps, handmadeRepos());
 	const config: HubConfig = { ...options.config };
-	const app = withContractCheck(createApp({ ...deps, config, downloads }));
+	const ahead = { ms: 0 };
+	const now = (): number => Date.now() + ahead.ms;
+	const app = withContractCheck(createApp({ ...deps, config, downloads, now }));
 	return {
 		app,
 		...deps,
 		downloads,
 		clock,
+		now,
+		ahead,
 		config,
 		close: async () => {
 			await downloads.stop();

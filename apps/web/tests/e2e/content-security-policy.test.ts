@@ -143,13 +143,19 @@ describe("the site's Content-Security-Policy", () => {
 		const { page, violations, close } = await watchedPage();
 		await page.goto("/");
 		await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-		const ran = await page.evaluate(async () => {
-			const script = document.createElement("script");
-			script.textContent = "window.__injected = true";
-			document.body.append(script);
-			await new Promise((resolve) => setTimeout(resolve, 100));
-			return (window as unknown as { __injected?: boolean }).__injected === true;
-		});
+		// An inline script that is allowed runs as it is inserted; a blocked one fires the page's
+		// securitypolicyviolation event instead: wait for that event, not for a time.
+		const ran = await page.evaluate(
+			() =>
+				new Promise<boolean>((resolve) => {
+					const injected = () => (window as unknown as { __injected?: boolean }).__injected === true;
+					document.addEventListener("securitypolicyviolation", () => resolve(injected()), { once: true });
+					const script = document.createElement("script");
+					script.textContent = "window.__injected = true";
+					document.body.append(script);
+					if (injected()) resolve(true);
+				}),
+		);
 		expect(ran).toBe(false);
 		await expect.poll(() => violations.length).toBeGreaterThan(0);
 		expect(violations.join("\n")).toMatch(/script-src/);

@@ -37,6 +37,7 @@ function lfsJson(c: Context, value: unknown): Response {
 export function lfsRoutes(deps: AppDeps): Hono {
 	const db = deps.db.kysely;
 	const maxSize = deps.config.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
+	const now = deps.now ?? Date.now;
 	const app = new Hono();
 	const baseUrl = (c: Context): string => deps.config.publicUrl ?? new URL(c.req.url).origin;
 
@@ -63,7 +64,7 @@ export function lfsRoutes(deps: AppDeps): Hono {
 		// upload links, as for an object stored nowhere, and proves possession by sending the bytes.
 		if (await reusableObject(deps, { repoPk: repo.pk, sha256: oid, size, who, use: "commit" })) {
 			// Claimed for the coming commit (and kept from `atrium gc`) once the batch passed the quota.
-			claims.push({ sha256: oid, repoPk: repo.pk, userPk, size });
+			claims.push({ sha256: oid, repoPk: repo.pk, userPk, size, now: now() });
 			return { oid, size, authenticated: true };
 		}
 		return {
@@ -175,7 +176,7 @@ export function lfsRoutes(deps: AppDeps): Hono {
 		}
 		// Checked again with the claim, under the namespace's lock: a refused object stays unclaimed,
 		// so no commit can name it and the collector removes it.
-		const claim = { ...object, repoPk: grant.repoPk, userPk: grant.userPk };
+		const claim = { ...object, repoPk: grant.repoPk, userPk: grant.userPk, now: now() };
 		if (!deps.config.limits) await recordBlobUpload(db, claim);
 		else
 			await withNamespaceLock(db, namespace, async (trx) => {
