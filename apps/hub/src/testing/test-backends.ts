@@ -115,6 +115,17 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 		drop: async () => {
 			const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
 			await client.connect();
+			// A pool's `end()` resolves before its sockets have closed: a connection still closing when the
+			// forced drop terminates it emits an error nobody listens to. Wait until the server has seen the
+			// test's own connections go (bounded: a process the test left running is then terminated).
+			for (let round = 0; round < 250; round++) {
+				const open = await client.query<{ n: string }>(
+					"select count(*) as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+					[name],
+				);
+				if (Number(open.rows[0]?.n ?? 0) === 0) break;
+				await new Promise((resolve) => setTimeout(resolve, 20));
+			}
 			await client.query(`drop database if exists ${name} with (force)`);
 			await client.end();
 		},
