@@ -2,7 +2,7 @@ import { inferenceSnippets, providersFor } from "@atrium/inference-snippets";
 import { LIBRARIES, librarySnippets, PIPELINES, TASKS, type ModelRecord } from "@atrium/tasks";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Commit } from "./api/index.ts";
+import { Commit } from "@atrium/hub-api";
 import { createApp } from "./app.ts";
 import { openApiDocument, openApiPathOf } from "./features/openapi/openapi-document.ts";
 import { successOf, type Operation } from "./testing/contract-check.ts";
@@ -40,7 +40,7 @@ describe("the app", () => {
 		for (const match of JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)) {
 			expect(schemas[match[1] ?? ""], match[1]).toBeDefined();
 		}
-		// Every JSON answer is a named schema of src/api/, generated from zod: a new route brings its schema.
+		// Every JSON answer is a named schema of @atrium/hub-api, generated from zod: a new route brings its schema.
 		// Answers in other formats (files, text, git, git-lfs JSON) declare no application/json content.
 		const undescribed: string[] = [];
 		let described = 0;

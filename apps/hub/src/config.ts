@@ -1,4 +1,4 @@
-import type { SignupMode } from "./api/index.ts";
+import type { SignupMode } from "@atrium/hub-api";
 import type { AbuseLimits } from "./quotas/limits.ts";
 
 /** Settings of a running hub. Built by `main.ts` from the environment and flags; tests build their own. */

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { z } from "zod";
-import { SignupMode } from "./api/index.ts";
+import { SignupMode } from "@atrium/hub-api";
 import { LOG_LEVELS } from "./observability/logger.ts";
 
 /**

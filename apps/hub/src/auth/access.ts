@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
-import type { NamespaceRole } from "../api/index.ts";
+import type { NamespaceRole } from "@atrium/hub-api";
 import type { Db } from "../db/create-db.ts";
 import type { Database, RepoRow, RepoType } from "../db/database.ts";
 import { ApiError } from "../errors.ts";

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { Invitation } from "../api/index.ts";
+import { Invitation } from "@atrium/hub-api";
 import { importFolder } from "../commits/import-folder.ts";
 import { seedCatalogue } from "../../seed/seed-catalogue.ts";
 import { handmadeRepos } from "../../seed/handmade-repos.ts";

@@ -3,7 +3,7 @@ import type { AccountRow, Database } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import { checkAccountName, findAccount, newPk } from "./accounts.repository.ts";
 import { assertNameClaimable } from "./namespace-claims.ts";
-import { NamespaceRole } from "../api/index.ts";
+import { NamespaceRole } from "@atrium/hub-api";
 
 /** Roles of organization members. */
 export const ORG_ROLES = NamespaceRole.options;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { TokenRole } from "../api/index.ts";
+import { TokenRole } from "@atrium/hub-api";
 import type { Database, TokenRow } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import { newPk } from "./accounts.repository.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { Health, ModelInfo } from "../api/index.ts";
+import { Health, ModelInfo } from "@atrium/hub-api";
 import { assertMatches, withContractCheck } from "./contract-check.ts";
 
 describe("the contract check of test hubs", () => {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ErrorBody, schemaNamed } from "../api/index.ts";
+import { ErrorBody, schemaNamed } from "@atrium/hub-api";
 import { openApiDocument, openApiPathOf } from "../features/openapi/openapi-document.ts";
 
 type Answer = { content?: Record<string, { schema?: { $ref?: string } }> };

@@ -1,8 +1,8 @@
 /**
  * The shapes of the hub API responses the site reads, derived from the hub's contract
- * (`@atrium/hub/api`, the zod schemas that also generate the OpenAPI document). Types only.
+ * (`@atrium/hub-api`, the zod schemas that also generate the OpenAPI document). Types only.
  */
-import type * as Api from "@atrium/hub/api";
+import type * as Api from "@atrium/hub-api";
 
 /** The kinds of repository the hub hosts. */
 export type RepoKind = "model" | "dataset" | "space";

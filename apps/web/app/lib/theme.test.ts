@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnPath } from "@atrium/hub/return-path";
+import { safeReturnPath } from "@atrium/hub-api/return-path";
 import { nextTheme, themeFromCookie } from "./theme.ts";
 
 describe("theme", () => {

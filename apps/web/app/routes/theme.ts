@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { safeReturnPath } from "@atrium/hub/return-path";
+import { safeReturnPath } from "@atrium/hub-api/return-path";
 import { THEME_COOKIE } from "../lib/theme.ts";
 import type { Route } from "./+types/theme";
 

@@ -8,7 +8,7 @@ import {
 	Invitation,
 	NewAccessToken,
 	WhoAmI,
-} from "../../api/index.ts";
+} from "@atrium/hub-api";
 import { createApp } from "../../app.ts";
 import { kdfRunCount, setPasswordCost } from "../../auth/passwords.ts";
 import { ACCOUNT_FAILURE_LIMIT } from "../../auth/sign-in.ts";

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { AdminUser, AuditEntry, Invitation, UserStatus } from "../../api/index.ts";
+import type { AdminUser, AuditEntry, Invitation, UserStatus } from "@atrium/hub-api";
 import type { AppDeps } from "../../app-deps.ts";
 import { requireUser, requireWriter } from "../../auth/access.ts";
 import { findAccount } from "../../auth/accounts.repository.ts";

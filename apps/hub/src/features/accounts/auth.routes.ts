@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import type { AuthSettings, PasswordChanged, SignedIn, SignedOut } from "../../api/index.ts";
+import type { AuthSettings, PasswordChanged, SignedIn, SignedOut } from "@atrium/hub-api";
 import type { AppDeps } from "../../app-deps.ts";
 import { requireUser, SESSION_COOKIE } from "../../auth/access.ts";
 import { createUser, findAccountByPk, setPassword } from "../../auth/accounts.repository.ts";

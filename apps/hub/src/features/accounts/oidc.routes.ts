@@ -7,7 +7,7 @@ import { setSessionCookie } from "../../auth/session-cookie.ts";
 import { createSession } from "../../auth/sessions.repository.ts";
 import { ApiError } from "../../errors.ts";
 import { clientAddress, requestIsSecure } from "../../http/client-address.ts";
-import { safeReturnPath } from "../../http/return-path.ts";
+import { safeReturnPath } from "@atrium/hub-api/return-path";
 
 const PENDING_COOKIE = "atrium_oidc";
 const PENDING_PATH = "/auth/oidc";

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { Account, MemberRemoved, Membership, OrganizationCreated } from "../../api/index.ts";
+import type { Account, MemberRemoved, Membership, OrganizationCreated } from "@atrium/hub-api";
 import type { AppDeps } from "../../app-deps.ts";
 import { requireWriter, roleOn } from "../../auth/access.ts";
 import { findAccount } from "../../auth/accounts.repository.ts";

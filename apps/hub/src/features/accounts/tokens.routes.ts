@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { AccessToken, NewAccessToken, TokenRevoked } from "../../api/index.ts";
+import type { AccessToken, NewAccessToken, TokenRevoked } from "@atrium/hub-api";
 import type { AppDeps } from "../../app-deps.ts";
 import { requireUser, type UserViewer } from "../../auth/access.ts";
 import { recordAuditFor } from "../../auth/audit.ts";

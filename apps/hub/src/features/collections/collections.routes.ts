@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Collection } from "../../api/index.ts";
+import type { Collection } from "@atrium/hub-api";
 import { ApiError } from "../../errors.ts";
 
 /**

@@ -15,7 +15,7 @@ import {
 	modelInfo,
 } from "@huggingface/hub";
 import { expect, it } from "vitest";
-import { CommitCreated, LikeState, RepoCreated, RepoExists, YamlInvalid } from "../../api/index.ts";
+import { CommitCreated, LikeState, RepoCreated, RepoExists, YamlInvalid } from "@atrium/hub-api";
 import { createApp } from "../../app.ts";
 import { createHubServer } from "../../http/create-server.ts";
 import { blobKey } from "../../storage/blob-storage.ts";

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { CommitCreated } from "../../api/index.ts";
+import type { CommitCreated } from "@atrium/hub-api";
 import type { AppDeps } from "../../app-deps.ts";
 import { accessSubjectOf, authorizeRepo, requireUser, loadRepoFor } from "../../auth/access.ts";
 import type { Actor } from "../../quotas/limits.ts";

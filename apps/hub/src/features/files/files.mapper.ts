@@ -1,4 +1,4 @@
-import type { TreeEntry } from "../../api/index.ts";
+import type { TreeEntry } from "@atrium/hub-api";
 import type { PathEntry } from "../../commits/trees.repository.ts";
 import { isoDate } from "../repos/repos.mapper.ts";
 

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { Hono, type Context } from "hono";
-import type { LikeState } from "../../api/index.ts";
+import type { LikeState } from "@atrium/hub-api";
 import type { AppDeps } from "../../app-deps.ts";
 import { authorizeRepo, requireWriter, loadRepoFor } from "../../auth/access.ts";
 import { typeOfSegment } from "../repos/resolve-repo.ts";

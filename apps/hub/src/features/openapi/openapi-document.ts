@@ -1,4 +1,4 @@
-import { Empty, Health, OpenApiDocument, Readiness } from "../../api/index.ts";
+import { Empty, Health, OpenApiDocument, Readiness } from "@atrium/hub-api";
 import {
 	AccessDecision,
 	AccessRequestList,
@@ -42,7 +42,7 @@ import {
 	TreeListing,
 	YamlInvalid,
 	YamlValidation,
-} from "../../api/index.ts";
+} from "@atrium/hub-api";
 
 import { xetTokenPaths } from "./openapi-xet.ts";
 import {

@@ -1,15 +1,15 @@
 /**
  * The building blocks of the OpenAPI document (`openapi-document.ts`): operations whose JSON answers
- * are `$ref`s to the named schemas of `src/api/`, the shared error answer, query and path parameter
- * lists, and the operation shapes of files, git and git-lfs routes, whose answers are not JSON.
+ * are `$ref`s to the named schemas of `@atrium/hub-api`, the shared error answer, query and path
+ * parameter lists, and the operation shapes of files, git and git-lfs routes, whose answers are not JSON.
  */
 import { z as z4, type z } from "zod";
-import { apiSchemas, ErrorBody } from "../../api/index.ts";
+import { apiSchemas, ErrorBody } from "@atrium/hub-api";
 
-/** The `$ref` of a response schema; every JSON answer is a named schema of `src/api/`. */
+/** The `$ref` of a response schema; every JSON answer is a named schema of `@atrium/hub-api`. */
 function refOf(schema: z.ZodType): Record<string, string> {
 	const id = apiSchemas.get(schema)?.id;
-	if (!id) throw new Error("A response schema must be registered with named() in src/api/");
+	if (!id) throw new Error("A response schema must be registered with named() in packages/hub-api/src/");
 	return { $ref: `#/components/schemas/${id}` };
 }
 
@@ -21,7 +21,7 @@ export const ERROR_ANSWER = {
 
 /**
  * Builds one OpenAPI operation with path parameters, the JSON answer (`schema`, a named zod schema
- * of `src/api/`) and the error answer; `extra` adds or overrides fields (parameters, requestBody, responses).
+ * of `@atrium/hub-api`) and the error answer; `extra` adds or overrides fields (parameters, requestBody, responses).
  */
 export function op(
 	summary: string,
@@ -92,7 +92,7 @@ export const LIST_QUERY = [
 
 export const REPO = ["type", "namespace", "name"];
 
-/** The named schemas of `src/api/` as OpenAPI 3.1 components (JSON Schema 2020-12). */
+/** The named schemas of `@atrium/hub-api` as OpenAPI 3.1 components (JSON Schema 2020-12). */
 export function componentSchemas(): Record<string, unknown> {
 	const { schemas } = z4.toJSONSchema(apiSchemas, { uri: (id) => `#/components/schemas/${id}` });
 	const components: Record<string, unknown> = {};

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { AuditLog } from "../../api/index.ts";
+import { AuditLog } from "@atrium/hub-api";
 import { addTestUser } from "../../testing/accounts.ts";
 import { readJson } from "../../testing/contract-check.ts";
 import { describeBackends } from "../../testing/describe-backends.ts";

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { RepoCreated, RepoExists, RepoMoved, RepoSettings } from "../../api/index.ts";
+import type { RepoCreated, RepoExists, RepoMoved, RepoSettings } from "@atrium/hub-api";
 import { denyForcePush, setDenyForcePush } from "../git/git-settings.repository.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { authorizeRepo, canWriteNamespace, requireWriter, loadRepoFor } from "../../auth/access.ts";

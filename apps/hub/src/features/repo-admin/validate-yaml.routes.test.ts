@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { YamlInvalid } from "../../api/index.ts";
+import { YamlInvalid } from "@atrium/hub-api";
 import { readJson } from "../../testing/contract-check.ts";
 import { describeBackends } from "../../testing/describe-backends.ts";
 

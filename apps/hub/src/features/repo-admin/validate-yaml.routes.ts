@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { YamlInvalid, YamlValidation } from "../../api/index.ts";
+import type { YamlInvalid, YamlValidation } from "@atrium/hub-api";
 import type { AppDeps } from "../../app-deps.ts";
 import { ApiError, errorBody } from "../../errors.ts";
 import { readBodyText } from "../../http/read-body.ts";

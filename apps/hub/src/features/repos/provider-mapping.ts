@@ -1,6 +1,6 @@
 import { isConversational, providersFor, servesChat } from "@atrium/inference-snippets";
 import type { ModelRecord } from "@atrium/tasks";
-import type { ModelInfo, ProviderMappingEntry } from "../../api/index.ts";
+import type { ModelInfo, ProviderMappingEntry } from "@atrium/hub-api";
 
 /**
  * `expand[]=inferenceProviderMapping` of model info: the providers the provider table says serve the

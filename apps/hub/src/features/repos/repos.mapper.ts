@@ -10,7 +10,7 @@ import {
 	type RepoListItem,
 	type Sibling,
 	type SpaceInfo,
-} from "../../api/index.ts";
+} from "@atrium/hub-api";
 
 /** The API form of a date: ISO-8601 UTC with milliseconds and `Z`. */
 export function isoDate(ms: number): string {
@@ -69,7 +69,7 @@ function baseOf(repo: RepoRow, meta: Omit<RepoMetadata, "searchText">, view: Rep
 
 /**
  * Every field the API can return for a repository, in the shape of docs/reference/repositories-and-files.md#repository-info (the
- * `ModelInfo`, `DatasetInfo` and `SpaceInfo` schemas of `src/api/`). Lists pick a subset with {@link pickFields}.
+ * `ModelInfo`, `DatasetInfo` and `SpaceInfo` schemas of `@atrium/hub-api`). Lists pick a subset with {@link pickFields}.
  */
 export function repoToObject(repo: RepoRow, view: RepoView = {}): RepoInfo {
 	// A revision shows its own metadata (card, config, tags); lists show the default branch's summary.

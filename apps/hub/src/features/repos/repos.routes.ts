@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import type { GitRef, GitRefs, RepoInfo, RepoListItem } from "../../api/index.ts";
+import type { GitRef, GitRefs, RepoInfo, RepoListItem } from "@atrium/hub-api";
 import { loadRepoAs, readableReposFilter } from "../../auth/access.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { ApiError } from "../../errors.ts";

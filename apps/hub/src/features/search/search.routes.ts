@@ -6,7 +6,7 @@ import { getCommit } from "../../commits/resolve-commit.ts";
 import { readableReposFilter } from "../../auth/access.ts";
 import { publicOrigin } from "../../http/public-url.ts";
 import { encodeCursor, withParams } from "../../http/query-params.ts";
-import { DEFAULT_LIST_FIELDS } from "../../api/index.ts";
+import { DEFAULT_LIST_FIELDS } from "@atrium/hub-api";
 import { pickFields, repoToObject } from "../repos/repos.mapper.ts";
 import { typeOfSegment } from "../repos/resolve-repo.ts";
 import { parseListParams } from "./list-params.ts";

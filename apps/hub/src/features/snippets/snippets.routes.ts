@@ -1,6 +1,6 @@
 import { pickProvider, providersFor } from "@atrium/inference-snippets";
 import type { ModelRecord } from "@atrium/tasks";
-import type { ModelSnippets } from "../../api/index.ts";
+import type { ModelSnippets } from "@atrium/hub-api";
 import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import type { HubConfig } from "../../config.ts";

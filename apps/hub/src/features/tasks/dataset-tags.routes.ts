@@ -1,7 +1,7 @@
 import { PIPELINES, type PipelineData } from "@atrium/tasks";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
-import type { TagEntry } from "../../api/index.ts";
+import type { TagEntry } from "@atrium/hub-api";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Database } from "../../db/database.ts";
 

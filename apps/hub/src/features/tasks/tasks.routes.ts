@@ -1,6 +1,6 @@
 import { LIBRARIES, PIPELINES, TASKS } from "@atrium/tasks";
 import { Hono } from "hono";
-import type { TagEntry } from "../../api/index.ts";
+import type { TagEntry } from "@atrium/hub-api";
 import { ApiError } from "../../errors.ts";
 
 /** The tags the catalogue defines for models, grouped by kind (`huggingface_hub.get_model_tags()`). */

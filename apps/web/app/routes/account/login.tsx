@@ -4,7 +4,7 @@ import { siteContext } from "../../lib/api-context.ts";
 import type { AuthSettings } from "../../lib/api-types.ts";
 import { actionError, callApi, formText, withCookies } from "../../lib/session.server.ts";
 import { getViewer } from "../../lib/viewer.server.ts";
-import { safeReturnPath } from "@atrium/hub/return-path";
+import { safeReturnPath } from "@atrium/hub-api/return-path";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in — Atrium" }];

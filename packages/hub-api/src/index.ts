@@ -1,6 +1,6 @@
 /**
- * @atrium/hub/api — the hub's API contract: one zod schema per response, the source of the OpenAPI
- * document, of the route tests' validation and of the site's types. Browser-safe (zod only).
+ * @atrium/hub-api — the hub's API contract: one zod schema per response, the source of the hub's
+ * OpenAPI document, of its route tests' validation and of the site's types. Browser-safe (zod only).
  */
 export * from "./common.schema.ts";
 export * from "./repo.schema.ts";
