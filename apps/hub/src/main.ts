@@ -108,7 +108,10 @@ export async function openHub(
 	return { db, storage, config: configOf(env), dataDir };
 }
 
-/** Loads the site's handler when `@atrium/web` is built; `undefined` (and a log line) otherwise. */
+/**
+ * Loads the site's handler when `@atrium/web` is built; `undefined` (and a log line) otherwise. The site
+ * is the hub's optional peer dependency (package.json): the workspace links it, an install may leave it out.
+ */
 export async function loadSite(
 	apiFetch: (path: string, init?: RequestInit) => Promise<Response>,
 ): Promise<SiteHandler | undefined> {
