@@ -1,6 +1,6 @@
 /**
  * Builds the site unless `build/` is newer than every source it is made from (the app, the docs,
- * the task catalogue). `npm start` runs it before the hub, so a fresh clone serves the site;
+ * the workspace packages it bundles: the task catalogue, the snippets, the API contract). `npm start` runs it before the hub, so a fresh clone serves the site;
  * the end-to-end tests and the bench call `ensureBuild()` too.
  */
 import { spawnSync } from "node:child_process";
@@ -24,7 +24,10 @@ function newestMtime(dir: string): number {
 /** Whether the server build is missing or older than a source. */
 export function buildIsStale(): boolean {
 	const entry = path.join(WEB_DIR, "build/server/index.js");
-	const sources = [path.join(WEB_DIR, "app"), path.join(REPO_DIR, "docs"), path.join(REPO_DIR, "packages/tasks/src")];
+	const packages = ["tasks", "inference-snippets", "hub-api"].map((name) =>
+		path.join(REPO_DIR, "packages", name, "src"),
+	);
+	const sources = [path.join(WEB_DIR, "app"), path.join(REPO_DIR, "docs"), ...packages];
 	return !existsSync(entry) || statSync(entry).mtimeMs <= Math.max(...sources.map(newestMtime));
 }
 
