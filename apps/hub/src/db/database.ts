@@ -208,6 +208,13 @@ export interface SessionsTable {
 }
 
 /** Members of organizations and their role. */
+/** A user following another user or an organization (`features/people`). */
+export interface AccountFollowsTable {
+	follower_pk: string;
+	followed_pk: string;
+	created_at: number;
+}
+
 export interface OrgMembersTable {
 	org_pk: string;
 	user_pk: string;
@@ -314,6 +321,7 @@ export interface Database {
 	tokens: TokensTable;
 	sessions: SessionsTable;
 	org_members: OrgMembersTable;
+	account_follows: AccountFollowsTable;
 	access_requests: AccessRequestsTable;
 	signin_attempts: SigninAttemptsTable;
 	invitations: InvitationsTable;
