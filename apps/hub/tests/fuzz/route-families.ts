@@ -38,6 +38,20 @@ export interface RouteFamily {
 	lfs?: true;
 }
 
+/** `limit` and `cursor` of the people lists: valid, out of range, malformed and forged. */
+function peopleQuery(random: Random): string {
+	const limit = random.pick(["1", "100", "101", "0", "-1", "1e9", "abc", ""]);
+	const cursor = random.pick([
+		"",
+		"%%%",
+		Buffer.from('"b"').toString("base64url"),
+		Buffer.from('{"at":1,"pk":"zz"}').toString("base64url"),
+		Buffer.from("[".repeat(500)).toString("base64url"),
+		"A".repeat(3000),
+	]);
+	return `limit=${limit}&cursor=${cursor}`;
+}
+
 export const ROUTE_FAMILIES: RouteFamily[] = [
 	{ name: "lists", method: "GET", path: "/api/{kind}", api: true, weight: 3 },
 	{ name: "info", method: "GET", path: "/api/{kind}/{id}", api: true, weight: 2 },
@@ -113,6 +127,22 @@ export const ROUTE_FAMILIES: RouteFamily[] = [
 		api: true,
 		credentials: true,
 	},
+	{ name: "user overview", method: "GET", path: "/api/users/{account}/overview", api: true, credentials: true },
+	{ name: "org overview", method: "GET", path: "/api/organizations/{account}/overview", api: true, credentials: true },
+	{ name: "members", method: "GET", path: "/api/organizations/{account}/members", api: true, query: peopleQuery },
+	{ name: "followers", method: "GET", path: "/api/users/{account}/followers", api: true, query: peopleQuery },
+	{ name: "following", method: "GET", path: "/api/users/{account}/following", api: true, query: peopleQuery },
+	{
+		name: "liked repos",
+		method: "GET",
+		path: "/api/users/{account}/likes",
+		api: true,
+		query: peopleQuery,
+		credentials: true,
+	},
+	{ name: "follow", method: "POST", path: "/api/users/{account}/follow", api: true, credentials: true },
+	{ name: "unfollow", method: "DELETE", path: "/api/organizations/{account}/follow", api: true, credentials: true },
+	{ name: "likers", method: "GET", path: "/api/{kind}/{id}/likers", api: true, query: peopleQuery, credentials: true },
 	{ name: "admin users", method: "GET", path: "/api/admin/users", api: true, credentials: "admin" },
 	{
 		name: "admin invitations",

@@ -44,6 +44,7 @@ import {
 	YamlValidation,
 } from "../../api/index.ts";
 
+import { membersListOp, peoplePaths } from "./openapi-people.ts";
 import { xetTokenPaths } from "./openapi-xet.ts";
 import {
 	componentSchemas,
@@ -117,6 +118,7 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 				post: created("Create an organization: { name, fullname? }", [], OrganizationCreated),
 			},
 			"/api/organizations/{name}/members": {
+				get: membersListOp(),
 				post: op("Add a member or change their role: { user, role }", ["name"], {}, Membership),
 			},
 			"/api/organizations/{name}/members/{user}": {
@@ -344,6 +346,7 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 				),
 			},
 			...xetTokenPaths(),
+			...peoplePaths(),
 			...gitPaths("/{namespace}/{name}", ["namespace", "name"]),
 			...gitPaths("/{kind}/{namespace}/{name}", ["kind", "namespace", "name"]),
 			"/{namespace}/{name}/info/lfs/objects/batch": {
