@@ -156,7 +156,7 @@ export function createApp(deps: AppDeps): Hono {
 	app.get("/api/openapi.json", (c) => c.json(openApiDocument(deps.config.publicUrl)));
 	app.route("/", tasksRoutes());
 	app.route("/", datasetTagsRoutes(deps));
-	app.route("/", collectionsRoutes());
+	app.route("/", collectionsRoutes(deps));
 	app.route("/", whoamiRoutes(deps));
 	app.route("/", authRoutes(deps));
 	app.route("/", oidcRoutes(deps));

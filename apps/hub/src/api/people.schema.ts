@@ -70,6 +70,7 @@ export const FollowState = named(
 );
 
 export type PersonSummary = z.infer<typeof PersonSummary>;
+export type PersonList = z.infer<typeof PersonList>;
 export type UserOverview = z.infer<typeof UserOverview>;
 export type OrganizationOverview = z.infer<typeof OrganizationOverview>;
 export type FollowState = z.infer<typeof FollowState>;

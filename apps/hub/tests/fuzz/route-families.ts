@@ -1,6 +1,7 @@
 import type { Random } from "./random.ts";
 import {
 	accountBody,
+	collectionBody,
 	commitBody,
 	gatedBody,
 	GIT_SERVICES,
@@ -36,6 +37,14 @@ export interface RouteFamily {
 	credentials?: true | "admin";
 	/** Errors in the git-lfs format: JSON with a `message` (git-lfs shows it). */
 	lfs?: true;
+}
+
+/** The filters of `GET /api/collections`, valid and hostile. */
+function collectionQuery(random: Random): string {
+	const owner = random.pick(["", "fuzzer", "atrium", "%00", "a".repeat(300)]);
+	const item = random.pick(["", "models/atrium/tiny-gpt", "models/x", "papers/1", "models/a/b/c", "%FF"]);
+	const sort = random.pick(["", "lastModified", "trending", "upvotes", "stars"]);
+	return `owner=${owner}&item=${item}&sort=${sort}&${peopleQuery(random)}`;
 }
 
 /** `limit` and `cursor` of the people lists: valid, out of range, malformed and forged. */
@@ -85,6 +94,40 @@ export const ROUTE_FAMILIES: RouteFamily[] = [
 	{ name: "dataset tags", method: "GET", path: "/api/datasets-tags-by-type", api: true },
 	{ name: "openapi", method: "GET", path: "/api/openapi.json", api: true },
 	{ name: "collections", method: "GET", path: "/api/collections/{id}", api: true },
+	{ name: "collection lists", method: "GET", path: "/api/collections", api: true, query: collectionQuery },
+	{
+		name: "collection create",
+		method: "POST",
+		path: "/api/collections",
+		api: true,
+		bodies: collectionBody,
+		credentials: true,
+	},
+	{
+		name: "collection change",
+		method: "PATCH",
+		path: "/api/collections/{id}",
+		api: true,
+		bodies: collectionBody,
+		credentials: true,
+	},
+	{ name: "collection delete", method: "DELETE", path: "/api/collections/{id}", api: true, credentials: true },
+	{
+		name: "collection items",
+		method: "POST",
+		path: "/api/collections/{id}/items",
+		api: true,
+		bodies: collectionBody,
+		credentials: true,
+	},
+	{
+		name: "collection item change",
+		method: "PATCH",
+		path: "/api/collections/{id}/items/{tokenid}",
+		api: true,
+		bodies: collectionBody,
+		credentials: true,
+	},
 	{ name: "unknown api", method: "GET", path: "/api/{path}", api: true },
 	{ name: "whoami", method: "GET", path: "/api/whoami-v2", api: true, credentials: true },
 	// Accounts and sessions.

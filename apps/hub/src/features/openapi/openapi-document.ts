@@ -9,8 +9,6 @@ import {
 	AskAccessAnswer,
 	AuditLog,
 	AuthSettings,
-	Collection,
-	CollectionList,
 	CommitCreated,
 	Invitation,
 	LikeState,
@@ -44,6 +42,7 @@ import {
 	YamlValidation,
 } from "../../api/index.ts";
 
+import { collectionPaths } from "./openapi-collections.ts";
 import { membersListOp, peoplePaths } from "./openapi-people.ts";
 import { xetTokenPaths } from "./openapi-xet.ts";
 import {
@@ -159,12 +158,7 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 					DatasetTagsByType,
 				),
 			},
-			"/api/collections": {
-				get: op("Collections (none yet: always an empty list)", [], {}, CollectionList),
-			},
-			"/api/collections/{namespace}/{slug}": {
-				get: op("One collection by slug (none yet: CollectionNotFound)", ["namespace", "slug"], {}, Collection),
-			},
+			...collectionPaths(),
 			"/api/{type}": {
 				get: op(
 					"List models, datasets or spaces",
