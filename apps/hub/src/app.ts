@@ -31,6 +31,7 @@ import { reposRoutes } from "./features/repos/repos.routes.ts";
 import { RepoMoved } from "./features/repos/resolve-repo.ts";
 import { movedRepoPages } from "./features/repos/moved-repo-pages.ts";
 import { commitRoutes } from "./features/commits/commit.routes.ts";
+import { peopleRoutes } from "./features/people/people.routes.ts";
 import { likesRoutes } from "./features/likes/likes.routes.ts";
 import { repoAdminRoutes } from "./features/repo-admin/repo-admin.routes.ts";
 import { validateYamlRoutes } from "./features/repo-admin/validate-yaml.routes.ts";
@@ -155,7 +156,7 @@ export function createApp(deps: AppDeps): Hono {
 	app.get("/api/openapi.json", (c) => c.json(openApiDocument(deps.config.publicUrl)));
 	app.route("/", tasksRoutes());
 	app.route("/", datasetTagsRoutes(deps));
-	app.route("/", collectionsRoutes());
+	app.route("/", collectionsRoutes(deps));
 	app.route("/", whoamiRoutes(deps));
 	app.route("/", authRoutes(deps));
 	app.route("/", oidcRoutes(deps));
@@ -168,6 +169,7 @@ export function createApp(deps: AppDeps): Hono {
 	app.route("/", validateYamlRoutes(deps));
 	app.route("/", commitRoutes(deps));
 	app.route("/", likesRoutes(deps));
+	app.route("/", peopleRoutes(deps));
 	app.route("/", gatedRoutes(deps));
 	app.route("/", reposRoutes(deps));
 	app.route("/", filesRoutes({ ...deps, downloads }));

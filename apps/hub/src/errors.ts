@@ -11,6 +11,21 @@ export const ERROR_CODES = {
 		header: true,
 		hint: "Check the collection's slug ({namespace}/{title}-{id}); GET /api/collections lists them.",
 	},
+	CollectionExists: {
+		status: 409,
+		header: true,
+		hint: "The namespace has a collection of that title: use it (its slug is in the answer) or pick another title.",
+	},
+	CollectionItemExists: {
+		status: 409,
+		header: true,
+		hint: "The repository is in the collection already; PATCH the item to change its note or place.",
+	},
+	CollectionItemNotFound: {
+		status: 404,
+		header: true,
+		hint: "Use an item's _id from GET /api/collections/{namespace}/{slug}, not the repository id.",
+	},
 	BadRequest: { status: 400, header: true, hint: "Check the request's parameters against /api/openapi.json." },
 	InvalidPath: {
 		status: 400,

@@ -13,6 +13,8 @@ import { createIdSearchIndex } from "./migration-080-id-search.ts";
 import { namespaceOwnersMigration } from "./migration-100-namespace-owners.ts";
 import { namespaceLookupMigration } from "./migration-101-namespace-lookup.ts";
 import { abuseLimitsMigration } from "./migration-110-abuse-limits.ts";
+import { followsMigration } from "./migration-160-follows.ts";
+import { collectionsMigration } from "./migration-161-collections.ts";
 
 /**
  * Every migration, one file each (`migration-NNN-<topic>.ts`), under the name it is recorded by in
@@ -36,6 +38,8 @@ export const MIGRATIONS: Record<string, Migration> = {
 	"100_namespace_owners": namespaceOwnersMigration,
 	"101_namespace_lookup": namespaceLookupMigration,
 	"110_abuse_limits": abuseLimitsMigration,
+	"160_follows": followsMigration,
+	"161_collections": collectionsMigration,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's `Migrator` (no files read at run time). */

@@ -54,6 +54,16 @@ export const LIMITS = {
 	expandFields: 64,
 	/** Largest page a list answers (a larger `limit` is served as this many). */
 	listPage: 1000,
+	/** Largest page of a people list (likers, members, followers, a user's likes); a larger `limit` is this many. */
+	peoplePage: 100,
+	/** A collection's title: `BadRequest` (400). */
+	collectionTitleChars: 200,
+	/** A collection's description, an item's note: `BadRequest` (400). */
+	collectionTextChars: 2000,
+	/** Items in one collection: `LimitExceeded` (400). */
+	collectionItems: 1000,
+	/** Collections of one namespace: `LimitExceeded` (400). */
+	collectionsPerNamespace: 1000,
 	/** Rows a list may skip (cursor offset, commits `p` × `limit`): `LimitExceeded` / `InvalidCursor` (400). */
 	listOffset: 1_000_000,
 	/** Slashes a raw branch or tag name may hold when the hub looks for it at the head of a path. */

@@ -1,6 +1,7 @@
 import type { Random } from "./random.ts";
 import {
 	accountBody,
+	collectionBody,
 	commitBody,
 	gatedBody,
 	GIT_SERVICES,
@@ -38,6 +39,28 @@ export interface RouteFamily {
 	lfs?: true;
 }
 
+/** The filters of `GET /api/collections`, valid and hostile. */
+function collectionQuery(random: Random): string {
+	const owner = random.pick(["", "fuzzer", "atrium", "%00", "a".repeat(300)]);
+	const item = random.pick(["", "models/atrium/tiny-gpt", "models/x", "papers/1", "models/a/b/c", "%FF"]);
+	const sort = random.pick(["", "lastModified", "trending", "upvotes", "stars"]);
+	return `owner=${owner}&item=${item}&sort=${sort}&${peopleQuery(random)}`;
+}
+
+/** `limit` and `cursor` of the people lists: valid, out of range, malformed and forged. */
+function peopleQuery(random: Random): string {
+	const limit = random.pick(["1", "100", "101", "0", "-1", "1e9", "abc", ""]);
+	const cursor = random.pick([
+		"",
+		"%%%",
+		Buffer.from('"b"').toString("base64url"),
+		Buffer.from('{"at":1,"pk":"zz"}').toString("base64url"),
+		Buffer.from("[".repeat(500)).toString("base64url"),
+		"A".repeat(3000),
+	]);
+	return `limit=${limit}&cursor=${cursor}`;
+}
+
 export const ROUTE_FAMILIES: RouteFamily[] = [
 	{ name: "lists", method: "GET", path: "/api/{kind}", api: true, weight: 3 },
 	{ name: "info", method: "GET", path: "/api/{kind}/{id}", api: true, weight: 2 },
@@ -71,6 +94,40 @@ export const ROUTE_FAMILIES: RouteFamily[] = [
 	{ name: "dataset tags", method: "GET", path: "/api/datasets-tags-by-type", api: true },
 	{ name: "openapi", method: "GET", path: "/api/openapi.json", api: true },
 	{ name: "collections", method: "GET", path: "/api/collections/{id}", api: true },
+	{ name: "collection lists", method: "GET", path: "/api/collections", api: true, query: collectionQuery },
+	{
+		name: "collection create",
+		method: "POST",
+		path: "/api/collections",
+		api: true,
+		bodies: collectionBody,
+		credentials: true,
+	},
+	{
+		name: "collection change",
+		method: "PATCH",
+		path: "/api/collections/{id}",
+		api: true,
+		bodies: collectionBody,
+		credentials: true,
+	},
+	{ name: "collection delete", method: "DELETE", path: "/api/collections/{id}", api: true, credentials: true },
+	{
+		name: "collection items",
+		method: "POST",
+		path: "/api/collections/{id}/items",
+		api: true,
+		bodies: collectionBody,
+		credentials: true,
+	},
+	{
+		name: "collection item change",
+		method: "PATCH",
+		path: "/api/collections/{id}/items/{tokenid}",
+		api: true,
+		bodies: collectionBody,
+		credentials: true,
+	},
 	{ name: "unknown api", method: "GET", path: "/api/{path}", api: true },
 	{ name: "whoami", method: "GET", path: "/api/whoami-v2", api: true, credentials: true },
 	// Accounts and sessions.
@@ -113,6 +170,22 @@ export const ROUTE_FAMILIES: RouteFamily[] = [
 		api: true,
 		credentials: true,
 	},
+	{ name: "user overview", method: "GET", path: "/api/users/{account}/overview", api: true, credentials: true },
+	{ name: "org overview", method: "GET", path: "/api/organizations/{account}/overview", api: true, credentials: true },
+	{ name: "members", method: "GET", path: "/api/organizations/{account}/members", api: true, query: peopleQuery },
+	{ name: "followers", method: "GET", path: "/api/users/{account}/followers", api: true, query: peopleQuery },
+	{ name: "following", method: "GET", path: "/api/users/{account}/following", api: true, query: peopleQuery },
+	{
+		name: "liked repos",
+		method: "GET",
+		path: "/api/users/{account}/likes",
+		api: true,
+		query: peopleQuery,
+		credentials: true,
+	},
+	{ name: "follow", method: "POST", path: "/api/users/{account}/follow", api: true, credentials: true },
+	{ name: "unfollow", method: "DELETE", path: "/api/organizations/{account}/follow", api: true, credentials: true },
+	{ name: "likers", method: "GET", path: "/api/{kind}/{id}/likers", api: true, query: peopleQuery, credentials: true },
 	{ name: "admin users", method: "GET", path: "/api/admin/users", api: true, credentials: "admin" },
 	{
 		name: "admin invitations",

@@ -221,6 +221,36 @@ export function accountBody(random: Random): FuzzBody {
 	);
 }
 
+/** Bodies of collection creation and changes, and of item additions and changes. */
+export function collectionBody(random: Random): FuzzBody {
+	const text = random.pick<unknown>([
+		"Fuzz picks",
+		"",
+		"x".repeat(5000),
+		null,
+		5,
+		["a"],
+		{ a: 1 },
+		"<script>1</script>",
+	]);
+	const position = random.pick<unknown>([0, 3, -1, 1.5, 1e300, "1", null]);
+	return json(
+		random.pick([
+			{ title: text, namespace: name(random, ["fuzzer", "fuzz-org", "atrium"]), private: random.pick([true, "yes"]) },
+			{ title: text, description: text, theme: random.pick(["pink", "plaid", null]), position },
+			{
+				item: {
+					id: random.pick(["fuzzer/fuzz-a", "atrium/tiny-gpt", "x", "a/b/c", 5]),
+					type: random.pick(["model", "paper", "collection", null]),
+				},
+				note: text,
+			},
+			{ item: random.pick([null, "fuzzer/fuzz-a", []]) },
+			{ note: text, position },
+		]),
+	);
+}
+
 /** Bodies of repo create, delete, settings and move. */
 export function repoAdminBody(random: Random): FuzzBody {
 	const repoName = name(random, ["fuzz-repo", "fuzz-a"]);

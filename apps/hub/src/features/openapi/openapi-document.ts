@@ -9,8 +9,6 @@ import {
 	AskAccessAnswer,
 	AuditLog,
 	AuthSettings,
-	Collection,
-	CollectionList,
 	CommitCreated,
 	Invitation,
 	LikeState,
@@ -44,6 +42,8 @@ import {
 	YamlValidation,
 } from "@atrium/hub-api";
 
+import { collectionPaths } from "./openapi-collections.ts";
+import { membersListOp, peoplePaths } from "./openapi-people.ts";
 import { xetTokenPaths } from "./openapi-xet.ts";
 import {
 	componentSchemas,
@@ -117,6 +117,7 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 				post: created("Create an organization: { name, fullname? }", [], OrganizationCreated),
 			},
 			"/api/organizations/{name}/members": {
+				get: membersListOp(),
 				post: op("Add a member or change their role: { user, role }", ["name"], {}, Membership),
 			},
 			"/api/organizations/{name}/members/{user}": {
@@ -157,12 +158,7 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 					DatasetTagsByType,
 				),
 			},
-			"/api/collections": {
-				get: op("Collections (none yet: always an empty list)", [], {}, CollectionList),
-			},
-			"/api/collections/{namespace}/{slug}": {
-				get: op("One collection by slug (none yet: CollectionNotFound)", ["namespace", "slug"], {}, Collection),
-			},
+			...collectionPaths(),
 			"/api/{type}": {
 				get: op(
 					"List models, datasets or spaces",
@@ -344,6 +340,7 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 				),
 			},
 			...xetTokenPaths(),
+			...peoplePaths(),
 			...gitPaths("/{namespace}/{name}", ["namespace", "name"]),
 			...gitPaths("/{kind}/{namespace}/{name}", ["kind", "namespace", "name"]),
 			"/{namespace}/{name}/info/lfs/objects/batch": {

@@ -1,6 +1,7 @@
 import type { PathEntry } from "../../commits/trees.repository.ts";
 import type { CommitRow, RepoRow } from "../../db/database.ts";
 import type { RepoMetadata } from "../../metadata/extract-metadata.ts";
+import { escapeHtml } from "../../http/escape-html.ts";
 import {
 	type Commit,
 	type DatasetInfo,
@@ -134,11 +135,9 @@ export function pickFields(object: RepoInfo, keys: readonly string[]): RepoListI
 	return picked as RepoListItem;
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
 /** Commit text as HTML (`formatted.title`, `formatted.message`): escaped, so it is safe to insert as is. */
 export function commitTextAsHtml(text: string): string {
-	return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+	return escapeHtml(text);
 }
 
 /** A commit as `/commits/{rev}` lists it; `formatted` adds the HTML forms of title and message (`expand[]=formatted`). */
