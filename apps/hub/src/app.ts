@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { factory, type AppContext, type AppHono } from "./app-env.ts";
 import { cors } from "hono/cors";
 import type { AppDeps } from "./app-deps.ts";
 import { collectionsRoutes } from "./features/collections/collections.routes.ts";
@@ -71,7 +71,7 @@ function headerText(message: string): string {
 	return message.replace(/[^\x20-\x7e]/g, "?").slice(0, 500);
 }
 
-function errorResponse(c: Context, error: ApiError): Response {
+function errorResponse(c: AppContext, error: ApiError): Response {
 	let status = error.status;
 	// docs/reference/protocol.md#errors: a missing (or hidden private) repository is 401 to anonymous callers, 404 to signed-in ones.
 	if (error.code === "RepoNotFound") status = viewerOf(c).kind === "anonymous" ? 401 : 404;
@@ -96,7 +96,7 @@ function nameOf(viewer: Viewer): string | undefined {
  * The log sees the final status and headers; every response, errors included, carries the id
  * and the security headers.
  */
-export function createApp(deps: AppDeps): Hono {
+export function createApp(deps: AppDeps): AppHono {
 	const downloads =
 		deps.downloads ??
 		new DownloadCounter(deps.db, {
@@ -122,7 +122,7 @@ export function createApp(deps: AppDeps): Hono {
 			return viewer.kind === "user" && viewer.isAdmin;
 		},
 	};
-	const app = new Hono();
+	const app = factory.createApp();
 
 	app.use("*", requestId());
 	app.use("*", observeRequests({ logger, metrics, userOf: (c) => nameOf(viewerOf(c)) }));

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { factory } from "../app-env.ts";
 import { setPasswordCost } from "./passwords.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../errors.ts";
@@ -252,7 +252,7 @@ describeDialects("private repositories", (dialect) => {
 	});
 
 	it("tells de-duplication about a blob only when a repository the viewer can read holds it", async () => {
-		const app = new Hono();
+		const app = factory.createApp();
 		app.use("*", authMiddleware(hub));
 		app.get("/blob/:sha", async (c) => c.json({ readable: await canReadBlob(c, hub, c.req.param("sha")) }));
 		app.onError((error) => new Response(null, { status: error instanceof ApiError ? error.status : 500 }));

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { factory, type AppHono } from "../../app-env.ts";
 import type { Collection } from "../../api/index.ts";
 import { ApiError } from "../../errors.ts";
 
@@ -6,8 +6,8 @@ import { ApiError } from "../../errors.ts";
  * Collections, read side: the hub cannot make collections yet, so the list is empty and every slug
  * is `CollectionNotFound` (404), which `huggingface_hub.get_collection` reports as an HTTP 404.
  */
-export function collectionsRoutes(): Hono {
-	const app = new Hono();
+export function collectionsRoutes(): AppHono {
+	const app = factory.createApp();
 	app.get("/api/collections", (c) => c.json([] as Collection[]));
 	app.get("/api/collections/:namespace/:slug", (c) => {
 		const slug = `${c.req.param("namespace")}/${c.req.param("slug")}`;

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { RepoRow, RepoType } from "../../db/database.ts";
 import { ApiError } from "../../errors.ts";
@@ -24,7 +24,7 @@ const PUSH_LIMITS: PackLimits = {
 };
 
 /** The URL prefixes of repositories: models at the root, the other kinds under their plural. */
-const PREFIXES: { path: string; type: (c: Context) => RepoType }[] = [
+const PREFIXES: { path: string; type: (c: AppContext) => RepoType }[] = [
 	{ path: "/:namespace/:name", type: () => "model" },
 	{
 		path: "/:kind{datasets|spaces}/:namespace/:name",
@@ -33,7 +33,7 @@ const PREFIXES: { path: string; type: (c: Context) => RepoType }[] = [
 ];
 
 /** Whether the client asked for protocol v2 (`Git-Protocol: version=2`, possibly among other keys). */
-function wantsV2(c: Context): boolean {
+function wantsV2(c: AppContext): boolean {
 	return (c.req.header("git-protocol") ?? "").split(":").includes("version=2");
 }
 
@@ -42,11 +42,11 @@ function wantsV2(c: Context): boolean {
  * `info/refs` advertisements, `git-upload-pack` (protocol v2 and v0), `git-receive-pack`.
  * Only these git-specific suffixes are matched, so the site and file routes are untouched.
  */
-export function gitRoutes(deps: AppDeps): Hono {
+export function gitRoutes(deps: AppDeps): AppHono {
 	const db = deps.db.kysely;
-	const app = new Hono();
+	const app = factory.createApp();
 
-	const repoOf = async (c: Context, type: RepoType, need: "download" | "write"): Promise<RepoRow> => {
+	const repoOf = async (c: AppContext, type: RepoType, need: "download" | "write"): Promise<RepoRow> => {
 		const namespace = c.req.param("namespace") ?? "";
 		const name = (c.req.param("name") ?? "").replace(/\.git$/, "");
 		const repo = await loadRepoFor(c, deps, type, namespace, name);
@@ -55,8 +55,8 @@ export function gitRoutes(deps: AppDeps): Hono {
 	};
 
 	const guarded =
-		(handler: (c: Context, type: RepoType) => Promise<Response>, typeOf: (c: Context) => RepoType) =>
-		async (c: Context): Promise<Response> => {
+		(handler: (c: AppContext, type: RepoType) => Promise<Response>, typeOf: (c: AppContext) => RepoType) =>
+		async (c: AppContext): Promise<Response> => {
 			// `/api/…` is never a repository (a reserved namespace): its errors keep the API's JSON contract.
 			if (c.req.param("namespace") === "api") throw new ApiError("NotFound", `Not found: ${c.req.path}`);
 			try {

@@ -1,4 +1,5 @@
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { factory, type AppContext, type AppHono } from "../../app-env.ts";
+import type { MiddlewareHandler } from "hono";
 import type { IncomingMessage } from "node:http";
 import type { AppDeps } from "../../app-deps.ts";
 import { accessSubjectOf, authorizeRepo, viewerOf, loadRepoFor, type AccessSubject } from "../../auth/access.ts";
@@ -18,14 +19,14 @@ import { linkKey, readLink, signLink, type LinkGrant } from "./link-signing.ts";
 import { LFS_MEDIA_TYPE, LINK_TTL_SECONDS, parseBatchRequest, type BatchObject } from "./lfs-objects.ts";
 
 /** The request body as bytes: Node's request stream when served over HTTP (fastest), else the Fetch body. */
-function requestBody(c: Context): AsyncIterable<Uint8Array> {
+function requestBody(c: AppContext): AsyncIterable<Uint8Array> {
 	const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 	if (incoming && !incoming.readableDidRead && incoming.listenerCount("data") === 0) return incoming;
 	return c.req.raw.body ?? (async function* (): AsyncGenerator<Uint8Array> {})();
 }
 
 /** A JSON answer in the LFS media type. */
-function lfsJson(c: Context, value: unknown): Response {
+function lfsJson(c: AppContext, value: unknown): Response {
 	return c.body(JSON.stringify(value), 200, { "Content-Type": LFS_MEDIA_TYPE });
 }
 
@@ -34,15 +35,15 @@ function lfsJson(c: Context, value: unknown): Response {
  * `git-lfs` alike (basic transfer), plus the signed links it hands out: `PUT` and `GET`/`HEAD`
  * `/api/lfs/objects/{token}`, `POST /api/lfs/verify/{token}` (decision 009).
  */
-export function lfsRoutes(deps: AppDeps): Hono {
+export function lfsRoutes(deps: AppDeps): AppHono {
 	const db = deps.db.kysely;
 	const maxSize = deps.config.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
 	const now = deps.now ?? Date.now;
-	const app = new Hono();
-	const baseUrl = (c: Context): string => deps.config.publicUrl ?? new URL(c.req.url).origin;
+	const app = factory.createApp();
+	const baseUrl = (c: AppContext): string => deps.config.publicUrl ?? new URL(c.req.url).origin;
 
 	const answerUpload = async (
-		c: Context,
+		c: AppContext,
 		repo: RepoRow,
 		object: BatchObject,
 		link: (action: LinkGrant["action"]) => string,
@@ -79,7 +80,7 @@ export function lfsRoutes(deps: AppDeps): Hono {
 	};
 
 	const answerDownload = async (
-		c: Context,
+		c: AppContext,
 		repo: RepoRow,
 		object: BatchObject,
 		link: (action: LinkGrant["action"]) => string,
@@ -96,7 +97,7 @@ export function lfsRoutes(deps: AppDeps): Hono {
 		return { oid, size, authenticated: true, actions: { download: { href, expires_in: LINK_TTL_SECONDS } } };
 	};
 
-	const batch = async (c: Context, typeSegment: string): Promise<Response> => {
+	const batch = async (c: AppContext, typeSegment: string): Promise<Response> => {
 		const { namespace = "", name = "" } = c.req.param();
 		const repo = await loadRepoFor(c, deps, typeOfSegment(typeSegment), namespace, name.slice(0, -".git".length));
 		// A repository the caller cannot see answers like a missing one before its body is even read.
