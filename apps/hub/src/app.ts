@@ -3,7 +3,7 @@ import { cors } from "hono/cors";
 import type { AppDeps } from "./app-deps.ts";
 import { collectionsRoutes } from "./features/collections/collections.routes.ts";
 import { authMiddleware, viewerOf, type Viewer } from "./auth/access.ts";
-import { ApiError, ERROR_CODES, errorBody } from "./errors.ts";
+import { ApiError } from "./errors.ts";
 import { csrfMiddleware } from "./auth/csrf.ts";
 import { adminRoutes } from "./features/accounts/admin.routes.ts";
 import { authRoutes } from "./features/accounts/auth.routes.ts";
@@ -39,6 +39,7 @@ import { snippetsRoutes } from "./features/snippets/snippets.routes.ts";
 import { tasksRoutes } from "./features/tasks/tasks.routes.ts";
 import { datasetTagsRoutes } from "./features/tasks/dataset-tags.routes.ts";
 import { apiShapedError, isApiShaped } from "./http/api-shaped.ts";
+import { apiErrorResponse, isLfsApiPath } from "./http/error-response.ts";
 import { rejectNul } from "./http/nul-guard.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { healthRoutes } from "./observability/health.routes.ts";
@@ -66,21 +67,12 @@ const EXPOSED_HEADERS = [
 	"Location",
 ];
 
-/** Header-safe (ASCII, one line) form of an error message. */
-function headerText(message: string): string {
-	return message.replace(/[^\x20-\x7e]/g, "?").slice(0, 500);
-}
-
+/** The API's error answer; git-lfs URLs get `message` too, even when refused before their routes (credentials). */
 function errorResponse(c: AppContext, error: ApiError): Response {
-	let status = error.status;
-	// docs/reference/protocol.md#errors: a missing (or hidden private) repository is 401 to anonymous callers, 404 to signed-in ones.
-	if (error.code === "RepoNotFound") status = viewerOf(c).kind === "anonymous" ? 401 : 404;
-	for (const [key, value] of Object.entries(error.headers)) c.header(key, value);
-	if (ERROR_CODES[error.code].header) c.header("X-Error-Code", error.code);
-	c.header("X-Error-Message", headerText(error.message));
-	const body = errorBody(error.code, error.message, requestIdOf(c));
-	// git-lfs shows an error's `message`: LFS URLs get it too, even when refused before their routes (credentials).
-	return c.json(c.req.path.includes("/info/lfs/") ? { ...body, message: error.message } : body, status as 400);
+	return apiErrorResponse(c, error, {
+		anonymous: viewerOf(c).kind === "anonymous",
+		lfsMessage: isLfsApiPath(c.req.path),
+	});
 }
 
 /** The user name of a signed-in viewer, for the request log. */

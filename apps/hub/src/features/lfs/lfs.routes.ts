@@ -1,11 +1,11 @@
 import { factory, type AppContext, type AppHono } from "../../app-env.ts";
-import type { MiddlewareHandler } from "hono";
 import type { IncomingMessage } from "node:http";
 import type { AppDeps } from "../../app-deps.ts";
 import { accessSubjectOf, authorizeRepo, viewerOf, loadRepoFor, type AccessSubject } from "../../auth/access.ts";
 import { reusableObject } from "../../commits/object-reuse.ts";
 import type { RepoRow } from "../../db/database.ts";
 import { ApiError } from "../../errors.ts";
+import { apiErrorResponse, isLfsApiPath } from "../../http/error-response.ts";
 import { readJsonBody } from "../../http/read-body.ts";
 import { LIMITS } from "../../http/limits.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
@@ -135,18 +135,15 @@ export function lfsRoutes(deps: AppDeps): AppHono {
 		for (const claim of claims) await recordBlobUpload(db, claim);
 		return lfsJson(c, { transfer: "basic", objects, hash_algo: "sha256" });
 	};
-	// git-lfs shows an error answer's `message`; the Hugging Face clients read `error`: give both.
-	const withLfsMessage: MiddlewareHandler = async (c, next) => {
-		await next();
-		if (c.res.status < 400 || !c.res.headers.get("content-type")?.startsWith("application/json")) return;
-		const body = (await c.res.clone().json()) as Record<string, unknown>;
-		if (typeof body.error !== "string" || "message" in body) return;
-		const headers = new Headers(c.res.headers);
-		headers.delete("content-length");
-		c.res = new Response(JSON.stringify({ ...body, message: body.error }), { status: c.res.status, headers });
-	};
-	app.use("/:namespace/:name{[^/]+\\.git}/info/lfs/*", withLfsMessage);
-	app.use("/:prefix{(?:datasets|spaces)}/:namespace/:name{[^/]+\\.git}/info/lfs/*", withLfsMessage);
+	// The API's JSON errors; git-lfs shows an error answer's `message`, the Hugging Face clients read
+	// `error`: batch errors give both. What is no ApiError goes to the hub's `onError` (a moved repository, a 500).
+	app.onError((error, c) => {
+		if (!(error instanceof ApiError)) throw error;
+		return apiErrorResponse(c, error, {
+			anonymous: viewerOf(c).kind === "anonymous",
+			lfsMessage: isLfsApiPath(c.req.path),
+		});
+	});
 	app.post("/:namespace/:name{[^/]+\\.git}/info/lfs/objects/batch", (c) => batch(c, "models"));
 	app.post("/:prefix{(?:datasets|spaces)}/:namespace/:name{[^/]+\\.git}/info/lfs/objects/batch", (c) =>
 		batch(c, c.req.param("prefix")),
