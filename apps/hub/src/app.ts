@@ -2,9 +2,8 @@ import { factory, type AppContext, type AppHono } from "./app-env.ts";
 import { cors } from "hono/cors";
 import type { AppDeps } from "./app-deps.ts";
 import { collectionsRoutes } from "./features/collections/collections.routes.ts";
-import { authMiddleware, viewerOf, type Viewer } from "./auth/access.ts";
+import { viewerOf, type Viewer } from "./auth/access.ts";
 import { ApiError } from "./errors.ts";
-import { csrfMiddleware } from "./auth/csrf.ts";
 import { adminRoutes } from "./features/accounts/admin.routes.ts";
 import { authRoutes } from "./features/accounts/auth.routes.ts";
 import { oidcRoutes } from "./features/accounts/oidc.routes.ts";
@@ -40,16 +39,19 @@ import { tasksRoutes } from "./features/tasks/tasks.routes.ts";
 import { datasetTagsRoutes } from "./features/tasks/dataset-tags.routes.ts";
 import { apiShapedError, isApiShaped } from "./http/api-shaped.ts";
 import { apiErrorResponse, isLfsApiPath } from "./http/error-response.ts";
-import { rejectNul } from "./http/nul-guard.ts";
-import { securityHeaders } from "./http/security-headers.ts";
 import { healthRoutes } from "./observability/health.routes.ts";
 import { loggedPath } from "./observability/logged-path.ts";
 import { silentLogger } from "./observability/logger.ts";
 import { HubMetrics } from "./observability/metrics.ts";
 import { metricsRoutes } from "./observability/metrics.routes.ts";
-import { observeRequests } from "./observability/observe-requests.ts";
 import type { OperatorAccess } from "./observability/operator-access.ts";
-import { requestId, requestIdOf } from "./observability/request-id.ts";
+import { requestIdOf } from "./observability/request-id.ts";
+import { authMiddleware } from "./middleware/auth/auth.ts";
+import { csrfMiddleware } from "./middleware/csrf/csrf.ts";
+import { rejectNul } from "./middleware/nul-guard/nul-guard.ts";
+import { requestId } from "./middleware/request-id/request-id.ts";
+import { observeRequests } from "./middleware/request-log/request-log.ts";
+import { securityHeaders } from "./middleware/security-headers/security-headers.ts";
 
 const EXPOSED_HEADERS = [
 	"X-Repo-Commit",

@@ -1,14 +1,10 @@
-import type { MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { NamespaceRole } from "../api/index.ts";
-import type { AppContext, AppEnv } from "../app-env.ts";
+import type { AppContext } from "../app-env.ts";
 import type { Db } from "../db/create-db.ts";
 import type { Database, RepoRow, RepoType } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import { loadRepo, repoNotFound, type MayReadRepo } from "../features/repos/resolve-repo.ts";
-import { csrfTokenMatches } from "./csrf-token.ts";
-import { secretHash, touchToken } from "./tokens.repository.ts";
 import type { AnonymousViewer, UserViewer, Viewer } from "./viewer.ts";
 
 /**
@@ -62,85 +58,13 @@ export function requireWriter(c: AppContext, action = "change anything"): UserVi
  * `git-receive-pack`, `{repo}.git/info/lfs/...`). Their clients authenticate with a token (bearer or
  * basic auth); the site's session cookie, which a page of another site can make a browser send with
  * a push or an LFS upload, counts there only with the anti-forgery token (the site's own in-process
- * LFS uploads carry it), see {@link authMiddleware} and decision 020.
+ * LFS uploads carry it), see the auth middleware (`middleware/auth/`) and decision 020.
  */
 export function isGitProtocolPath(path: string): boolean {
 	return GIT_PATH.test(path) || LFS_PATH.test(path);
 }
 const GIT_PATH = /^\/(?:(?:datasets|spaces)\/)?[^/]+\/[^/]+\/(?:info\/refs|git-upload-pack|git-receive-pack)$/;
 const LFS_PATH = /^\/(?:(?:datasets|spaces)\/)?[^/]+\/[^/]+\.git\/info\/lfs\//;
-
-/** The credential of an `Authorization` header: a bearer token, or the password of HTTP basic auth. */
-function credentialOf(header: string): string | undefined {
-	const [scheme = "", value = ""] = header.trim().split(/\s+/, 2);
-	if (/^bearer$/i.test(scheme)) return value || undefined;
-	if (/^basic$/i.test(scheme)) {
-		const decoded = Buffer.from(value, "base64").toString("utf8");
-		const colon = decoded.indexOf(":");
-		return colon === -1 ? undefined : decoded.slice(colon + 1) || undefined;
-	}
-	return undefined;
-}
-
-/**
- * Reads the caller's credentials once per request: `Authorization: Bearer <token>`, HTTP basic auth
- * with the token as password (any user name), or the session cookie (on git and git-lfs paths,
- * {@link isGitProtocolPath}, only together with the anti-forgery token). A token that is unknown, revoked or belongs to a disabled user
- * is refused (401, docs/reference/protocol.md#authentication); a stale session cookie just leaves the caller anonymous. Every check reads the database, so a revocation or a disabled
- * account takes effect at once in every hub process.
- */
-export function authMiddleware(deps: { db: Db }): MiddlewareHandler<AppEnv> {
-	const db = deps.db.kysely;
-	return async (c, next) => {
-		const header = c.req.header("authorization");
-		if (header !== undefined && header.trim() !== "") {
-			const secret = credentialOf(header);
-			const row = secret
-				? await db
-						.selectFrom("tokens")
-						.innerJoin("accounts", "accounts.pk", "tokens.user_pk")
-						.selectAll("tokens")
-						.select(["accounts.name as user_name", "accounts.is_admin"])
-						.where("tokens.secret_hash", "=", secretHash(secret))
-						.where("tokens.revoked_at", "is", null)
-						.where("accounts.disabled_at", "is", null)
-						.executeTakeFirst()
-				: undefined;
-			if (!row) throw new ApiError("InvalidCredentials", INVALID_CREDENTIALS_MESSAGE);
-			const { user_name, is_admin, ...token } = row;
-			await touchToken(db, token);
-			c.set("viewer", {
-				kind: "user",
-				userId: token.user_pk,
-				name: user_name,
-				isAdmin: is_admin === 1,
-				token: { id: token.pk, role: token.role, name: token.name, createdAt: token.created_at },
-			});
-		} else {
-			const cookie = isGitProtocolPath(c.req.path) && !csrfTokenMatches(c) ? undefined : getCookie(c, SESSION_COOKIE);
-			if (cookie) {
-				const hash = secretHash(cookie);
-				const row = await db
-					.selectFrom("sessions")
-					.innerJoin("accounts", "accounts.pk", "sessions.user_pk")
-					.select(["accounts.pk", "accounts.name", "accounts.is_admin"])
-					.where("sessions.secret_hash", "=", hash)
-					.where("sessions.expires_at", ">", Date.now())
-					.where("accounts.disabled_at", "is", null)
-					.executeTakeFirst();
-				if (row)
-					c.set("viewer", {
-						kind: "user",
-						userId: row.pk,
-						name: row.name,
-						isAdmin: row.is_admin === 1,
-						sessionHash: hash,
-					});
-			}
-		}
-		await next();
-	};
-}
 
 /** The viewer's roles by lower-case namespace: their own name (`admin`) and their organizations. Once per request. */
 export function namespaceRoles(c: AppContext, deps: { db: Db }): Promise<Map<string, NamespaceRole>> {

@@ -5,7 +5,8 @@ import { ApiError } from "../errors.ts";
 import { addTestRepo, addTestUser, type TestUser } from "../testing/accounts.ts";
 import { createTestHub, type TestHub } from "../testing/create-test-hub.ts";
 import { describeDialects } from "../testing/describe-backends.ts";
-import { authMiddleware, canReadBlob } from "./access.ts";
+import { canReadBlob } from "./access.ts";
+import { authMiddleware } from "../middleware/auth/auth.ts";
 import { createToken, revokeToken } from "./tokens.repository.ts";
 import { createHash } from "node:crypto";
 
