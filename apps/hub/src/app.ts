@@ -88,7 +88,7 @@ function nameOf(viewer: Viewer): string | undefined {
  *
  * Middleware, outermost first: request id → request log and metrics → security headers → CORS.
  * The log sees the final status and headers; every response, errors included, carries the id
- * and the security headers.
+ * and the security headers. The order and the request variables are decision 028 (`app-env.ts`).
  */
 export function createApp(deps: AppDeps): AppHono {
 	const downloads =
