@@ -1,11 +1,11 @@
 import type { AddressInfo } from "node:net";
-import type { Hono } from "hono";
+import type { Env, Hono } from "hono";
 import { createHubServer } from "../src/http/create-server.ts";
 import { percentiles } from "./latency.ts";
 
 /** `GET /api/models/{id}` over a real loopback listener with `concurrency` clients for `durationMs`. */
-export async function modelInfoRate(
-	app: Hono,
+export async function modelInfoRate<E extends Env>(
+	app: Hono<E>,
 	id: string,
 	durationMs: number,
 	concurrency: number,

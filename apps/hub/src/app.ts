@@ -1,10 +1,9 @@
-import { Hono, type Context } from "hono";
+import { factory, type AppContext, type AppHono } from "./app-env.ts";
 import { cors } from "hono/cors";
 import type { AppDeps } from "./app-deps.ts";
 import { collectionsRoutes } from "./features/collections/collections.routes.ts";
-import { authMiddleware, viewerOf, type Viewer } from "./auth/access.ts";
-import { ApiError, ERROR_CODES, errorBody } from "./errors.ts";
-import { csrfMiddleware } from "./auth/csrf.ts";
+import { viewerOf, type Viewer } from "./auth/access.ts";
+import { ApiError } from "./errors.ts";
 import { adminRoutes } from "./features/accounts/admin.routes.ts";
 import { authRoutes } from "./features/accounts/auth.routes.ts";
 import { oidcRoutes } from "./features/accounts/oidc.routes.ts";
@@ -40,16 +39,20 @@ import { snippetsRoutes } from "./features/snippets/snippets.routes.ts";
 import { tasksRoutes } from "./features/tasks/tasks.routes.ts";
 import { datasetTagsRoutes } from "./features/tasks/dataset-tags.routes.ts";
 import { apiShapedError, isApiShaped } from "./http/api-shaped.ts";
-import { rejectNul } from "./http/nul-guard.ts";
-import { securityHeaders } from "./http/security-headers.ts";
+import { apiErrorResponse, isLfsApiPath } from "./http/error-response.ts";
 import { healthRoutes } from "./observability/health.routes.ts";
 import { loggedPath } from "./observability/logged-path.ts";
 import { silentLogger } from "./observability/logger.ts";
 import { HubMetrics } from "./observability/metrics.ts";
 import { metricsRoutes } from "./observability/metrics.routes.ts";
-import { observeRequests } from "./observability/observe-requests.ts";
 import type { OperatorAccess } from "./observability/operator-access.ts";
-import { requestId, requestIdOf } from "./observability/request-id.ts";
+import { requestIdOf } from "./observability/request-id.ts";
+import { authMiddleware } from "./middleware/auth/auth.ts";
+import { csrfMiddleware } from "./middleware/csrf/csrf.ts";
+import { rejectNul } from "./middleware/nul-guard/nul-guard.ts";
+import { requestId } from "./middleware/request-id/request-id.ts";
+import { observeRequests } from "./middleware/request-log/request-log.ts";
+import { securityHeaders } from "./middleware/security-headers/security-headers.ts";
 
 const EXPOSED_HEADERS = [
 	"X-Repo-Commit",
@@ -67,21 +70,12 @@ const EXPOSED_HEADERS = [
 	"Location",
 ];
 
-/** Header-safe (ASCII, one line) form of an error message. */
-function headerText(message: string): string {
-	return message.replace(/[^\x20-\x7e]/g, "?").slice(0, 500);
-}
-
-function errorResponse(c: Context, error: ApiError): Response {
-	let status = error.status;
-	// docs/reference/protocol.md#errors: a missing (or hidden private) repository is 401 to anonymous callers, 404 to signed-in ones.
-	if (error.code === "RepoNotFound") status = viewerOf(c).kind === "anonymous" ? 401 : 404;
-	for (const [key, value] of Object.entries(error.headers)) c.header(key, value);
-	if (ERROR_CODES[error.code].header) c.header("X-Error-Code", error.code);
-	c.header("X-Error-Message", headerText(error.message));
-	const body = errorBody(error.code, error.message, requestIdOf(c));
-	// git-lfs shows an error's `message`: LFS URLs get it too, even when refused before their routes (credentials).
-	return c.json(c.req.path.includes("/info/lfs/") ? { ...body, message: error.message } : body, status as 400);
+/** The API's error answer; git-lfs URLs get `message` too, even when refused before their routes (credentials). */
+function errorResponse(c: AppContext, error: ApiError): Response {
+	return apiErrorResponse(c, error, {
+		anonymous: viewerOf(c).kind === "anonymous",
+		lfsMessage: isLfsApiPath(c.req.path),
+	});
 }
 
 /** The user name of a signed-in viewer, for the request log. */
@@ -95,9 +89,9 @@ function nameOf(viewer: Viewer): string | undefined {
  *
  * Middleware, outermost first: request id → request log and metrics → security headers → CORS.
  * The log sees the final status and headers; every response, errors included, carries the id
- * and the security headers.
+ * and the security headers. The order and the request variables are decision 028 (`app-env.ts`).
  */
-export function createApp(deps: AppDeps): Hono {
+export function createApp(deps: AppDeps): AppHono {
 	const downloads =
 		deps.downloads ??
 		new DownloadCounter(deps.db, {
@@ -123,7 +117,7 @@ export function createApp(deps: AppDeps): Hono {
 			return viewer.kind === "user" && viewer.isAdmin;
 		},
 	};
-	const app = new Hono();
+	const app = factory.createApp();
 
 	app.use("*", requestId());
 	app.use("*", observeRequests({ logger, metrics, userOf: (c) => nameOf(viewerOf(c)) }));

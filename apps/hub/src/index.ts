@@ -3,6 +3,7 @@
  * settings, then serve it with any fetch-compatible server (the `atrium` command does this).
  */
 export { createApp } from "./app.ts";
+export type { AppEnv, AppHono, AppVariables } from "./app-env.ts";
 export type { AppDeps, SiteHandler } from "./app-deps.ts";
 export type { HubConfig } from "./config.ts";
 export { createDb } from "./db/create-db.ts";

@@ -1,13 +1,11 @@
-import type { Context, MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { NamespaceRole } from "@atrium/hub-api";
+import type { AppContext } from "../app-env.ts";
 import type { Db } from "../db/create-db.ts";
 import type { Database, RepoRow, RepoType } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import { loadRepo, repoNotFound, type MayReadRepo } from "../features/repos/resolve-repo.ts";
-import { csrfTokenMatches } from "./csrf-token.ts";
-import { secretHash, touchToken, type TokenRole } from "./tokens.repository.ts";
+import type { AnonymousViewer, UserViewer, Viewer } from "./viewer.ts";
 
 /**
  * The access contract (one place for every rule of who may do what):
@@ -25,40 +23,18 @@ export const SESSION_COOKIE = "atrium_session";
 /** The exact message Python's client recognises for a bad token (docs/reference/protocol.md#authentication). */
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid credentials in Authorization header";
 
-/** A caller without (valid) credentials. */
-export interface AnonymousViewer {
-	kind: "anonymous";
-}
-
-/** A signed-in user, through an access token or a site session. */
-export interface UserViewer {
-	kind: "user";
-	userId: string;
-	name: string;
-	isAdmin: boolean;
-	/** Present when the request carried an access token. */
-	token?: { id: string; role: TokenRole; name: string; createdAt: number };
-	/** sha256 of the session secret, when the request came with the session cookie. */
-	sessionHash?: string;
-}
-
-/** Who is asking. */
-export type Viewer = AnonymousViewer | UserViewer;
-
+export type { AnonymousViewer, UserViewer, Viewer } from "./viewer.ts";
 export type { NamespaceRole };
 
 const ANONYMOUS: AnonymousViewer = { kind: "anonymous" };
-// Keyed by the request's context (middleware such as a body limit may replace `c.req.raw`).
-const viewers = new WeakMap<Context, Viewer>();
-const rolesCache = new WeakMap<Context, Promise<Map<string, NamespaceRole>>>();
 
-/** Who is asking (set by {@link authMiddleware}; anonymous when no credentials came). */
-export function viewerOf(c: Context): Viewer {
-	return viewers.get(c) ?? ANONYMOUS;
+/** Who is asking (the `viewer` variable the auth middleware sets; anonymous when no credentials came). */
+export function viewerOf(c: AppContext): Viewer {
+	return c.get("viewer") ?? ANONYMOUS;
 }
 
 /** The signed-in user, or a 401 `Unauthorized`. */
-export function requireUser(c: Context): UserViewer {
+export function requireUser(c: AppContext): UserViewer {
 	const viewer = viewerOf(c);
 	if (viewer.kind !== "user")
 		throw new ApiError("Unauthorized", "You must be signed in, or send an access token, to do this");
@@ -70,7 +46,7 @@ export function requireUser(c: Context): UserViewer {
  * A `read` token reads and never changes anything (403 `Forbidden`); anonymous callers get 401.
  * Every changing route that is not authorised through {@link authorizeRepo} calls this.
  */
-export function requireWriter(c: Context, action = "change anything"): UserViewer {
+export function requireWriter(c: AppContext, action = "change anything"): UserViewer {
 	const viewer = requireUser(c);
 	if (viewer.token?.role === "read")
 		throw new ApiError("Forbidden", `This token is read-only: use a write token to ${action}`);
@@ -82,7 +58,7 @@ export function requireWriter(c: Context, action = "change anything"): UserViewe
  * `git-receive-pack`, `{repo}.git/info/lfs/...`). Their clients authenticate with a token (bearer or
  * basic auth); the site's session cookie, which a page of another site can make a browser send with
  * a push or an LFS upload, counts there only with the anti-forgery token (the site's own in-process
- * LFS uploads carry it), see {@link authMiddleware} and decision 020.
+ * LFS uploads carry it), see the auth middleware (`middleware/auth/`) and decision 020.
  */
 export function isGitProtocolPath(path: string): boolean {
 	return GIT_PATH.test(path) || LFS_PATH.test(path);
@@ -90,81 +66,9 @@ export function isGitProtocolPath(path: string): boolean {
 const GIT_PATH = /^\/(?:(?:datasets|spaces)\/)?[^/]+\/[^/]+\/(?:info\/refs|git-upload-pack|git-receive-pack)$/;
 const LFS_PATH = /^\/(?:(?:datasets|spaces)\/)?[^/]+\/[^/]+\.git\/info\/lfs\//;
 
-/** The credential of an `Authorization` header: a bearer token, or the password of HTTP basic auth. */
-function credentialOf(header: string): string | undefined {
-	const [scheme = "", value = ""] = header.trim().split(/\s+/, 2);
-	if (/^bearer$/i.test(scheme)) return value || undefined;
-	if (/^basic$/i.test(scheme)) {
-		const decoded = Buffer.from(value, "base64").toString("utf8");
-		const colon = decoded.indexOf(":");
-		return colon === -1 ? undefined : decoded.slice(colon + 1) || undefined;
-	}
-	return undefined;
-}
-
-/**
- * Reads the caller's credentials once per request: `Authorization: Bearer <token>`, HTTP basic auth
- * with the token as password (any user name), or the session cookie (on git and git-lfs paths,
- * {@link isGitProtocolPath}, only together with the anti-forgery token). A token that is unknown, revoked or belongs to a disabled user
- * is refused (401, docs/reference/protocol.md#authentication); a stale session cookie just leaves the caller anonymous. Every check reads the database, so a revocation or a disabled
- * account takes effect at once in every hub process.
- */
-export function authMiddleware(deps: { db: Db }): MiddlewareHandler {
-	const db = deps.db.kysely;
-	return async (c, next) => {
-		const header = c.req.header("authorization");
-		if (header !== undefined && header.trim() !== "") {
-			const secret = credentialOf(header);
-			const row = secret
-				? await db
-						.selectFrom("tokens")
-						.innerJoin("accounts", "accounts.pk", "tokens.user_pk")
-						.selectAll("tokens")
-						.select(["accounts.name as user_name", "accounts.is_admin"])
-						.where("tokens.secret_hash", "=", secretHash(secret))
-						.where("tokens.revoked_at", "is", null)
-						.where("accounts.disabled_at", "is", null)
-						.executeTakeFirst()
-				: undefined;
-			if (!row) throw new ApiError("InvalidCredentials", INVALID_CREDENTIALS_MESSAGE);
-			const { user_name, is_admin, ...token } = row;
-			await touchToken(db, token);
-			viewers.set(c, {
-				kind: "user",
-				userId: token.user_pk,
-				name: user_name,
-				isAdmin: is_admin === 1,
-				token: { id: token.pk, role: token.role, name: token.name, createdAt: token.created_at },
-			});
-		} else {
-			const cookie = isGitProtocolPath(c.req.path) && !csrfTokenMatches(c) ? undefined : getCookie(c, SESSION_COOKIE);
-			if (cookie) {
-				const hash = secretHash(cookie);
-				const row = await db
-					.selectFrom("sessions")
-					.innerJoin("accounts", "accounts.pk", "sessions.user_pk")
-					.select(["accounts.pk", "accounts.name", "accounts.is_admin"])
-					.where("sessions.secret_hash", "=", hash)
-					.where("sessions.expires_at", ">", Date.now())
-					.where("accounts.disabled_at", "is", null)
-					.executeTakeFirst();
-				if (row)
-					viewers.set(c, {
-						kind: "user",
-						userId: row.pk,
-						name: row.name,
-						isAdmin: row.is_admin === 1,
-						sessionHash: hash,
-					});
-			}
-		}
-		await next();
-	};
-}
-
 /** The viewer's roles by lower-case namespace: their own name (`admin`) and their organizations. Once per request. */
-export function namespaceRoles(c: Context, deps: { db: Db }): Promise<Map<string, NamespaceRole>> {
-	const cached = rolesCache.get(c);
+export function namespaceRoles(c: AppContext, deps: { db: Db }): Promise<Map<string, NamespaceRole>> {
+	const cached = c.get("namespaceRoles");
 	if (cached) return cached;
 	const viewer = viewerOf(c);
 	const roles: Promise<Map<string, NamespaceRole>> =
@@ -183,12 +87,12 @@ export function namespaceRoles(c: Context, deps: { db: Db }): Promise<Map<string
 								[viewer.name.toLowerCase(), "admin"],
 							]),
 					);
-	rolesCache.set(c, roles);
+	c.set("namespaceRoles", roles);
 	return roles;
 }
 
 /** The viewer's role on a namespace (site admins: `admin` everywhere), or undefined. */
-export async function roleOn(c: Context, deps: { db: Db }, namespace: string): Promise<NamespaceRole | undefined> {
+export async function roleOn(c: AppContext, deps: { db: Db }, namespace: string): Promise<NamespaceRole | undefined> {
 	const viewer = viewerOf(c);
 	if (viewer.kind === "anonymous") return undefined;
 	if (viewer.isAdmin) return "admin";
@@ -201,7 +105,7 @@ export async function roleOn(c: Context, deps: { db: Db }, namespace: string): P
  * facets add it to their SQL, so paging never sees a hidden row.
  */
 export async function readableReposFilter(
-	c: Context,
+	c: AppContext,
 	deps: { db: Db },
 ): Promise<(eb: ExpressionBuilder<Database, "repos">) => Expression<SqlBool>> {
 	const viewer = viewerOf(c);
@@ -217,7 +121,7 @@ export async function readableReposFilter(
  * The `read` rule as a predicate for this request: public repositories, and private ones for callers
  * with a role on their namespace. {@link authorizeRepo} and the redirects of moved repositories use it.
  */
-export function mayReadRepo(c: Context, deps: { db: Db }): MayReadRepo {
+export function mayReadRepo(c: AppContext, deps: { db: Db }): MayReadRepo {
 	return async (repo) => repo.private !== 1 || (await roleOn(c, deps, repo.namespace)) !== undefined;
 }
 
@@ -228,7 +132,7 @@ export function mayReadRepo(c: Context, deps: { db: Db }): MayReadRepo {
  * {@link loadRepoAs}).
  */
 export async function loadRepoFor(
-	c: Context,
+	c: AppContext,
 	deps: { db: Db },
 	type: RepoType,
 	namespace: string,
@@ -256,7 +160,7 @@ export type RepoNeed = "read" | "download" | "write" | "admin";
  * private repository looks missing), `GatedRepo` for `download` of a gated one before approval
  * (401 when anonymous), `Forbidden` for `write`/`admin` without the role or with a read token.
  */
-export async function authorizeRepo(c: Context, deps: { db: Db }, repo: RepoRow, need: RepoNeed): Promise<void> {
+export async function authorizeRepo(c: AppContext, deps: { db: Db }, repo: RepoRow, need: RepoNeed): Promise<void> {
 	const viewer = viewerOf(c);
 	const role = await roleOn(c, deps, repo.namespace);
 	if (!(await mayReadRepo(c, deps)(repo))) throw repoNotFound(repo.type, repo.full_id);
@@ -289,7 +193,7 @@ export async function authorizeRepo(c: Context, deps: { db: Db }, repo: RepoRow,
 
 /** Loads a repository and checks that the viewer may do `need` on it (see {@link authorizeRepo}). */
 export async function loadRepoAs(
-	c: Context,
+	c: AppContext,
 	deps: { db: Db },
 	type: RepoType,
 	namespace: string,
@@ -302,7 +206,7 @@ export async function loadRepoAs(
 }
 
 /** Whether the viewer may create repositories in `namespace` (their own, an org where they write, any for site admins). */
-export async function canWriteNamespace(c: Context, deps: { db: Db }, namespace: string): Promise<boolean> {
+export async function canWriteNamespace(c: AppContext, deps: { db: Db }, namespace: string): Promise<boolean> {
 	const viewer = viewerOf(c);
 	if (viewer.kind === "anonymous" || viewer.token?.role === "read") return false;
 	const role = await roleOn(c, deps, namespace);
@@ -313,7 +217,7 @@ export async function canWriteNamespace(c: Context, deps: { db: Db }, namespace:
  * Whether some repository the viewer may read references a blob (content de-duplication must not
  * reveal blobs of repositories the asker cannot read). Readable means `read`, not `download`.
  */
-export async function canReadBlob(c: Context, deps: { db: Db }, sha256: string): Promise<boolean> {
+export async function canReadBlob(c: AppContext, deps: { db: Db }, sha256: string): Promise<boolean> {
 	const readable = await readableReposFilter(c, deps);
 	const row = await deps.db.kysely
 		.selectFrom("tree_entries")
@@ -338,7 +242,7 @@ export interface AccessSubject {
 }
 
 /** The {@link AccessSubject} of the request's viewer. */
-export async function accessSubjectOf(c: Context, deps: { db: Db }): Promise<AccessSubject> {
+export async function accessSubjectOf(c: AppContext, deps: { db: Db }): Promise<AccessSubject> {
 	const viewer = viewerOf(c);
 	if (viewer.kind === "anonymous") return { userPk: null, isAdmin: false, namespaces: [] };
 	return { userPk: viewer.userId, isAdmin: viewer.isAdmin, namespaces: [...(await namespaceRoles(c, deps)).keys()] };

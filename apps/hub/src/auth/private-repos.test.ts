@@ -1,11 +1,12 @@
-import { Hono } from "hono";
+import { factory } from "../app-env.ts";
 import { setPasswordCost } from "./passwords.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../errors.ts";
 import { addTestRepo, addTestUser, type TestUser } from "../testing/accounts.ts";
 import { createTestHub, type TestHub } from "../testing/create-test-hub.ts";
 import { describeDialects } from "../testing/describe-backends.ts";
-import { authMiddleware, canReadBlob } from "./access.ts";
+import { canReadBlob } from "./access.ts";
+import { authMiddleware } from "../middleware/auth/auth.ts";
 import { createToken, revokeToken } from "./tokens.repository.ts";
 import { createHash } from "node:crypto";
 
@@ -252,7 +253,7 @@ describeDialects("private repositories", (dialect) => {
 	});
 
 	it("tells de-duplication about a blob only when a repository the viewer can read holds it", async () => {
-		const app = new Hono();
+		const app = factory.createApp();
 		app.use("*", authMiddleware(hub));
 		app.get("/blob/:sha", async (c) => c.json({ readable: await canReadBlob(c, hub, c.req.param("sha")) }));
 		app.onError((error) => new Response(null, { status: error instanceof ApiError ? error.status : 500 }));

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import { getRequestListener, RequestError } from "@hono/node-server";
-import type { Hono } from "hono";
+import type { Env, Hono } from "hono";
 import { errorBody } from "../errors.ts";
 import { requestIdFrom } from "../observability/request-id.ts";
 import { answerClientError, answerConnect, refuseEarly } from "./early-errors.ts";
@@ -40,7 +40,7 @@ export interface HubServerOptions {
  * answer, including those given before the app (bounds, parser errors, `CONNECT`), carries the JSON
  * error body and `X-Error-Code`.
  */
-export function createHubServer(app: Hono, options: HubServerOptions = {}): Server {
+export function createHubServer<E extends Env>(app: Hono<E>, options: HubServerOptions = {}): Server {
 	const listener = getRequestListener(withFileBodies(app.fetch), { errorHandler: requestErrorResponse });
 	const headersTimeout = options.headersTimeoutMs ?? LIMITS.headersTimeoutMs;
 	const serverOptions = {

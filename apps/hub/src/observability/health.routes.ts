@@ -1,5 +1,5 @@
+import { factory, type AppHono } from "../app-env.ts";
 import { randomBytes } from "node:crypto";
-import { Hono } from "hono";
 import { sql } from "kysely";
 import type { Db } from "../db/create-db.ts";
 import type { BlobStorage } from "../storage/blob-storage.ts";
@@ -50,8 +50,8 @@ async function check(run: () => Promise<void>, ms: number, what: string): Promis
  * takes, returns and deletes a small object; 503 otherwise, naming the failing part (operators also
  * get the error). Answers are reused for `readyCacheMs`.
  */
-export function healthRoutes(deps: HealthDeps): Hono {
-	const app = new Hono();
+export function healthRoutes(deps: HealthDeps): AppHono {
+	const app = factory.createApp();
 	const timeoutMs = deps.checkTimeoutMs ?? 5000;
 	const cacheMs = deps.readyCacheMs ?? 2000;
 	let last: { at: number; checks: Promise<Record<"database" | "storage", Check>> } | undefined;

@@ -10,7 +10,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
  * Paths pino blanks in anything logged, in case a header bag or credentials object is ever passed
- * to a log call: the request log itself only writes the fields it picks (`observe-requests.ts`).
+ * to a log call: the request log itself only writes the fields it picks (`middleware/request-log/`).
  */
 const REDACT = [
 	"authorization",

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { factory, type AppHono } from "../app-env.ts";
 import { ApiError } from "../errors.ts";
 import { isOperator, type OperatorAccess } from "./operator-access.ts";
 
@@ -13,8 +13,8 @@ export type MetricsSource = () => Promise<string>;
  * everyone else gets 401 `OperatorOnly`. The admin-only listener of `ATRIUM_METRICS_ADDRESS`
  * (`metrics-server.ts`) serves the same text without credentials.
  */
-export function metricsRoutes(deps: { source: MetricsSource; access: OperatorAccess }): Hono {
-	const app = new Hono();
+export function metricsRoutes(deps: { source: MetricsSource; access: OperatorAccess }): AppHono {
+	const app = factory.createApp();
 	app.get("/metrics", async (c) => {
 		if (!(await isOperator(c, deps.access))) {
 			throw new ApiError("OperatorOnly", "Metrics are for operators: send the metrics token as a bearer token", {

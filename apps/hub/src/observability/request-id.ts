@@ -1,12 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Context, MiddlewareHandler } from "hono";
-
-declare module "hono" {
-	interface ContextVariableMap {
-		/** The request's id: the caller's `X-Request-Id` when it is a plain token, else a new UUID. */
-		requestId: string;
-	}
-}
+import type { AppContext } from "../app-env.ts";
 
 /** What a caller's `X-Request-Id` may be to be kept: 1–100 letters, digits and `-_.:`. */
 const CALLER_ID = /^[\w.:-]{1,100}$/;
@@ -16,17 +9,7 @@ export function requestIdFrom(header: string | null | undefined): string {
 	return header && CALLER_ID.test(header) ? header : randomUUID();
 }
 
-/** The id of the request being handled (set by {@link requestId}; a fresh one outside it). */
-export function requestIdOf(c: Context): string {
+/** The id of the request being handled (set by the request-id middleware, `middleware/request-id/`; a fresh one outside it). */
+export function requestIdOf(c: AppContext): string {
 	return c.get("requestId") ?? requestIdFrom(undefined);
-}
-
-/** Gives every request an id, answered in `X-Request-Id` (errors quote it as `requestId`). */
-export function requestId(): MiddlewareHandler {
-	return async function requestId(c, next) {
-		const id = requestIdFrom(c.req.header("x-request-id"));
-		c.set("requestId", id);
-		await next();
-		c.res.headers.set("X-Request-Id", id);
-	};
 }

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Env } from "hono";
 import { z } from "zod";
 import { ErrorBody, schemaNamed } from "@atrium/hub-api";
 import { openApiDocument, openApiPathOf } from "../features/openapi/openapi-document.ts";
@@ -37,7 +37,7 @@ export async function readJson<S extends z.ZodType>(response: Response, schema: 
  * JSON answer of a route that documents none with a schema. Routes of other protocols (git, git-lfs)
  * are left to their own tests. Test hubs use it, so every route test checks the contract without saying so.
  */
-export function withContractCheck(app: Hono): Hono {
+export function withContractCheck<E extends Env>(app: Hono<E>): Hono<E> {
 	const document = openApiDocument() as { paths: Record<string, Record<string, Operation>> };
 	const lookup = new Hono();
 	for (const route of app.routes) {
@@ -46,7 +46,7 @@ export function withContractCheck(app: Hono): Hono {
 		lookup.on(route.method, route.path, (c) => c.text(template));
 	}
 	const request = app.request;
-	app.request = async (...args: Parameters<Hono["request"]>) => {
+	app.request = async (...args: Parameters<Hono<E>["request"]>) => {
 		const response = await request(...args);
 		const json = (response.headers.get("content-type") ?? "").startsWith("application/json");
 		if (!json || response.status === 304) return response;

@@ -1,4 +1,4 @@
-import type { Hono } from "hono";
+import type { AppHono } from "../app-env.ts";
 import { createApp } from "../app.ts";
 import type { HubConfig } from "../config.ts";
 import type { Db } from "../db/create-db.ts";
@@ -11,7 +11,7 @@ import { openTestDb, openTestStorage } from "./test-backends.ts";
 
 /** A hub for tests: app, its parts, a controllable clock for download counting, and `close`. */
 export interface TestHub {
-	app: Hono;
+	app: AppHono;
 	db: Db;
 	storage: BlobStorage;
 	downloads: DownloadCounter;

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type { AdminUser, AuditEntry, Invitation, UserStatus } from "@atrium/hub-api";
 import type { AppDeps } from "../../app-deps.ts";
 import { requireUser, requireWriter } from "../../auth/access.ts";
@@ -9,11 +9,11 @@ import { deleteUserSessions } from "../../auth/sessions.repository.ts";
 import { ApiError } from "../../errors.ts";
 
 /** Site administration: users (list, disable, enable), invitations, the audit log. Admins only. */
-export function adminRoutes(deps: AppDeps): Hono {
+export function adminRoutes(deps: AppDeps): AppHono {
 	const db = deps.db.kysely;
-	const app = new Hono();
+	const app = factory.createApp();
 
-	const requireAdmin = (c: Context) => {
+	const requireAdmin = (c: AppContext) => {
 		const viewer = c.req.method === "GET" ? requireUser(c) : requireWriter(c, "administer the hub");
 		if (!viewer.isAdmin) throw new ApiError("Forbidden", "Only admins of this hub can do this");
 		return viewer;

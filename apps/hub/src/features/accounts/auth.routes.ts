@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { factory, type AppHono } from "../../app-env.ts";
 import { getCookie } from "hono/cookie";
 import type { AuthSettings, PasswordChanged, SignedIn, SignedOut } from "@atrium/hub-api";
 import type { AppDeps } from "../../app-deps.ts";
@@ -18,9 +18,9 @@ import { field, readBody } from "./body.ts";
  * Site sessions: sign up (per `signup` setting), sign in (rate-limited), sign out, change password.
  * Each answers with the session cookie set or cleared; the site repeats those `Set-Cookie` headers.
  */
-export function authRoutes(deps: AppDeps): Hono {
+export function authRoutes(deps: AppDeps): AppHono {
 	const db = deps.db.kysely;
-	const app = new Hono();
+	const app = factory.createApp();
 
 	app.get("/api/auth/settings", (c) =>
 		c.json({

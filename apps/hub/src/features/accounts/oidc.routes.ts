@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { factory, type AppHono } from "../../app-env.ts";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppDeps } from "../../app-deps.ts";
 import { recordAudit } from "../../auth/audit.ts";
@@ -17,8 +17,8 @@ const PENDING_PATH = "/auth/oidc";
  * for the provider, `/auth/oidc/callback` comes back, checks everything through `openid-client`,
  * finds or creates the account, starts a session and returns to the page the reader came from.
  */
-export function oidcRoutes(deps: AppDeps): Hono {
-	const app = new Hono();
+export function oidcRoutes(deps: AppDeps): AppHono {
+	const app = factory.createApp();
 	const settings = () => {
 		const oidc = deps.config.oidc;
 		if (!oidc) throw new ApiError("NotFound", "Single sign-on is not configured on this hub");

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type { Account, MemberRemoved, Membership, OrganizationCreated } from "@atrium/hub-api";
 import type { AppDeps } from "../../app-deps.ts";
 import { requireWriter, roleOn } from "../../auth/access.ts";
@@ -10,9 +10,9 @@ import { ApiError } from "../../errors.ts";
 import { field, readBody } from "./body.ts";
 
 /** Accounts (users and organizations) as the site shows them, and organization membership. */
-export function orgsRoutes(deps: AppDeps): Hono {
+export function orgsRoutes(deps: AppDeps): AppHono {
 	const db = deps.db.kysely;
-	const app = new Hono();
+	const app = factory.createApp();
 
 	const loadOrg = async (name: string): Promise<AccountRow> => {
 		const org = await findAccount(db, name);
@@ -20,7 +20,7 @@ export function orgsRoutes(deps: AppDeps): Hono {
 			throw new ApiError("AccountNotFound", `No organization named "${name.slice(0, 60)}"`);
 		return org;
 	};
-	const requireOrgAdmin = async (c: Context, org: AccountRow): Promise<void> => {
+	const requireOrgAdmin = async (c: AppContext, org: AccountRow): Promise<void> => {
 		requireWriter(c, "change an organization");
 		if ((await roleOn(c, deps, org.name)) !== "admin")
 			throw new ApiError("Forbidden", `Only admins of ${org.name} can change its members`);

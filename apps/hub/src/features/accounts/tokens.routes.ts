@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type { AccessToken, NewAccessToken, TokenRevoked } from "@atrium/hub-api";
 import type { AppDeps } from "../../app-deps.ts";
 import { requireUser, type UserViewer } from "../../auth/access.ts";
@@ -8,7 +8,7 @@ import { ApiError } from "../../errors.ts";
 import { field, readBody } from "./body.ts";
 
 /** Tokens are managed from a signed-in session only: a leaked token cannot mint others. */
-function requireSession(c: Context): UserViewer {
+function requireSession(c: AppContext): UserViewer {
 	const viewer = requireUser(c);
 	if (viewer.token) throw new ApiError("Forbidden", "Manage access tokens from the site's settings page, signed in");
 	return viewer;
@@ -17,9 +17,9 @@ function requireSession(c: Context): UserViewer {
 const iso = (ms: number): string => new Date(ms).toISOString();
 
 /** The signed-in user's access tokens: list, create (the secret is in the answer once), revoke. */
-export function tokensRoutes(deps: AppDeps): Hono {
+export function tokensRoutes(deps: AppDeps): AppHono {
 	const db = deps.db.kysely;
-	const app = new Hono();
+	const app = factory.createApp();
 
 	app.get("/api/settings/tokens", async (c) => {
 		const viewer = requireSession(c);

@@ -1,13 +1,13 @@
-import { Hono } from "hono";
+import { factory, type AppHono } from "../../app-env.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { requireUser } from "../../auth/access.ts";
 import { findAccountByPk } from "../../auth/accounts.repository.ts";
 import { ApiError } from "../../errors.ts";
 
 /** `GET /api/whoami-v2` in the shape the clients read (docs/reference/accounts-and-tokens.md#whoami-v2). */
-export function whoamiRoutes(deps: AppDeps): Hono {
+export function whoamiRoutes(deps: AppDeps): AppHono {
 	const db = deps.db.kysely;
-	const app = new Hono();
+	const app = factory.createApp();
 	app.get("/api/whoami-v2", async (c) => {
 		const viewer = requireUser(c);
 		const user = await findAccountByPk(db, viewer.userId);

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import { z } from "zod";
 import {
 	CollectionTheme,
@@ -64,7 +64,7 @@ const NewItem = z.object({
 const ItemChange = z.object({ note: note.optional(), position: position.optional() });
 
 /** Parses a JSON body against `schema`; `BadRequest` naming the first problem otherwise. */
-async function bodyAs<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+async function bodyAs<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.infer<S>> {
 	const parsed = schema.safeParse(await readBodyObject(c, LIMITS.accountBodyBytes));
 	if (!parsed.success) {
 		const issue = parsed.error.issues[0];
@@ -81,12 +81,12 @@ async function bodyAs<S extends z.ZodType>(c: Context, schema: S): Promise<z.inf
  * exactly like a missing one to callers without a role on its namespace; items show only the
  * repositories the caller may read. Writers of the namespace change it, never with a read token.
  */
-export function collectionsRoutes(deps: AppDeps): Hono {
+export function collectionsRoutes(deps: AppDeps): AppHono {
 	const db = deps.db.kysely;
-	const app = new Hono();
+	const app = factory.createApp();
 	const now = (): number => (deps.now ?? Date.now)();
 
-	const mayReadCollection = async (c: Context, collection: CollectionRow): Promise<boolean> => {
+	const mayReadCollection = async (c: AppContext, collection: CollectionRow): Promise<boolean> => {
 		if (collection.private !== 1) return true;
 		const viewer = viewerOf(c);
 		if (viewer.kind === "user" && viewer.isAdmin) return true;
@@ -95,7 +95,7 @@ export function collectionsRoutes(deps: AppDeps): Hono {
 	const notFound = (namespace: string, slug: string): ApiError =>
 		new ApiError("CollectionNotFound", `Collection ${`${namespace}/${slug}`.slice(0, 200)} not found`);
 	/** The collection a URL names, for reading; hidden ones answer like missing ones. */
-	const loadForRead = async (c: Context): Promise<CollectionRow> => {
+	const loadForRead = async (c: AppContext): Promise<CollectionRow> => {
 		const { namespace = "", slug = "" } = c.req.param();
 		const collection = await findCollection(db, idOfSlug(namespace, slug));
 		if (
@@ -107,7 +107,7 @@ export function collectionsRoutes(deps: AppDeps): Hono {
 		return collection;
 	};
 	/** The collection a URL names, for a change by a writer of its namespace. */
-	const loadForWrite = async (c: Context): Promise<CollectionRow> => {
+	const loadForWrite = async (c: AppContext): Promise<CollectionRow> => {
 		requireWriter(c, "change collections");
 		const collection = await loadForRead(c);
 		if (!(await canWriteNamespace(c, deps, collection.namespace)))
@@ -122,7 +122,7 @@ export function collectionsRoutes(deps: AppDeps): Hono {
 		position: item.position,
 		...(item.note ? { note: { text: item.note, html: escapeHtml(item.note) } } : {}),
 	});
-	const answers = async (c: Context, rows: CollectionRow[]): Promise<CollectionList> => {
+	const answers = async (c: AppContext, rows: CollectionRow[]): Promise<CollectionList> => {
 		const items = await itemsOf(
 			db,
 			rows.map((row) => row.pk),
@@ -144,7 +144,7 @@ export function collectionsRoutes(deps: AppDeps): Hono {
 			upvotes: 0,
 		}));
 	};
-	const answer = async (c: Context, pk: string): Promise<Collection> => {
+	const answer = async (c: AppContext, pk: string): Promise<Collection> => {
 		const row = await findCollection(db, pk);
 		if (!row) throw new ApiError("CollectionNotFound", "The collection was deleted meanwhile");
 		const [listed] = await answers(c, [row]);
@@ -408,7 +408,7 @@ export function collectionsRoutes(deps: AppDeps): Hono {
 }
 
 /** 409 naming the collection that already has the title (`create_collection(exists_ok=True)` reads `slug`). */
-function collectionExists(c: Context, slug: string): Response {
+function collectionExists(c: AppContext, slug: string): Response {
 	const error = new ApiError("CollectionExists", `You already have a collection titled like that: ${slug}`);
 	c.header("X-Error-Code", error.code);
 	c.header("X-Error-Message", error.message);

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type { CommitCreated } from "@atrium/hub-api";
 import type { AppDeps } from "../../app-deps.ts";
 import { accessSubjectOf, authorizeRepo, requireUser, loadRepoFor } from "../../auth/access.ts";
@@ -23,7 +23,7 @@ export function repoUrl(origin: string, repo: Pick<RepoRow, "type" | "full_id">)
 	return `${origin}/${repo.type === "model" ? "" : `${repo.type}s/`}${repo.full_id}`;
 }
 
-async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+async function jsonBody(c: AppContext): Promise<Record<string, unknown>> {
 	const text = await readBodyText(c, LIMITS.jsonBodyBytes);
 	if (!text.trim()) return {};
 	try {
@@ -40,12 +40,12 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
  * (NDJSON), `POST`/`DELETE /api/{type}s/{id}/branch/{branch}`, `POST /api/{type}s/{id}/tag/{rev}`,
  * `DELETE /api/{type}s/{id}/tag/{tag}`. Every route needs `write` on the repository.
  */
-export function commitRoutes(deps: AppDeps): Hono {
-	const app = new Hono();
+export function commitRoutes(deps: AppDeps): AppHono {
+	const app = factory.createApp();
 
 	/** The signed-in caller, charged for the refs they create. */
-	const actorOf = (c: Context): Actor => ({ accountPk: requireUser(c).userId, limits: deps.config.limits });
-	const writable = async (c: Context): Promise<RepoRow> => {
+	const actorOf = (c: AppContext): Actor => ({ accountPk: requireUser(c).userId, limits: deps.config.limits });
+	const writable = async (c: AppContext): Promise<RepoRow> => {
 		const { type = "", namespace = "", name = "" } = c.req.param();
 		const repo = await loadRepoFor(c, deps, typeOfSegment(type), namespace, name);
 		await authorizeRepo(c, deps, repo, "write");

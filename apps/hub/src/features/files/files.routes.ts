@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { DownloadRecorder } from "../downloads/download-counter.ts";
 import { ApiError } from "../../errors.ts";
@@ -53,9 +53,9 @@ async function withLastCommits(
 }
 
 /** Tree listing, paths-info, and file content (`resolve`, `raw`) for the three repository kinds. */
-export function filesRoutes(deps: AppDeps & { downloads: DownloadRecorder }): Hono {
+export function filesRoutes(deps: AppDeps & { downloads: DownloadRecorder }): AppHono {
 	const db = deps.db.kysely;
-	const app = new Hono();
+	const app = factory.createApp();
 
 	app.get(`/api/:type${TYPES}/:namespace/:name/tree/:rest{.+}`, async (c) => {
 		const { type, namespace, name, rest } = c.req.param();
@@ -128,7 +128,7 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadRecorder }): Ho
 		return c.json(await withLastCommits(db, commit, entries, expand));
 	});
 
-	const serveFile = async (c: Context, type: string, raw: boolean): Promise<Response> => {
+	const serveFile = async (c: AppContext, type: string, raw: boolean): Promise<Response> => {
 		const { namespace = "", name = "", rev: revSegment = "", path: rest = "" } = c.req.param();
 		const url = new URL(c.req.url);
 		const repo = await loadRepoAs(c, deps, typeOfSegment(type), namespace, name);

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { loadRepoAs, requireUser, requireWriter, roleOn, viewerOf } from "../../auth/access.ts";
 import { findAccount } from "../../auth/accounts.repository.ts";
@@ -24,11 +24,11 @@ const REPO = "/api/:type{(?:models|datasets|spaces)}/:namespace/:name";
  * card's `extra_gated_fields` names; `auto` accepts at once, `manual` waits for an owner (role
  * `admin` on the namespace) to accept or reject. Downloads check the result (`authorizeRepo`).
  */
-export function gatedRoutes(deps: AppDeps): Hono {
+export function gatedRoutes(deps: AppDeps): AppHono {
 	const db = deps.db.kysely;
-	const app = new Hono();
+	const app = factory.createApp();
 
-	const load = (c: Context, need: "read" | "admin") => {
+	const load = (c: AppContext, need: "read" | "admin") => {
 		const { type = "", namespace = "", name = "" } = c.req.param();
 		return loadRepoAs(c, deps, typeOfSegment(type), namespace, name, need);
 	};
@@ -85,7 +85,7 @@ export function gatedRoutes(deps: AppDeps): Hono {
 		);
 	});
 
-	const decide = async (c: Context, grant: boolean): Promise<Response> => {
+	const decide = async (c: AppContext, grant: boolean): Promise<Response> => {
 		const repo = await load(c, "admin");
 		const body = await bodyOf(c);
 		const userName = typeof body.user === "string" ? body.user : "";

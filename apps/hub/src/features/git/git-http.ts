@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { viewerOf } from "../../auth/access.ts";
 import type { ApiError } from "../../errors.ts";
 import { ERROR_CODES } from "../../errors.ts";
+import { headerText } from "../../http/error-response.ts";
 import { LIMITS } from "../../http/limits.ts";
 import { bodyChunks } from "../../http/read-body.ts";
 
@@ -21,7 +22,7 @@ export function gitErrorResponse(c: Context, error: ApiError): Response {
 	const headers: Record<string, string> = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" };
 	if (status === 401) headers["WWW-Authenticate"] = GIT_REALM;
 	if (ERROR_CODES[error.code].header) headers["X-Error-Code"] = error.code;
-	headers["X-Error-Message"] = error.message.replace(/[^\x20-\x7e]/g, "?").slice(0, 500);
+	headers["X-Error-Message"] = headerText(error.message);
 	const message =
 		status === 401 ? `Authentication required: use an access token as the password (${error.message})` : error.message;
 	return new Response(`${message}\n`, { status, headers });

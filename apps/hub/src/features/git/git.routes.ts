@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { RepoRow, RepoType } from "../../db/database.ts";
 import { ApiError } from "../../errors.ts";
@@ -24,7 +24,7 @@ const PUSH_LIMITS: PackLimits = {
 };
 
 /** The URL prefixes of repositories: models at the root, the other kinds under their plural. */
-const PREFIXES: { path: string; type: (c: Context) => RepoType }[] = [
+const PREFIXES: { path: string; type: (c: AppContext) => RepoType }[] = [
 	{ path: "/:namespace/:name", type: () => "model" },
 	{
 		path: "/:kind{datasets|spaces}/:namespace/:name",
@@ -33,7 +33,7 @@ const PREFIXES: { path: string; type: (c: Context) => RepoType }[] = [
 ];
 
 /** Whether the client asked for protocol v2 (`Git-Protocol: version=2`, possibly among other keys). */
-function wantsV2(c: Context): boolean {
+function wantsV2(c: AppContext): boolean {
 	return (c.req.header("git-protocol") ?? "").split(":").includes("version=2");
 }
 
@@ -42,11 +42,11 @@ function wantsV2(c: Context): boolean {
  * `info/refs` advertisements, `git-upload-pack` (protocol v2 and v0), `git-receive-pack`.
  * Only these git-specific suffixes are matched, so the site and file routes are untouched.
  */
-export function gitRoutes(deps: AppDeps): Hono {
+export function gitRoutes(deps: AppDeps): AppHono {
 	const db = deps.db.kysely;
-	const app = new Hono();
+	const app = factory.createApp();
 
-	const repoOf = async (c: Context, type: RepoType, need: "download" | "write"): Promise<RepoRow> => {
+	const repoOf = async (c: AppContext, type: RepoType, need: "download" | "write"): Promise<RepoRow> => {
 		const namespace = c.req.param("namespace") ?? "";
 		const name = (c.req.param("name") ?? "").replace(/\.git$/, "");
 		const repo = await loadRepoFor(c, deps, type, namespace, name);
@@ -54,23 +54,26 @@ export function gitRoutes(deps: AppDeps): Hono {
 		return repo;
 	};
 
-	const guarded =
-		(handler: (c: Context, type: RepoType) => Promise<Response>, typeOf: (c: Context) => RepoType) =>
-		async (c: Context): Promise<Response> => {
+	/** A route's handler, given the repository type its URL prefix names. */
+	const typed =
+		(handler: (c: AppContext, type: RepoType) => Promise<Response>, typeOf: (c: AppContext) => RepoType) =>
+		async (c: AppContext): Promise<Response> => {
 			// `/api/…` is never a repository (a reserved namespace): its errors keep the API's JSON contract.
 			if (c.req.param("namespace") === "api") throw new ApiError("NotFound", `Not found: ${c.req.path}`);
-			try {
-				return await handler(c, typeOf(c));
-			} catch (error) {
-				if (error instanceof ApiError) return gitErrorResponse(c, error);
-				throw error;
-			}
+			return handler(c, typeOf(c));
 		};
+
+	// Errors as git shows them (plain text, a basic-auth challenge for anonymous callers). The hub's
+	// `onError` answers the rest: `/api/…` paths, and what is no ApiError (a moved repository's redirect, a 500).
+	app.onError((error, c) => {
+		if (!(error instanceof ApiError) || c.req.param("namespace") === "api") throw error;
+		return gitErrorResponse(c, error);
+	});
 
 	for (const prefix of PREFIXES) {
 		app.get(
 			`${prefix.path}/info/refs`,
-			guarded(async (c, type) => {
+			typed(async (c, type) => {
 				const service = c.req.query("service");
 				if (service !== "git-upload-pack" && service !== "git-receive-pack")
 					throw new ApiError("BadRequest", "Only the smart HTTP protocol is served: use git 1.6.6 or newer");
@@ -83,7 +86,7 @@ export function gitRoutes(deps: AppDeps): Hono {
 		);
 		app.post(
 			`${prefix.path}/git-upload-pack`,
-			guarded(async (c, type) => {
+			typed(async (c, type) => {
 				const repo = await repoOf(c, type, "download");
 				const source = repoObjectSource({ db, storage: deps.storage }, repo);
 				const body = requestBody(c, MAX_NEGOTIATION_BYTES);
@@ -101,7 +104,7 @@ export function gitRoutes(deps: AppDeps): Hono {
 		);
 		app.post(
 			`${prefix.path}/git-receive-pack`,
-			guarded(async (c, type) => {
+			typed(async (c, type) => {
 				const repo = await repoOf(c, type, "write");
 				const viewer = viewerOf(c);
 				const receiver = new HubPushReceiver(
@@ -119,14 +122,14 @@ export function gitRoutes(deps: AppDeps): Hono {
 		// the hub has no file locking, so nobody ever holds one.
 		app.post(
 			`${prefix.path}/info/lfs/locks/verify`,
-			guarded(async (c, type) => {
+			typed(async (c, type) => {
 				await repoOf(c, type, "write");
 				return lfsJson({ ours: [], theirs: [] });
 			}, prefix.type),
 		);
 		app.get(
 			`${prefix.path}/info/lfs/locks`,
-			guarded(async (c, type) => {
+			typed(async (c, type) => {
 				await repoOf(c, type, "download");
 				return lfsJson({ locks: [] });
 			}, prefix.type),

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Hono } from "hono";
+import type { AppHono } from "../../app-env.ts";
 import { fileFromBytes } from "../../commits/commit-file.ts";
 import { createCommit } from "../../commits/create-commit.ts";
 import type { RepoType } from "../../db/database.ts";
@@ -55,7 +55,7 @@ export interface BatchAnswerObject {
 
 /** Posts a batch request; returns the status, content type and objects. */
 export async function batch(
-	app: Hono,
+	app: AppHono,
 	repoId: string,
 	body: Record<string, unknown>,
 	headers: Record<string, string> = {},

@@ -1,10 +1,11 @@
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type { IncomingMessage } from "node:http";
 import type { AppDeps } from "../../app-deps.ts";
 import { accessSubjectOf, authorizeRepo, viewerOf, loadRepoFor, type AccessSubject } from "../../auth/access.ts";
 import { reusableObject } from "../../commits/object-reuse.ts";
 import type { RepoRow } from "../../db/database.ts";
 import { ApiError } from "../../errors.ts";
+import { apiErrorResponse, isLfsApiPath } from "../../http/error-response.ts";
 import { readJsonBody } from "../../http/read-body.ts";
 import { LIMITS } from "../../http/limits.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
@@ -18,14 +19,14 @@ import { linkKey, readLink, signLink, type LinkGrant } from "./link-signing.ts";
 import { LFS_MEDIA_TYPE, LINK_TTL_SECONDS, parseBatchRequest, type BatchObject } from "./lfs-objects.ts";
 
 /** The request body as bytes: Node's request stream when served over HTTP (fastest), else the Fetch body. */
-function requestBody(c: Context): AsyncIterable<Uint8Array> {
+function requestBody(c: AppContext): AsyncIterable<Uint8Array> {
 	const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 	if (incoming && !incoming.readableDidRead && incoming.listenerCount("data") === 0) return incoming;
 	return c.req.raw.body ?? (async function* (): AsyncGenerator<Uint8Array> {})();
 }
 
 /** A JSON answer in the LFS media type. */
-function lfsJson(c: Context, value: unknown): Response {
+function lfsJson(c: AppContext, value: unknown): Response {
 	return c.body(JSON.stringify(value), 200, { "Content-Type": LFS_MEDIA_TYPE });
 }
 
@@ -34,15 +35,15 @@ function lfsJson(c: Context, value: unknown): Response {
  * `git-lfs` alike (basic transfer), plus the signed links it hands out: `PUT` and `GET`/`HEAD`
  * `/api/lfs/objects/{token}`, `POST /api/lfs/verify/{token}` (decision 009).
  */
-export function lfsRoutes(deps: AppDeps): Hono {
+export function lfsRoutes(deps: AppDeps): AppHono {
 	const db = deps.db.kysely;
 	const maxSize = deps.config.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
 	const now = deps.now ?? Date.now;
-	const app = new Hono();
-	const baseUrl = (c: Context): string => deps.config.publicUrl ?? new URL(c.req.url).origin;
+	const app = factory.createApp();
+	const baseUrl = (c: AppContext): string => deps.config.publicUrl ?? new URL(c.req.url).origin;
 
 	const answerUpload = async (
-		c: Context,
+		c: AppContext,
 		repo: RepoRow,
 		object: BatchObject,
 		link: (action: LinkGrant["action"]) => string,
@@ -79,7 +80,7 @@ export function lfsRoutes(deps: AppDeps): Hono {
 	};
 
 	const answerDownload = async (
-		c: Context,
+		c: AppContext,
 		repo: RepoRow,
 		object: BatchObject,
 		link: (action: LinkGrant["action"]) => string,
@@ -96,7 +97,7 @@ export function lfsRoutes(deps: AppDeps): Hono {
 		return { oid, size, authenticated: true, actions: { download: { href, expires_in: LINK_TTL_SECONDS } } };
 	};
 
-	const batch = async (c: Context, typeSegment: string): Promise<Response> => {
+	const batch = async (c: AppContext, typeSegment: string): Promise<Response> => {
 		const { namespace = "", name = "" } = c.req.param();
 		const repo = await loadRepoFor(c, deps, typeOfSegment(typeSegment), namespace, name.slice(0, -".git".length));
 		// A repository the caller cannot see answers like a missing one before its body is even read.
@@ -134,18 +135,15 @@ export function lfsRoutes(deps: AppDeps): Hono {
 		for (const claim of claims) await recordBlobUpload(db, claim);
 		return lfsJson(c, { transfer: "basic", objects, hash_algo: "sha256" });
 	};
-	// git-lfs shows an error answer's `message`; the Hugging Face clients read `error`: give both.
-	const withLfsMessage: MiddlewareHandler = async (c, next) => {
-		await next();
-		if (c.res.status < 400 || !c.res.headers.get("content-type")?.startsWith("application/json")) return;
-		const body = (await c.res.clone().json()) as Record<string, unknown>;
-		if (typeof body.error !== "string" || "message" in body) return;
-		const headers = new Headers(c.res.headers);
-		headers.delete("content-length");
-		c.res = new Response(JSON.stringify({ ...body, message: body.error }), { status: c.res.status, headers });
-	};
-	app.use("/:namespace/:name{[^/]+\\.git}/info/lfs/*", withLfsMessage);
-	app.use("/:prefix{(?:datasets|spaces)}/:namespace/:name{[^/]+\\.git}/info/lfs/*", withLfsMessage);
+	// The API's JSON errors; git-lfs shows an error answer's `message`, the Hugging Face clients read
+	// `error`: batch errors give both. What is no ApiError goes to the hub's `onError` (a moved repository, a 500).
+	app.onError((error, c) => {
+		if (!(error instanceof ApiError)) throw error;
+		return apiErrorResponse(c, error, {
+			anonymous: viewerOf(c).kind === "anonymous",
+			lfsMessage: isLfsApiPath(c.req.path),
+		});
+	});
 	app.post("/:namespace/:name{[^/]+\\.git}/info/lfs/objects/batch", (c) => batch(c, "models"));
 	app.post("/:prefix{(?:datasets|spaces)}/:namespace/:name{[^/]+\\.git}/info/lfs/objects/batch", (c) =>
 		batch(c, c.req.param("prefix")),

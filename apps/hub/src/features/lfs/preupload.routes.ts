@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { factory, type AppHono } from "../../app-env.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { authorizeRepo, loadRepoFor } from "../../auth/access.ts";
 import { ApiError } from "../../errors.ts";
@@ -40,9 +40,9 @@ function parseFiles(body: unknown): PreuploadFile[] {
 }
 
 /** `POST /api/{type}s/{id}/preupload/{rev}`: how each file should be sent, whether `.gitignore` drops it, its current oid. */
-export function preuploadRoutes(deps: AppDeps): Hono {
+export function preuploadRoutes(deps: AppDeps): AppHono {
 	const db = deps.db.kysely;
-	const app = new Hono();
+	const app = factory.createApp();
 
 	app.post("/api/:type{(?:models|datasets|spaces)}/:namespace/:name/preupload/:rev{.+}", async (c) => {
 		const { type, namespace, name, rev } = c.req.param();

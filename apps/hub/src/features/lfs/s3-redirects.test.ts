@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Hono } from "hono";
+import type { AppHono } from "../../app-env.ts";
 import { createApp } from "../../app.ts";
 import { addTestUser, type TestUser } from "../../testing/accounts.ts";
 import { createTestHub, type TestHub } from "../../testing/create-test-hub.ts";
@@ -7,7 +7,7 @@ import { batch, bytesOf, makeRepo, sha256Of } from "./lfs-test-helpers.ts";
 
 describe("S3 redirects (ATRIUM_S3_REDIRECTS=1)", () => {
 	let hub: TestHub;
-	let app: Hono;
+	let app: AppHono;
 	let alice: TestUser;
 	let commit: string;
 	const WEIGHTS = bytesOf(200_000, 11);

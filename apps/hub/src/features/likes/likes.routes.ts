@@ -1,5 +1,5 @@
+import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import { sql } from "kysely";
-import { Hono, type Context } from "hono";
 import type { LikeState } from "@atrium/hub-api";
 import type { AppDeps } from "../../app-deps.ts";
 import { authorizeRepo, requireWriter, loadRepoFor } from "../../auth/access.ts";
@@ -12,11 +12,11 @@ const TYPES = "{(?:models|datasets|spaces)}";
  * a site session or a write token, never a read token).
  * `repos.likes` is recounted from `repo_likes` in the same transaction, so lists sorted by likes agree.
  */
-export function likesRoutes(deps: AppDeps): Hono {
+export function likesRoutes(deps: AppDeps): AppHono {
 	const db = deps.db.kysely;
-	const app = new Hono();
+	const app = factory.createApp();
 
-	const change = async (c: Context, like: boolean): Promise<Response> => {
+	const change = async (c: AppContext, like: boolean): Promise<Response> => {
 		const user = requireWriter(c, "like repositories");
 		const { type = "", namespace = "", name = "" } = c.req.param();
 		const repo = await loadRepoFor(c, deps, typeOfSegment(type), namespace, name);

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type { FollowState, OrganizationOverview, PersonSummary, UserLike, UserOverview } from "@atrium/hub-api";
 import type { AppDeps } from "../../app-deps.ts";
 import { authorizeRepo, loadRepoFor, readableReposFilter, requireWriter, viewerOf } from "../../auth/access.ts";
@@ -35,9 +35,9 @@ export function avatarUrlOf(name: string): string {
  * `list_repo_likers`…). Lists page by an opaque `cursor` in the `Link` header. Counts and liked
  * repositories include only what the caller may read; a repository's likers only for readers of it.
  */
-export function peopleRoutes(deps: AppDeps): Hono {
+export function peopleRoutes(deps: AppDeps): AppHono {
 	const db = deps.db.kysely;
-	const app = new Hono();
+	const app = factory.createApp();
 
 	const loadAccount = async (name: string, kind: AccountRow["kind"]): Promise<AccountRow> => {
 		const account = await findAccount(db, name);
@@ -48,20 +48,20 @@ export function peopleRoutes(deps: AppDeps): Hono {
 			);
 		return account;
 	};
-	const viewerPk = (c: Context): string | undefined => {
+	const viewerPk = (c: AppContext): string | undefined => {
 		const viewer = viewerOf(c);
 		return viewer.kind === "user" ? viewer.userId : undefined;
 	};
-	const pageSize = (c: Context): number =>
+	const pageSize = (c: AppContext): number =>
 		parsePositiveInt(c.req.query("limit"), "limit", { max: LIMITS.peoplePage }) ?? LIMITS.peoplePage;
-	const nameCursor = (c: Context): string | undefined => {
+	const nameCursor = (c: AppContext): string | undefined => {
 		const cursor = decodeCursor(c.req.query("cursor"));
 		if (cursor === undefined) return undefined;
 		if (typeof cursor !== "string" || cursor.length > 200)
 			throw new ApiError("InvalidCursor", "Invalid cursor: it was not made by this hub's Link header");
 		return cursor;
 	};
-	const linkNext = (c: Context, cursor: unknown): void => {
+	const linkNext = (c: AppContext, cursor: unknown): void => {
 		if (cursor === undefined) return;
 		const url = new URL(c.req.url);
 		c.header(
@@ -69,7 +69,7 @@ export function peopleRoutes(deps: AppDeps): Hono {
 			`<${withParams(publicOrigin(c, deps.config), url, { cursor: encodeCursor(cursor) })}>; rel="next"`,
 		);
 	};
-	const peopleAnswer = async (c: Context, page: PeoplePage): Promise<Response> => {
+	const peopleAnswer = async (c: AppContext, page: PeoplePage): Promise<Response> => {
 		const followed = await followedAmong(
 			db,
 			viewerPk(c),
@@ -86,7 +86,7 @@ export function peopleRoutes(deps: AppDeps): Hono {
 			})),
 		);
 	};
-	const isFollowedByViewer = async (c: Context, account: AccountRow): Promise<boolean> =>
+	const isFollowedByViewer = async (c: AppContext, account: AccountRow): Promise<boolean> =>
 		(await followedAmong(db, viewerPk(c), [account.pk])).has(account.pk);
 
 	app.get("/api/users/:name/overview", async (c) => {
@@ -163,7 +163,7 @@ export function peopleRoutes(deps: AppDeps): Hono {
 				await listPeople(db, { of: "followers", accountPk: account.pk }, nameCursor(c), pageSize(c)),
 			);
 		});
-		const follow = async (c: Context, on: boolean): Promise<Response> => {
+		const follow = async (c: AppContext, on: boolean): Promise<Response> => {
 			const viewer = requireWriter(c, "follow accounts");
 			const account = await loadAccount(c.req.param("name") ?? "", kind);
 			if (account.pk === viewer.userId) throw new ApiError("BadRequest", "You cannot follow yourself");

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type { RepoCreated, RepoExists, RepoMoved, RepoSettings } from "@atrium/hub-api";
 import { denyForcePush, setDenyForcePush } from "../git/git-settings.repository.ts";
 import type { AppDeps } from "../../app-deps.ts";
@@ -25,7 +25,7 @@ const TYPES = "{(?:models|datasets|spaces)}";
 /** Space SDKs the create API accepts (docs/reference/uploads-and-commits.md#create-a-repository). */
 export const SPACE_SDKS = ["gradio", "streamlit", "docker", "static"] as const;
 
-async function jsonBody(c: Context, maxBytes: number = LIMITS.jsonBodyBytes): Promise<Record<string, unknown>> {
+async function jsonBody(c: AppContext, maxBytes: number = LIMITS.jsonBodyBytes): Promise<Record<string, unknown>> {
 	const text = await readBodyText(c, maxBytes);
 	try {
 		const value: unknown = JSON.parse(text || "{}");
@@ -67,7 +67,7 @@ function idOf(body: Record<string, unknown>, user: string): string {
  * The 409 of `POST /api/repos/create` when the repository exists: the error contract plus `url`,
  * which `create_repo(exist_ok=True)` reads (docs/reference/uploads-and-commits.md#create-a-repository).
  */
-function repoExistsAnswer(c: Context, origin: string, repo: Pick<RepoRow, "type" | "full_id">): Response {
+function repoExistsAnswer(c: AppContext, origin: string, repo: Pick<RepoRow, "type" | "full_id">): Response {
 	const error = new ApiError("RepoExists", `You already created this ${repo.type} repo`);
 	c.header("X-Error-Code", error.code);
 	c.header("X-Error-Message", error.message);
@@ -78,9 +78,9 @@ function repoExistsAnswer(c: Context, origin: string, repo: Pick<RepoRow, "type"
  * Repository lifecycle (docs/reference/uploads-and-commits.md#create-a-repository to #settings): `POST /api/repos/create`, `DELETE /api/repos/delete`,
  * `PUT /api/{type}s/{id}/settings`, `POST /api/repos/move`.
  */
-export function repoAdminRoutes(deps: AppDeps): Hono {
+export function repoAdminRoutes(deps: AppDeps): AppHono {
 	const db = deps.db.kysely;
-	const app = new Hono();
+	const app = factory.createApp();
 
 	app.post("/api/repos/create", async (c) => {
 		const user = requireWriter(c, "create repositories");

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { factory, type AppHono } from "../../app-env.ts";
 import type { YamlInvalid, YamlValidation } from "@atrium/hub-api";
 import type { AppDeps } from "../../app-deps.ts";
 import { ApiError, errorBody } from "../../errors.ts";
@@ -10,8 +10,8 @@ import { parseReadme } from "../../metadata/front-matter.ts";
  * `POST /api/validate-yaml` `{content, repoType}` (docs/reference/uploads-and-commits.md#validate-a-card): checks a README's front matter
  * the way commits read it. Always JSON: `200 {errors: [], warnings: []}`, or 400 with the errors.
  */
-export function validateYamlRoutes(_deps: AppDeps): Hono {
-	const app = new Hono();
+export function validateYamlRoutes(_deps: AppDeps): AppHono {
+	const app = factory.createApp();
 	app.post("/api/validate-yaml", async (c) => {
 		const text = await readBodyText(c, LIMITS.jsonBodyBytes);
 		let body: unknown;

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type { GitRef, GitRefs, RepoInfo, RepoListItem } from "@atrium/hub-api";
 import { loadRepoAs, readableReposFilter } from "../../auth/access.ts";
 import type { AppDeps } from "../../app-deps.ts";
@@ -15,12 +15,12 @@ import { resolveRevision, splitRevisionPath, typeOfSegment } from "./resolve-rep
 const TYPES = "{(?:models|datasets|spaces)}";
 
 /** Repository info, refs, commits and access checks: `/api/{type}s/{namespace}/{name}[/revision/{rev}|/refs|/commits/{rev}|/auth-check[/write]]`. */
-export function reposRoutes(deps: AppDeps): Hono {
+export function reposRoutes(deps: AppDeps): AppHono {
 	const db = deps.db.kysely;
-	const app = new Hono();
+	const app = factory.createApp();
 
 	const info = async (
-		c: Context,
+		c: AppContext,
 		typeSegment: string,
 		namespace: string,
 		name: string,

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { factory, type AppHono } from "../../app-env.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { PathEntry } from "../../commits/trees.repository.ts";
 import { listAllFiles } from "../../commits/trees.repository.ts";
@@ -15,9 +15,9 @@ import { searchRepos } from "./search.repository.ts";
 const FULL_EXCLUDED = new Set(["config", "cardData"]);
 
 /** `GET /api/models|datasets|spaces`: search, filters, sort and `Link` cursor pagination. */
-export function searchRoutes(deps: AppDeps): Hono {
+export function searchRoutes(deps: AppDeps): AppHono {
 	const db = deps.db.kysely;
-	const app = new Hono();
+	const app = factory.createApp();
 	app.get("/api/:type{(?:models|datasets|spaces)}", async (c) => {
 		const type = typeOfSegment(c.req.param("type"));
 		const url = new URL(c.req.url);

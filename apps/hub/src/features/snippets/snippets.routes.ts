@@ -1,7 +1,7 @@
+import { factory, type AppHono } from "../../app-env.ts";
 import { pickProvider, providersFor } from "@atrium/inference-snippets";
 import type { ModelRecord } from "@atrium/tasks";
 import type { ModelSnippets } from "@atrium/hub-api";
-import { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import type { HubConfig } from "../../config.ts";
 import { parseBool } from "../../http/query-params.ts";
@@ -28,9 +28,9 @@ export function snippetEndpoint(config: HubConfig, url: URL): string | undefined
  * `GET /api/models/{id}/snippets?provider=…`: library snippets of a hub model, the providers that
  * serve it, and (when `provider` is given, even empty) the inference snippets of the one picked.
  */
-export function snippetsRoutes(deps: AppDeps): Hono {
+export function snippetsRoutes(deps: AppDeps): AppHono {
 	const db = deps.db.kysely;
-	const app = new Hono();
+	const app = factory.createApp();
 	app.get("/api/models/:namespace/:name/snippets", async (c) => {
 		const repo = await loadRepoAs(c, deps, "model", c.req.param("namespace"), c.req.param("name"));
 		const head = await resolveRevision(db, repo, repo.sha);

@@ -1,5 +1,5 @@
+import { factory, type AppHono } from "../../app-env.ts";
 import { PIPELINES, type PipelineData } from "@atrium/tasks";
-import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { TagEntry } from "@atrium/hub-api";
 import type { AppDeps } from "../../app-deps.ts";
@@ -82,8 +82,8 @@ async function cardFamilies(db: Kysely<Database>): Promise<Record<string, TagEnt
  * Task categories and task ids come from the task catalogue; the other families from the tags the
  * public datasets of this hub carry (no list is made up). Tags of private datasets never show.
  */
-export function datasetTagsRoutes(deps: Pick<AppDeps, "db">): Hono {
-	const app = new Hono();
+export function datasetTagsRoutes(deps: Pick<AppDeps, "db">): AppHono {
+	const app = factory.createApp();
 	app.get("/api/datasets-tags-by-type", async (c) =>
 		c.json({ ...catalogueFamilies(), ...(await cardFamilies(deps.db.kysely)) }),
 	);

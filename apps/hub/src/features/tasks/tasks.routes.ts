@@ -1,5 +1,5 @@
+import { factory, type AppHono } from "../../app-env.ts";
 import { LIBRARIES, PIPELINES, TASKS } from "@atrium/tasks";
-import { Hono } from "hono";
 import type { TagEntry } from "@atrium/hub-api";
 import { ApiError } from "../../errors.ts";
 
@@ -19,8 +19,8 @@ function modelTagsByType(): Record<string, TagEntry[]> {
 }
 
 /** The task catalogue and the library registry, served from `@atrium/tasks` (no database). */
-export function tasksRoutes(): Hono {
-	const app = new Hono();
+export function tasksRoutes(): AppHono {
+	const app = factory.createApp();
 	app.get("/api/tasks", (c) =>
 		c.json(Object.fromEntries(Object.entries(TASKS).filter(([, task]) => task !== undefined))),
 	);

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { authorizeRepo, loadRepoFor, type RepoNeed } from "../../auth/access.ts";
 import { ApiError } from "../../errors.ts";
@@ -37,11 +37,11 @@ const NEEDS = { write: "write", read: "download" } as const satisfies Record<str
  * the message (`X-Error-Message` and the JSON `error`). The revision does not change that answer
  * (the client sends `None` when it does not know it yet, for pull requests), so it is not resolved.
  */
-export function xetRoutes(deps: AppDeps, options: { mode?: XetMode } = {}): Hono {
+export function xetRoutes(deps: AppDeps, options: { mode?: XetMode } = {}): AppHono {
 	const mode: XetMode = options.mode ?? "off";
-	const app = new Hono();
+	const app = factory.createApp();
 
-	const answer = async (c: Context, kind: keyof typeof NEEDS): Promise<Response> => {
+	const answer = async (c: AppContext, kind: keyof typeof NEEDS): Promise<Response> => {
 		const { type, namespace, name } = c.req.param() as { type: string; namespace: string; name: string };
 		const repo = await loadRepoFor(c, deps, typeOfSegment(type), namespace, name);
 		await authorizeRepo(c, deps, repo, NEEDS[kind]);

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { factory, type AppEnv } from "../../app-env.ts";
 
 /** Settings {@link securityHeaders} reads. */
 export interface SecurityHeadersOptions {
@@ -34,8 +35,8 @@ function servedOverHttps(c: Context, options: SecurityHeadersOptions): boolean {
  * when it set one, else {@link DEFAULT_CSP}), no framing except of repository files, and HSTS when
  * served over https.
  */
-export function securityHeaders(options: SecurityHeadersOptions = {}): MiddlewareHandler {
-	return async function securityHeaders(c, next) {
+export function securityHeaders(options: SecurityHeadersOptions = {}): MiddlewareHandler<AppEnv> {
+	return factory.createMiddleware(async function securityHeaders(c, next) {
 		await next();
 		const headers = c.res.headers;
 		headers.set("X-Content-Type-Options", "nosniff");
@@ -47,5 +48,5 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
 			headers.set("Content-Security-Policy", `${policy}; ${NO_FRAMING}`);
 		if (!fileRoute) headers.set("X-Frame-Options", "DENY");
 		if (servedOverHttps(c, options)) headers.set("Strict-Transport-Security", HSTS);
-	};
+	});
 }

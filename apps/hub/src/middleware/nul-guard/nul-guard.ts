@@ -1,11 +1,11 @@
-import type { MiddlewareHandler } from "hono";
-import { ApiError } from "../errors.ts";
+import { factory } from "../../app-env.ts";
+import { ApiError } from "../../errors.ts";
 
 /**
  * Refuses URLs holding a NUL character (raw or `%00`) before any work: no id, revision, path or
  * query value can contain one, and PostgreSQL refuses it in text (which would surface as a 500).
  */
-export const rejectNul: MiddlewareHandler = async (c, next) => {
+export const rejectNul = factory.createMiddleware(async (c, next) => {
 	const url = c.req.url;
 	const query = url.indexOf("?");
 	const hasNul = (text: string): boolean => text.includes("\0") || /%00/i.test(text);
@@ -17,4 +17,4 @@ export const rejectNul: MiddlewareHandler = async (c, next) => {
 	if (query !== -1 && hasNul(url.slice(query)))
 		throw new ApiError("BadRequest", "A query value holds a NUL character (%00), which no value may contain");
 	await next();
-};
+});

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { setPasswordCost } from "./passwords.ts";
-import { addTestUser, type TestUser } from "../testing/accounts.ts";
-import { createTestHub, type TestHub } from "../testing/create-test-hub.ts";
-import { describeDialects } from "../testing/describe-backends.ts";
-import { INVALID_CREDENTIALS_MESSAGE } from "./access.ts";
-import { createToken, revokeToken } from "./tokens.repository.ts";
+import { setPasswordCost } from "../../auth/passwords.ts";
+import { addTestUser, type TestUser } from "../../testing/accounts.ts";
+import { createTestHub, type TestHub } from "../../testing/create-test-hub.ts";
+import { describeDialects } from "../../testing/describe-backends.ts";
+import { INVALID_CREDENTIALS_MESSAGE } from "../../auth/access.ts";
+import { createToken, revokeToken } from "../../auth/tokens.repository.ts";
 
 // Many passwords are hashed and checked here: the cheapest scrypt cost keeps the suite fast.
 setPasswordCost(10);

@@ -1,17 +1,18 @@
 import { ServerResponse } from "node:http";
-import type { Context, MiddlewareHandler } from "hono";
-import type { HubLogger } from "./logger.ts";
-import type { HubMetrics } from "./metrics.ts";
-import { loggedPath } from "./logged-path.ts";
-import { requestIdOf } from "./request-id.ts";
-import { answeredFamily } from "./route-family.ts";
+import type { MiddlewareHandler } from "hono";
+import { factory, type AppContext, type AppEnv } from "../../app-env.ts";
+import type { HubLogger } from "../../observability/logger.ts";
+import type { HubMetrics } from "../../observability/metrics.ts";
+import { loggedPath } from "../../observability/logged-path.ts";
+import { requestIdOf } from "../../observability/request-id.ts";
+import { answeredFamily } from "../../observability/route-family.ts";
 
 /** What {@link observeRequests} reports to. */
 export interface ObserveRequestsOptions {
 	logger: HubLogger;
 	metrics?: HubMetrics;
 	/** The signed-in user's name, when there is one. */
-	userOf?: (c: Context) => string | undefined;
+	userOf?: (c: AppContext) => string | undefined;
 }
 
 /** A body that reports, once, how many bytes went through it and whether it ended or was cancelled. */
@@ -75,9 +76,9 @@ function countWrites(outgoing: ServerResponse, done: (bytes: number, aborted: bo
  * Nothing else of the request is read: no headers, no query string, no body, and path parameters
  * that are credentials (signed links) are blanked, so tokens, cookies and passwords cannot reach the log.
  */
-export function observeRequests(options: ObserveRequestsOptions): MiddlewareHandler {
+export function observeRequests(options: ObserveRequestsOptions): MiddlewareHandler<AppEnv> {
 	const { logger, metrics, userOf } = options;
-	return async function observeRequests(c, next) {
+	return factory.createMiddleware(async function observeRequests(c, next) {
 		const started = performance.now();
 		await next();
 		const route = answeredFamily(c);
@@ -121,5 +122,5 @@ export function observeRequests(options: ObserveRequestsOptions): MiddlewareHand
 			return;
 		}
 		c.res = new Response(countedBody(body, once), c.res);
-	};
+	});
 }

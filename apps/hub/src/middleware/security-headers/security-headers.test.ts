@@ -2,11 +2,11 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importFolder } from "../commits/import-folder.ts";
-import { createApp } from "../app.ts";
-import { isXetOffAnswer } from "../features/xet/xet.routes.ts";
-import type { HubConfig } from "../config.ts";
-import { createTestHub, type TestHub } from "../testing/create-test-hub.ts";
+import { importFolder } from "../../commits/import-folder.ts";
+import { createApp } from "../../app.ts";
+import { isXetOffAnswer } from "../../features/xet/xet.routes.ts";
+import type { HubConfig } from "../../config.ts";
+import { createTestHub, type TestHub } from "../../testing/create-test-hub.ts";
 
 const SITE_CSP = "default-src 'self'; script-src 'self' 'nonce-abc'";
 

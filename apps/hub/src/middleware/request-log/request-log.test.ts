@@ -1,11 +1,11 @@
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
-import { createHubServer } from "../http/create-server.ts";
-import { addTestUser } from "../testing/accounts.ts";
-import { createTestHub, type TestHub } from "../testing/create-test-hub.ts";
-import { createLogger } from "./logger.ts";
+import { createApp } from "../../app.ts";
+import { createHubServer } from "../../http/create-server.ts";
+import { addTestUser } from "../../testing/accounts.ts";
+import { createTestHub, type TestHub } from "../../testing/create-test-hub.ts";
+import { createLogger } from "../../observability/logger.ts";
 
 /** Log lines written by the hub, parsed. */
 function captureLog(): { lines: () => Record<string, unknown>[]; text: () => string; stream: Writable } {
