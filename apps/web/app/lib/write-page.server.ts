@@ -3,7 +3,7 @@ import type { ApiFetch } from "./api-context.ts";
 import type { RepoKind } from "./api-types.ts";
 import { WriteError, type WriteContext } from "./hub-write.server.ts";
 import { encodePath, repoPrefix } from "./paths.ts";
-import { kindOfPath } from "./repo-page.server.ts";
+import { kindOfPath } from "./repo-kind.ts";
 import { CSRF_FIELD, csrfTokenOf, mayWrite, type SiteViewer } from "./viewer.server.ts";
 
 /** The repository a write page is about, from its URL. */

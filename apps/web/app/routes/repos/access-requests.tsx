@@ -2,7 +2,7 @@ import { data, Form, useActionData, useLoaderData } from "react-router";
 import { CsrfField, Notice } from "../../components/form-field.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import { encodePath } from "../../lib/paths.ts";
-import { kindOfPath } from "../../lib/repo-page.server.ts";
+import { kindOfPath } from "../../lib/repo-kind.ts";
 import { actionError, callApi, formText, requireViewer } from "../../lib/session.server.ts";
 import type { Route } from "./+types/access-requests";
 

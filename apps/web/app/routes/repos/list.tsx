@@ -17,12 +17,9 @@ import {
 } from "../../lib/list-query.ts";
 import { taskGroups, taskLabel } from "../../lib/task-groups.ts";
 import type { Route } from "./+types/list";
+import { kindOfPath } from "../../lib/repo-kind.ts";
 
 const TITLES: Record<RepoKind, string> = { model: "Models", dataset: "Datasets", space: "Spaces" };
-
-function kindOf(pathname: string): RepoKind {
-	return pathname.startsWith("/datasets") ? "dataset" : pathname.startsWith("/spaces") ? "space" : "model";
-}
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 	{ title: `${data ? TITLES[data.kind] : "List"} — Atrium` },
@@ -35,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { apiFetch } = context.get(siteContext);
 	const url = new URL(request.url);
-	const kind = kindOf(url.pathname);
+	const kind = kindOfPath(url.pathname);
 	const state = parseListState(url.searchParams, kind);
 	// The plain (no-JavaScript) form sends every field, empty ones too, and older links use Atrium's
 	// earlier keys (`task`, `params`, `tag`): answer both with the clean URL in the public hub's form.

@@ -11,6 +11,7 @@ import { csrfTokenOf, field, writeContext, writeFailure } from "../../lib/write-
 import { requireViewer } from "../../lib/session.server.ts";
 import { writableNamespaces } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/new";
+import { kindOfPath } from "../../lib/repo-kind.ts";
 
 /** The creation page of each kind, at the public hub's addresses. */
 const PAGES: Record<RepoKind, { path: string; label: string }> = {
@@ -18,10 +19,6 @@ const PAGES: Record<RepoKind, { path: string; label: string }> = {
 	dataset: { path: "/new-dataset", label: "dataset" },
 	space: { path: "/new-space", label: "Space" },
 };
-
-function kindOf(pathname: string): RepoKind {
-	return pathname.startsWith("/new-dataset") ? "dataset" : pathname.startsWith("/new-space") ? "space" : "model";
-}
 
 /** Repository names: letters, digits, '-', '_' and '.', not starting or ending with '-' or '.'. */
 const NAME = /^[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,94}[A-Za-z0-9_])?$/;
@@ -33,13 +30,13 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { apiFetch } = context.get(siteContext);
 	const viewer = await requireViewer(apiFetch, request);
-	const kind = kindOf(new URL(request.url).pathname);
+	const kind = kindOfPath(new URL(request.url).pathname);
 	return { kind, owners: writableNamespaces(viewer), csrf: csrfTokenOf(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const { apiFetch } = context.get(siteContext);
-	const kind = kindOf(new URL(request.url).pathname);
+	const kind = kindOfPath(new URL(request.url).pathname);
 	const { form, ctx } = await writeContext(apiFetch, request);
 	const owner = field(form, "owner", 100);
 	const name = field(form, "name", 100);
