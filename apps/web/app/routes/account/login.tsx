@@ -1,5 +1,5 @@
 import { Form, redirect, useActionData, useLoaderData } from "react-router";
-import { CsrfField, Field, Notice } from "../../components/form-field.tsx";
+import { CsrfField, FormError, TextField } from "../../components/form-fields.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import type { AuthSettings } from "../../lib/api-types.ts";
 import { actionError, callApi, formText, withCookies } from "../../lib/session.server.ts";
@@ -40,8 +40,8 @@ export default function Login() {
 			<Form method="post" className="mt-6 space-y-4" data-slot="login-form">
 				<CsrfField />
 				<input type="hidden" name="returnTo" value={returnTo} />
-				{failed ? <Notice kind="error">{failed.error}</Notice> : null}
-				<Field
+				<FormError message={failed?.error} />
+				<TextField
 					label="User name"
 					id="login-name"
 					name="name"
@@ -49,7 +49,7 @@ export default function Login() {
 					required
 					defaultValue={failed?.fields.name ?? ""}
 				/>
-				<Field
+				<TextField
 					label="Password"
 					id="login-password"
 					name="password"

@@ -1,5 +1,5 @@
 import { Form, redirect, useActionData } from "react-router";
-import { CsrfField, Field, Notice } from "../../components/form-field.tsx";
+import { CsrfField, FormError, TextField } from "../../components/form-fields.tsx";
 import { SettingsNav } from "../../components/settings-nav.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import type { OrganizationCreated } from "../../lib/api-types.ts";
@@ -32,8 +32,8 @@ export default function NewOrg() {
 			<SettingsNav active="organizations" />
 			<Form method="post" className="max-w-sm space-y-4" data-slot="org-form">
 				<CsrfField />
-				{failed ? <Notice kind="error">{failed.error}</Notice> : null}
-				<Field
+				<FormError message={failed?.error} />
+				<TextField
 					label="Organization name"
 					id="org-name"
 					name="name"
@@ -41,7 +41,7 @@ export default function NewOrg() {
 					defaultValue={failed?.fields.name ?? ""}
 					hint="Its repositories live under this name; you become its admin."
 				/>
-				<Field
+				<TextField
 					label="Full name (optional)"
 					id="org-fullname"
 					name="fullname"

@@ -1,5 +1,5 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
-import { CsrfField, Notice } from "../../components/form-field.tsx";
+import { CsrfField, FormError } from "../../components/form-fields.tsx";
 import { RepoCard } from "../../components/repo-card.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { siteContext } from "../../lib/api-context.ts";
@@ -118,7 +118,7 @@ export default function Profile() {
 						<h2 id="members-heading" className="text-lg font-semibold">
 							Members
 						</h2>
-						{result && "error" in result ? <Notice kind="error">{result.error}</Notice> : null}
+						<FormError message={result && "error" in result ? result.error : null} />
 						<ul className="mt-2 space-y-1 text-sm" data-slot="org-members">
 							{account.members.map((member) => (
 								<li key={member.name} className="flex items-center justify-between gap-2">

@@ -1,5 +1,5 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
-import { CsrfField, Notice } from "../../components/form-field.tsx";
+import { CsrfField, FormError, FormNotice } from "../../components/form-fields.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import type { AdminUser, AuditEntry, Invitation } from "../../lib/api-types.ts";
 import { actionError, callApi, formText, requireViewer } from "../../lib/session.server.ts";
@@ -42,8 +42,8 @@ export default function Admin() {
 	return (
 		<div className="space-y-8">
 			<h1 className="text-2xl font-bold">Administration</h1>
-			{result && "error" in result ? <Notice kind="error">{result.error}</Notice> : null}
-			{result && "message" in result && result.message ? <Notice kind="success">{result.message}</Notice> : null}
+			<FormError message={result && "error" in result ? result.error : null} />
+			<FormNotice message={result && "message" in result ? result.message : null} />
 			<section aria-labelledby="users-heading">
 				<h2 id="users-heading" className="text-lg font-semibold">
 					Users ({users.length})

@@ -1,5 +1,5 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
-import { CsrfField, Notice } from "../../components/form-field.tsx";
+import { CsrfField, FormError, FormNotice } from "../../components/form-fields.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import { encodePath } from "../../lib/paths.ts";
 import { kindOfPath } from "../../lib/repo-kind.ts";
@@ -64,8 +64,8 @@ export default function AccessRequests() {
 			<h1 className="text-2xl font-bold">
 				Access requests for <a href={pageHref}>{id}</a>
 			</h1>
-			{result && "error" in result ? <Notice kind="error">{result.error}</Notice> : null}
-			{result && "message" in result ? <Notice kind="success">{result.message}</Notice> : null}
+			<FormError message={result && "error" in result ? result.error : null} />
+			<FormNotice message={result && "message" in result ? result.message : null} />
 			{lists.map(({ status, rows }) => (
 				<section key={status} aria-labelledby={`requests-${status}`}>
 					<h2 id={`requests-${status}`} className="text-lg font-semibold capitalize">

@@ -7,7 +7,7 @@ import { LICENSES } from "../../lib/facet-options.ts";
 import { commitChanges, createRepo } from "../../lib/hub-write.server.ts";
 import { encodePath, repoPrefix } from "../../lib/paths.ts";
 import { SDKS } from "../../lib/list-query.ts";
-import { csrfTokenOf, field, writeContext, writeFailure } from "../../lib/write-page.server.ts";
+import { field, writeContext, writeFailure } from "../../lib/write-page.server.ts";
 import { requireViewer } from "../../lib/session.server.ts";
 import { writableNamespaces } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/new";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const { apiFetch } = context.get(siteContext);
 	const viewer = await requireViewer(apiFetch, request);
 	const kind = kindOfPath(new URL(request.url).pathname);
-	return { kind, owners: writableNamespaces(viewer), csrf: csrfTokenOf(request) };
+	return { kind, owners: writableNamespaces(viewer) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewRepo({ loaderData, actionData }: Route.ComponentProps) {
-	const { kind, owners, csrf } = loaderData;
+	const { kind, owners } = loaderData;
 	const busy = useNavigation().state === "submitting";
 	const label = PAGES[kind].label;
 	return (
@@ -86,7 +86,7 @@ export default function NewRepo({ loaderData, actionData }: Route.ComponentProps
 				.
 			</p>
 			<Form method="post" className="mt-6 flex flex-col gap-4">
-				<CsrfField token={csrf} />
+				<CsrfField />
 				<FormError message={actionData?.error} />
 				<SelectField label="Owner" name="owner" options={owners.map((o) => [o, o] as const)} />
 				<TextField label={`${label[0]?.toUpperCase()}${label.slice(1)} name`} name="name" required maxLength={96} />

@@ -1,5 +1,5 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
-import { CsrfField, Field, Notice } from "../../components/form-field.tsx";
+import { CsrfField, FormError, FormNotice, TextField } from "../../components/form-fields.tsx";
 import { SettingsNav } from "../../components/settings-nav.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import type { AccessToken, NewAccessToken } from "../../lib/api-types.ts";
@@ -71,7 +71,7 @@ export default function Tokens() {
 					/>
 				</div>
 			) : null}
-			{result && "revoked" in result && result.revoked ? <Notice kind="success">The token was revoked.</Notice> : null}
+			<FormNotice message={result && "revoked" in result && result.revoked ? "The token was revoked." : null} />
 			<section aria-labelledby="new-token-heading" className="mt-6">
 				<h2 id="new-token-heading" className="text-lg font-semibold">
 					New token
@@ -83,7 +83,7 @@ export default function Tokens() {
 				>
 					<CsrfField />
 					<input type="hidden" name="intent" value="create" />
-					<Field label="Name" id="token-name" name="name" required maxLength={100} placeholder="my-laptop" />
+					<TextField label="Name" id="token-name" name="name" required maxLength={100} placeholder="my-laptop" />
 					<div className="space-y-1">
 						<label htmlFor="token-role" className="block text-sm font-medium">
 							Role
@@ -104,7 +104,7 @@ export default function Tokens() {
 				</Form>
 				{error ? (
 					<div className="mt-3">
-						<Notice kind="error">{error}</Notice>
+						<FormError message={error} />
 					</div>
 				) : null}
 			</section>
