@@ -1,5 +1,6 @@
 import { Form, useLocation } from "react-router";
 import { CsrfField } from "./form-fields.tsx";
+import { buttonVariants } from "./ui/button.ts";
 
 /** Sign-in and sign-up links, or the signed-in reader's links and a sign-out button (a form: works without JS). */
 export function AccountMenu({ viewer }: { viewer: { name: string; isAdmin: boolean } | null }) {
@@ -13,7 +14,7 @@ export function AccountMenu({ viewer }: { viewer: { name: string; isAdmin: boole
 				<a href={`/login?returnTo=${encodeURIComponent(back)}`} className={`${link} text-fg`}>
 					Sign in
 				</a>
-				<a href="/join" className="rounded-md bg-accent px-2.5 py-1.5 text-sm font-medium text-accent-fg no-underline">
+				<a href="/join" className={buttonVariants({ variant: "primary", size: "sm" })}>
 					Sign up
 				</a>
 			</nav>

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { CsrfField, FormError, TextField } from "./form-fields.tsx";
-import { buttonVariants } from "./ui/button.tsx";
+import { buttonVariants } from "./ui/button.ts";
 
 interface Picked {
 	file: File;

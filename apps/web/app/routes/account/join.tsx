@@ -5,6 +5,7 @@ import type { AuthSettings, SignedIn } from "../../lib/api-types.ts";
 import { actionError, callApi, formText, withCookies } from "../../lib/session.server.ts";
 import { getViewer } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/join";
+import { buttonVariants } from "../../components/ui/button.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign up — Atrium" }];
 
@@ -83,7 +84,7 @@ export default function Join() {
 						defaultValue={failed?.fields.invite ?? invite}
 					/>
 				) : null}
-				<button type="submit" className="h-10 w-full rounded-md bg-accent font-medium text-accent-fg">
+				<button type="submit" className={`${buttonVariants({ variant: "primary" })} w-full`}>
 					Sign up
 				</button>
 			</Form>

@@ -6,6 +6,7 @@ import { actionError, callApi, formText, withCookies } from "../../lib/session.s
 import { getViewer } from "../../lib/viewer.server.ts";
 import { safeReturnPath } from "@atrium/hub/return-path";
 import type { Route } from "./+types/login";
+import { buttonVariants } from "../../components/ui/button.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in — Atrium" }];
 
@@ -57,7 +58,7 @@ export default function Login() {
 					autoComplete="current-password"
 					required
 				/>
-				<button type="submit" className="h-10 w-full rounded-md bg-accent font-medium text-accent-fg">
+				<button type="submit" className={`${buttonVariants({ variant: "primary" })} w-full`}>
 					Sign in
 				</button>
 			</Form>

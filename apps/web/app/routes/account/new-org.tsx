@@ -5,6 +5,7 @@ import { siteContext } from "../../lib/api-context.ts";
 import type { OrganizationCreated } from "../../lib/api-types.ts";
 import { actionError, callApi, formText, requireViewer } from "../../lib/session.server.ts";
 import type { Route } from "./+types/new-org";
+import { buttonVariants } from "../../components/ui/button.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "New organization — Atrium" }];
 
@@ -47,7 +48,7 @@ export default function NewOrg() {
 					name="fullname"
 					defaultValue={failed?.fields.fullname ?? ""}
 				/>
-				<button type="submit" className="h-10 rounded-md bg-accent px-4 font-medium text-accent-fg">
+				<button type="submit" className={buttonVariants({ variant: "primary" })}>
 					Create organization
 				</button>
 			</Form>

@@ -9,6 +9,7 @@ import { parseListState } from "../../lib/list-query.ts";
 import { actionError, callApi, formText } from "../../lib/session.server.ts";
 import { taskLabel } from "../../lib/task-groups.ts";
 import type { Route } from "./+types/profile";
+import { buttonVariants } from "../../components/ui/button.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `${d.account.fullname} (${d.account.name}) — Atrium` : "Not found — Atrium" },
@@ -132,7 +133,7 @@ export default function Profile() {
 											<input type="hidden" name="user" value={member.name} />
 											<button
 												type="submit"
-												className="rounded-md border border-border px-2 py-0.5 text-xs"
+												className={buttonVariants({ variant: "outline", size: "xs" })}
 												aria-label={`Remove ${member.name}`}
 											>
 												Remove
@@ -168,7 +169,7 @@ export default function Profile() {
 									<option value="write">write</option>
 									<option value="admin">admin</option>
 								</select>
-								<button type="submit" className="h-9 rounded-md bg-accent px-3 text-sm font-medium text-accent-fg">
+								<button type="submit" className={buttonVariants({ variant: "primary", size: "md" })}>
 									Add member
 								</button>
 							</Form>

@@ -4,6 +4,7 @@ import { siteContext } from "../../lib/api-context.ts";
 import type { AdminUser, AuditEntry, Invitation } from "../../lib/api-types.ts";
 import { actionError, callApi, formText, requireViewer } from "../../lib/session.server.ts";
 import type { Route } from "./+types/admin";
+import { buttonVariants } from "../../components/ui/button.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Administration — Atrium" }];
 
@@ -82,7 +83,7 @@ export default function Admin() {
 											<input type="hidden" name="intent" value={user.disabled ? "enable" : "disable"} />
 											<button
 												type="submit"
-												className="rounded-md border border-border px-2 py-1 text-sm"
+												className={buttonVariants({ variant: "outline", size: "sm" })}
 												aria-label={`${user.disabled ? "Enable" : "Disable"} ${user.name}`}
 											>
 												{user.disabled ? "Enable" : "Disable"}
@@ -105,7 +106,7 @@ export default function Admin() {
 				<Form method="post" className="mt-2">
 					<CsrfField />
 					<input type="hidden" name="intent" value="invite" />
-					<button type="submit" className="h-9 rounded-md bg-accent px-3 text-sm font-medium text-accent-fg">
+					<button type="submit" className={buttonVariants({ variant: "primary", size: "md" })}>
 						Create an invitation
 					</button>
 				</Form>

@@ -5,6 +5,7 @@ import { encodePath } from "../../lib/paths.ts";
 import { kindOfPath } from "../../lib/repo-kind.ts";
 import { actionError, callApi, formText, requireViewer } from "../../lib/session.server.ts";
 import type { Route } from "./+types/access-requests";
+import { buttonVariants } from "../../components/ui/button.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `Access requests: ${d.id} — Atrium` : "Atrium" },
@@ -102,7 +103,10 @@ export default function AccessRequests() {
 													<input type="hidden" name="status" value={next} />
 													<button
 														type="submit"
-														className={`h-8 rounded-md px-3 text-sm ${next === "accepted" ? "bg-accent text-accent-fg" : "border border-border"}`}
+														className={buttonVariants({
+															variant: next === "accepted" ? "primary" : "outline",
+															size: "sm",
+														})}
 														aria-label={`${next === "accepted" ? "Accept" : "Reject"} ${row.user.user}`}
 													>
 														{next === "accepted" ? "Accept" : "Reject"}

@@ -1,7 +1,7 @@
 import { Form, redirect } from "react-router";
 import { CsrfField, FormError, TextField } from "../../components/form-fields.tsx";
 import { RepoHeader } from "../../components/repo-header.tsx";
-import { buttonVariants } from "../../components/ui/button.tsx";
+import { buttonVariants } from "../../components/ui/button.ts";
 import { siteContext } from "../../lib/api-context.ts";
 import { getRepo } from "../../lib/hub-api.server.ts";
 import { commitChanges } from "../../lib/hub-write.server.ts";

@@ -1,6 +1,6 @@
 import { Form, redirect, useNavigation } from "react-router";
 import { CsrfField, FormError, SelectField, TextField } from "../../components/form-fields.tsx";
-import { buttonVariants } from "../../components/ui/button.tsx";
+import { buttonVariants } from "../../components/ui/button.ts";
 import { siteContext } from "../../lib/api-context.ts";
 import type { RepoKind } from "../../lib/api-types.ts";
 import { LICENSES } from "../../lib/facet-options.ts";

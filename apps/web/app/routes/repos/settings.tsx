@@ -1,7 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import { CsrfField, FormError, FormNotice, SelectField, TextField } from "../../components/form-fields.tsx";
 import { RepoHeader } from "../../components/repo-header.tsx";
-import { buttonVariants } from "../../components/ui/button.tsx";
+import { buttonVariants } from "../../components/ui/button.ts";
 import { siteContext } from "../../lib/api-context.ts";
 import { getRepo } from "../../lib/hub-api.server.ts";
 import { createBranch, deleteRepo, moveRepo, updateSettings } from "../../lib/hub-write.server.ts";
@@ -117,7 +117,7 @@ function SettingsForm({
 						type="submit"
 						className={
 							danger
-								? `${buttonVariants({ variant: "primary" })} self-start bg-red-700`
+								? `${buttonVariants({ variant: "danger" })} self-start`
 								: `${buttonVariants({ variant: "outline" })} self-start`
 						}
 					>

@@ -4,6 +4,7 @@ import { SettingsNav } from "../../components/settings-nav.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import { actionError, callApi, formText, requireViewer } from "../../lib/session.server.ts";
 import type { Route } from "./+types/password";
+import { buttonVariants } from "../../components/ui/button.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Password — Atrium" }];
 
@@ -71,7 +72,7 @@ export default function Password() {
 					required
 					minLength={8}
 				/>
-				<button type="submit" className="h-10 rounded-md bg-accent px-4 font-medium text-accent-fg">
+				<button type="submit" className={buttonVariants({ variant: "primary" })}>
 					Change password
 				</button>
 			</Form>

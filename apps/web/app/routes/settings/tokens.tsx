@@ -6,6 +6,7 @@ import type { AccessToken, NewAccessToken } from "../../lib/api-types.ts";
 import { formatDate } from "../../lib/format.ts";
 import { actionError, callApi, formText, requireViewer } from "../../lib/session.server.ts";
 import type { Route } from "./+types/tokens";
+import { buttonVariants } from "../../components/ui/button.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Access tokens — Atrium" }];
 
@@ -98,7 +99,7 @@ export default function Tokens() {
 							<option value="write">write</option>
 						</select>
 					</div>
-					<button type="submit" className="h-10 rounded-md bg-accent px-4 font-medium text-accent-fg">
+					<button type="submit" className={buttonVariants({ variant: "primary" })}>
 						Create token
 					</button>
 				</Form>
@@ -143,7 +144,7 @@ export default function Tokens() {
 											<input type="hidden" name="id" value={token.id} />
 											<button
 												type="submit"
-												className="rounded-md border border-border px-2 py-1 text-sm"
+												className={buttonVariants({ variant: "outline", size: "sm" })}
 												aria-label={`Revoke ${token.name}`}
 											>
 												Revoke
