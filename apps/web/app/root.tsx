@@ -49,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				>
 					Skip to content
 				</a>
-				<SiteHeader theme={theme} viewer={data?.viewer ?? null} csrf={data?.csrf ?? ""} />
+				<SiteHeader theme={theme} viewer={data?.viewer ?? null} />
 				<main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none">
 					{children}
 				</main>

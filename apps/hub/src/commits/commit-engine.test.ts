@@ -7,7 +7,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Db } from "../db/create-db.ts";
 import type { RepoRow } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
-import { lfsPointer, parseCommit, serializeCommit } from "../git/git-objects.ts";
+import { lfsPointer } from "../git/lfs-pointer.ts";
+import { parseCommit, writeCommit } from "../git/objects/commit.ts";
+import { isTreeMode } from "../git/objects/tree-entry.ts";
 import { blobKey, type BlobStorage } from "../storage/blob-storage.ts";
 import { openTestDb, openTestStorage } from "../testing/test-backends.ts";
 import { describeDialects } from "../testing/describe-backends.ts";
@@ -163,7 +165,7 @@ describeDialects("commit engine", (dialect) => {
 			const fields = await readCommitObject(db.kysely, repo.pk, id);
 			expect(fields).toBeDefined();
 			const raw = execFileSync("git", ["cat-file", "commit", id], { cwd: gitDir });
-			expect(serializeCommit(fields as NonNullable<typeof fields>).equals(raw)).toBe(true);
+			expect(writeCommit(fields as NonNullable<typeof fields>).equals(raw)).toBe(true);
 			expect(parseCommit(raw)).toEqual(fields);
 		}
 		const lsTree = git(gitDir, ["ls-tree", tree2]).split("\n");
@@ -171,7 +173,7 @@ describeDialects("commit engine", (dialect) => {
 		expect(
 			stored?.map(
 				(entry) =>
-					`${entry.mode === "40000" ? "040000" : entry.mode} ${entry.kind === "directory" ? "tree" : "blob"} ${entry.oid}\t${entry.name}`,
+					`${entry.mode === "40000" ? "040000" : entry.mode} ${isTreeMode(entry.mode) ? "tree" : "blob"} ${entry.oid}\t${entry.name}`,
 			),
 		).toEqual(lsTree);
 		const row = await resolveCommit(db.kysely, repo.pk, second.commitId);
@@ -383,7 +385,7 @@ describeDialects("commit engine", (dialect) => {
 		const gitInitial = git(
 			work,
 			["hash-object", "-t", "commit", "-w", "--stdin"],
-			serializeCommit(fields as NonNullable<typeof fields>),
+			writeCommit(fields as NonNullable<typeof fields>),
 		);
 		expect(gitInitial).toBe(initial);
 		const readme = "# Pushed\n";

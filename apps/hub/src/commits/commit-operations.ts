@@ -1,7 +1,9 @@
 import { turnTaker } from "./event-loop.ts";
 import { createHash } from "node:crypto";
 import { ApiError } from "../errors.ts";
-import { GIT_MODES, gitBlobOid, lfsPointer } from "../git/git-objects.ts";
+import { blobId } from "../git/objects/blob.ts";
+import { TREE_MODES } from "../git/objects/tree-entry.ts";
+import { lfsPointer } from "../git/lfs-pointer.ts";
 import { checkRepoPath } from "../repo-ids/repo-ids.ts";
 import { blobKey, type BlobStorage } from "../storage/blob-storage.ts";
 import { resolveCommit } from "./resolve-commit.ts";
@@ -90,8 +92,8 @@ async function prepareBlob(storage: BlobStorage, operation: PutOperation): Promi
 		const key = blobKey(sha256);
 		if (!(await storage.stat(key))) await storage.put(key, content.bytes, content.bytes.byteLength);
 		return {
-			mode: content.executable ? GIT_MODES.executable : GIT_MODES.file,
-			oid: gitBlobOid(content.bytes),
+			mode: content.executable ? TREE_MODES.executable : TREE_MODES.file,
+			oid: blobId(content.bytes),
 			size: content.bytes.byteLength,
 			sha256,
 			lfs_pointer_size: null,
@@ -113,8 +115,8 @@ async function prepareBlob(storage: BlobStorage, operation: PutOperation): Promi
 		);
 	const pointer = new TextEncoder().encode(lfsPointer(content.sha256, content.size));
 	return {
-		mode: GIT_MODES.file,
-		oid: gitBlobOid(pointer),
+		mode: TREE_MODES.file,
+		oid: blobId(pointer),
 		size: content.size,
 		sha256: content.sha256,
 		lfs_pointer_size: pointer.byteLength,

@@ -1,6 +1,8 @@
 import type { CommitRow, RepoRow } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
-import { GIT_MODES, gitCommitId, gitTreeOid, type GitCommitFields, type TreeChild } from "../git/git-objects.ts";
+import { commitId, type GitCommitFields } from "../git/objects/commit.ts";
+import { EMPTY_TREE_ID, treeId } from "../git/objects/tree.ts";
+import { isTreeMode, type TreeEntry } from "../git/objects/tree-entry.ts";
 import { treeEntriesProblem } from "../git/path-rules.ts";
 import type { RepoMetadata } from "../metadata/extract-metadata.ts";
 import { checkCommitQuota, type EngineDeps } from "./commit-engine.ts";
@@ -20,13 +22,13 @@ import { changedPaths, findBlob, hasTree, listAllFiles, readTree, type Executor 
  */
 
 /** A stored tree as git sees it (mode, name, id), in git's order; undefined when the repository has no such tree. */
-export async function readTreeObject(db: Executor, repoPk: string, treeOid: string): Promise<TreeChild[] | undefined> {
+export async function readTreeObject(db: Executor, repoPk: string, treeOid: string): Promise<TreeEntry[] | undefined> {
 	const rows = await readTree(db, repoPk, treeOid);
-	if (rows.length === 0) return treeOid === gitTreeOid([]) ? [] : undefined;
-	return rows.map((row) => ({ name: row.name, kind: row.type, oid: row.oid, mode: row.mode }));
+	if (rows.length === 0) return treeOid === EMPTY_TREE_ID ? [] : undefined;
+	return rows.map((row) => ({ mode: row.mode, name: row.name, oid: row.oid }));
 }
 
-/** Every field of a stored commit object, as hashed: `serializeCommit` of it gives back git's bytes. */
+/** Every field of a stored commit object, as hashed: `writeCommit` of it gives back git's bytes. */
 export async function readCommitObject(
 	db: Executor,
 	repoPk: string,
@@ -64,7 +66,7 @@ export interface PushedBlob {
 /** A pushed tree: its id and entries; file entries name blobs described in `blobs` or already stored. */
 export interface PushedTree {
 	oid: string;
-	entries: { mode: string; name: string; oid: string }[];
+	entries: TreeEntry[];
 }
 
 /** What a push lands on one branch. */
@@ -101,16 +103,10 @@ export async function landPushedCommits(deps: EngineDeps, input: PushInput): Pro
 	for (const tree of input.trees) {
 		const refused = treeEntriesProblem(tree.entries);
 		if (refused) throw new ApiError("InvalidPath", `Tree ${tree.oid}: ${refused.rule}: ${refused.message}`);
-		const children: TreeChild[] = tree.entries.map((entry) => ({
-			name: entry.name,
-			kind: entry.mode === GIT_MODES.tree ? "directory" : "file",
-			oid: entry.oid,
-			mode: entry.mode,
-		}));
-		if (gitTreeOid(children) !== tree.oid) throw new ApiError("BadRequest", `Tree ${tree.oid} does not hash to its id`);
+		if (treeId(tree.entries) !== tree.oid) throw new ApiError("BadRequest", `Tree ${tree.oid} does not hash to its id`);
 		for (const entry of tree.entries) {
-			if (entry.mode === GIT_MODES.tree) {
-				if (!pushed.has(entry.oid) && !(await hasTree(db, repo.pk, entry.oid)) && entry.oid !== gitTreeOid([]))
+			if (isTreeMode(entry.mode)) {
+				if (!pushed.has(entry.oid) && !(await hasTree(db, repo.pk, entry.oid)) && entry.oid !== EMPTY_TREE_ID)
 					throw new ApiError("BadRequest", `Tree ${tree.oid} names an unknown tree ${entry.oid}`);
 				rows.push({
 					tree_oid: tree.oid,
@@ -152,7 +148,7 @@ export async function landPushedCommits(deps: EngineDeps, input: PushInput): Pro
 	const landing: LandingCommit[] = [];
 	const parentTrees = new Map<string, string>();
 	for (const fields of input.commits) {
-		if (!pushed.has(fields.tree) && !(await hasTree(db, repo.pk, fields.tree)) && fields.tree !== gitTreeOid([]))
+		if (!pushed.has(fields.tree) && !(await hasTree(db, repo.pk, fields.tree)) && fields.tree !== EMPTY_TREE_ID)
 			throw new ApiError("BadRequest", `Commit names an unknown tree ${fields.tree}`);
 		const first = fields.parents[0];
 		const parentTree = first ? (parentTrees.get(first) ?? (await getCommit(db, repo.pk, first))?.tree_oid) : null;
@@ -167,7 +163,7 @@ export async function landPushedCommits(deps: EngineDeps, input: PushInput): Pro
 			usedStorage: files.reduce((total, file) => total + file.size, 0),
 			changedPaths: await changedPaths(db, repo.pk, parentTree ?? null, fields.tree),
 		});
-		parentTrees.set(gitCommitId(fields), fields.tree);
+		parentTrees.set(commitId(fields), fields.tree);
 	}
 	const tip = landing.at(-1);
 	if (!tip) throw new ApiError("BadRequest", "A push lands at least one commit");

@@ -1,7 +1,7 @@
 import type { Db } from "../db/create-db.ts";
 import type { RepoRow } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
-import { gitCommitId, type GitCommitFields } from "../git/git-objects.ts";
+import { commitId, type GitCommitFields } from "../git/objects/commit.ts";
 import type { RepoMetadata } from "../metadata/extract-metadata.ts";
 import { DEFAULT_BRANCH } from "./ref-names.ts";
 import { moveRef } from "./ref-cas.ts";
@@ -106,7 +106,7 @@ export async function insertCommit(
 	expected: string | null,
 	commit: LandingCommit,
 ): Promise<string> {
-	const id = gitCommitId(commit.fields);
+	const id = commitId(commit.fields);
 	const firstParent = commit.fields.parents[0] ?? null;
 	const { title, message } = splitMessage(commit.fields.message);
 	const parent = firstParent

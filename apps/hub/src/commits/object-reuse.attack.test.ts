@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { AccessSubject } from "../auth/access.ts";
 import type { RepoRow } from "../db/database.ts";
 import { batch, bytesOf, localPath, sha256Of, type BatchAnswerObject } from "../features/lfs/lfs-test-helpers.ts";
-import { lfsPointer } from "../git/git-objects.ts";
+import { lfsPointer } from "../git/lfs-pointer.ts";
 import { blobKey, type BlobStorage } from "../storage/blob-storage.ts";
 import { addTestRepo, addTestUser, type TestUser } from "../testing/accounts.ts";
 import { describeBackends } from "../testing/describe-backends.ts";

@@ -1,7 +1,8 @@
 import { turnTaker } from "./event-loop.ts";
 import type { TreeEntriesTable } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
-import { GIT_MODES, gitTreeOid } from "../git/git-objects.ts";
+import { TREE_MODES } from "../git/objects/tree-entry.ts";
+import { treeId } from "../git/objects/tree.ts";
 import { readTree, type Executor } from "./trees.repository.ts";
 
 /** What a tree entry says about a file's blob. */
@@ -202,7 +203,7 @@ export class TreeBuilder {
 					const slash = path.lastIndexOf("/");
 					const parent = await this.#originalChildren(slash === -1 ? "" : path.slice(0, slash));
 					const own = parent.get(path.slice(slash + 1));
-					tree = own?.mode === GIT_MODES.tree ? own.oid : undefined;
+					tree = own?.mode === TREE_MODES.tree ? own.oid : undefined;
 				}
 				const rows = tree ? await readTree(this.#db, this.#repoPk, tree) : [];
 				return new Map(rows.map((row) => [row.name, { oid: row.oid, mode: row.mode }]));
@@ -227,13 +228,13 @@ export class TreeBuilder {
 				const childPath = path ? `${path}/${name}` : name;
 				const oid = child.type === "file" ? child.oid : child.node ? await visit(child.node, childPath) : child.oid;
 				if (oid === null) continue;
-				const mode = child.type === "file" ? child.mode : GIT_MODES.tree;
+				const mode = child.type === "file" ? child.mode : TREE_MODES.tree;
 				const original = before.get(name);
 				if (original?.oid !== oid || original.mode !== mode) changedPaths.push(childPath);
 				children.push({ name, kind: child.type, oid, mode, child });
 			}
 			if (children.length === 0 && path !== "") return null;
-			const oid = gitTreeOid(children);
+			const oid = treeId(children);
 			if (seen.has(oid)) return oid;
 			seen.add(oid);
 			for (const { name, kind, oid: childOid, mode, child } of children) {

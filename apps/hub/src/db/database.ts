@@ -46,7 +46,7 @@ export interface RepoTagsTable {
 
 /**
  * A commit of a repository, with every field of its git commit object as hashed (so the object can be
- * re-serialised byte for byte: `git/git-objects.ts` `serializeCommit`) and the metadata extracted from
+ * re-serialised byte for byte: `git/objects/commit.ts` `writeCommit`) and the metadata extracted from
  * its tree. Ids are git ids, unique per repository (two repositories may hold the same commit).
  */
 export interface CommitsTable {

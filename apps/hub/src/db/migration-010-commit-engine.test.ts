@@ -6,7 +6,10 @@ import { lastCommitsOf, listHistory } from "../commits/history.ts";
 import { readCommitObject } from "../commits/git-store.ts";
 import { resolveCommit } from "../commits/resolve-commit.ts";
 import { findEntry, listAllFiles } from "../commits/trees.repository.ts";
-import { gitBlobOid, gitCommitId, gitTreeOid, type TreeChild } from "../git/git-objects.ts";
+import { blobId } from "../git/objects/blob.ts";
+import { commitId } from "../git/objects/commit.ts";
+import { treeId } from "../git/objects/tree.ts";
+import { TREE_MODES, type TreeEntry } from "../git/objects/tree-entry.ts";
 import { TEST_POSTGRES_URL } from "../testing/test-backends.ts";
 import { describeDialects } from "../testing/describe-backends.ts";
 import { createDb, type Db } from "./create-db.ts";
@@ -33,7 +36,7 @@ async function writeOldCommit(
 	timeMs: number,
 	parent: { id: string; seq: number; entries: Entry001[] } | null,
 ): Promise<{ id: string; seq: number; entries: Entry001[] }> {
-	const children = new Map<string, TreeChild[]>([["", []]]);
+	const children = new Map<string, TreeEntry[]>([["", []]]);
 	const fileEntries: Omit<Entry001, "commit_id" | "last_commit_id">[] = [];
 	const ensure = (dir: string): void => {
 		if (children.has(dir)) return;
@@ -46,8 +49,8 @@ async function writeOldCommit(
 		const slash = path.lastIndexOf("/");
 		const dir = slash === -1 ? "" : path.slice(0, slash);
 		ensure(dir);
-		const oid = gitBlobOid(bytes);
-		children.get(dir)?.push({ name: path.slice(slash + 1), kind: "file", oid });
+		const oid = blobId(bytes);
+		children.get(dir)?.push({ mode: TREE_MODES.file, name: path.slice(slash + 1), oid });
 		fileEntries.push({
 			path,
 			parent: dir,
@@ -60,15 +63,15 @@ async function writeOldCommit(
 	}
 	const dirs = [...children.keys()].filter((d) => d !== "").sort((a, b) => b.split("/").length - a.split("/").length);
 	for (const dir of dirs) {
-		const oid = gitTreeOid(children.get(dir) ?? []);
+		const oid = treeId(children.get(dir) ?? []);
 		const slash = dir.lastIndexOf("/");
 		const up = slash === -1 ? "" : dir.slice(0, slash);
-		children.get(up)?.push({ name: dir.slice(slash + 1), kind: "directory", oid });
+		children.get(up)?.push({ mode: TREE_MODES.tree, name: dir.slice(slash + 1), oid });
 		fileEntries.push({ path: dir, parent: up, type: "directory", oid, size: 0, sha256: "", lfs_pointer_size: null });
 	}
-	const tree = gitTreeOid(children.get("") ?? []);
+	const tree = treeId(children.get("") ?? []);
 	const person = { name: "atrium", email: "atrium@users.atrium", time: Math.floor(timeMs / 1000), tz: "+0000" };
-	const id = gitCommitId({
+	const id = commitId({
 		tree,
 		parents: parent ? [parent.id] : [],
 		author: person,
@@ -188,7 +191,7 @@ describeDialects("migration 010_commit_engine", (dialect) => {
 		expect(repo).toMatchObject({ sha: v2.id, private: 1, gated: "manual" });
 		for (const id of [v1.id, v2.id]) {
 			const fields = await readCommitObject(db.kysely, repo.pk, id);
-			expect(fields && gitCommitId(fields)).toBe(id);
+			expect(fields && commitId(fields)).toBe(id);
 		}
 		const head = await resolveCommit(db.kysely, repo.pk, "main");
 		expect(head?.id).toBe(v2.id);

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { entryHeader, packHeader, PACK_TYPE_CODES } from "./pack-format.ts";
-import { inflateBudget, objectId, PackError, readPack, type PackLimits } from "./pack-reader.ts";
+import { objectId } from "./objects/object-id.ts";
+import { inflateBudget, PackError, readPack, type PackLimits } from "./pack-reader.ts";
 
 /** The bounds of these tests: 16 MiB objects, so a work budget of 4 × 16 MiB for a small pack. */
 const LIMITS: PackLimits = { maxBytes: 64 * 1024 * 1024, maxObjects: 100_000, maxObjectSize: 16 * 1024 * 1024 };

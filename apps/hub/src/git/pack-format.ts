@@ -1,7 +1,8 @@
 /** Facts of git's pack format (gitformat-pack) shared by the writer and the reader. */
 
-/** Object kinds stored whole. */
-export type GitObjectType = "commit" | "tree" | "blob" | "tag";
+import type { GitObjectType } from "./objects/object-id.ts";
+
+export type { GitObjectType };
 
 /** The type numbers of a pack entry header (5 is reserved). */
 export const PACK_TYPE_CODES = { commit: 1, tree: 2, blob: 3, tag: 4, ofsDelta: 6, refDelta: 7 } as const;

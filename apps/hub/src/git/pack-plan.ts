@@ -1,7 +1,8 @@
-import { objectId } from "./pack-reader.ts";
+import { objectId } from "./objects/object-id.ts";
 import type { PackObject } from "./pack-writer.ts";
 import type { GitObjectSource, SourceCommit, SourceTreeEntry } from "./object-source.ts";
-import { encodeTree, isTreeMode } from "./tree-object.ts";
+import { isTreeMode } from "./objects/tree-entry.ts";
+import { writeTree } from "./objects/tree.ts";
 
 /** What a client asked upload-pack for. */
 export interface FetchRequest {
@@ -283,7 +284,7 @@ export async function planFetch(source: GitObjectSource, request: FetchRequest):
 				const batch = trees.slice(i, i + BATCH);
 				const entries = await source.trees(batch);
 				for (const oid of batch) {
-					const body = encodeTree((entries.get(oid) ?? []).map(({ mode, name, oid: id }) => ({ mode, name, oid: id })));
+					const body = writeTree((entries.get(oid) ?? []).map(({ mode, name, oid: id }) => ({ mode, name, oid: id })));
 					if (objectId("tree", body) !== oid) throw new Error(`stored tree ${oid} does not hash to its id`);
 					yield { type: "tree", size: body.byteLength, content: body };
 				}

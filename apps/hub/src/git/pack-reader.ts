@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inflateSync } from "node:zlib";
 import { applyDelta, DeltaError, deltaResultSize } from "./apply-delta.ts";
+import { objectId } from "./objects/object-id.ts";
 import { OBJECT_TYPE_BY_CODE, PACK_TYPE_CODES, type GitObjectType } from "./pack-format.ts";
 
 /** Bounds on a pack received from a client. */
@@ -46,11 +47,6 @@ export class PackError extends Error {
 		super(message);
 		this.name = "PackError";
 	}
-}
-
-/** The git id of an object: SHA-1 of `<type> <size>\0<data>`. */
-export function objectId(type: GitObjectType, data: Uint8Array): string {
-	return createHash("sha1").update(`${type} ${data.byteLength}\0`).update(data).digest("hex");
 }
 
 function tooLarge(max: number): string {

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { gitCli, type GitCli } from "../testing/git-cli.ts";
-import { objectId, PackError, readPack, type UnpackedObject } from "./pack-reader.ts";
+import { objectId } from "./objects/object-id.ts";
+import { PackError, readPack, type UnpackedObject } from "./pack-reader.ts";
 import { writePack, type PackObject } from "./pack-writer.ts";
 
 const LIMITS = { maxBytes: 64 * 1024 * 1024, maxObjects: 100_000, maxObjectSize: 16 * 1024 * 1024 };

@@ -6,8 +6,8 @@ import {
 	nameProblem,
 	repoPathProblem,
 	treeEntriesProblem,
-	type TreeEntryLike,
 } from "./path-rules.ts";
+import type { TreeEntry } from "./objects/tree-entry.ts";
 
 const OID = "e69de29bb2d1d6434b8b29ae775ad8c2e48c5391";
 
@@ -132,7 +132,7 @@ describe("path rules (git's fsck and verify_path cases)", () => {
 		},
 	);
 
-	const entry = (mode: string, name: string, oid = OID): TreeEntryLike => ({ mode, name, oid });
+	const entry = (mode: string, name: string, oid = OID): TreeEntry => ({ mode, name, oid });
 
 	it("accepts a tree in git's order, a folder sorting as if its name ended in '/'", () => {
 		expect(
@@ -150,7 +150,7 @@ describe("path rules (git's fsck and verify_path cases)", () => {
 		expect(treeEntriesProblem([entry("100644", "a-b"), entry("40000", "a"), entry("100644", "a0")])).toBeUndefined();
 	});
 
-	it.each<[string, TreeEntryLike[], string]>([
+	it.each<[string, TreeEntry[], string]>([
 		["two files of one name", [entry("100644", "a"), entry("100644", "a")], "duplicateEntries"],
 		[
 			"a file and a folder of one name",

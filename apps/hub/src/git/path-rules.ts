@@ -1,7 +1,9 @@
+import { TREE_MODES, treeEntrySortKey, VALID_TREE_MODES, type TreeEntry } from "./objects/tree-entry.ts";
+
 /**
  * The one set of rules for file names in a repository, shared by every way a path enters the hub:
  * the HTTP commit API, site uploads and `atrium import` (through `checkRepoPath`) and git pushes
- * (through {@link treeEntriesProblem}, which `decodeTree` applies to every pushed tree).
+ * (through {@link treeEntriesProblem}, which `parseTree` applies to every pushed tree).
  *
  * They follow what git's own `fsck` refuses in a tree (so a clone of anything the hub accepts passes
  * `git fsck`, and nothing the hub serves can write into a client's `.git` on Windows or macOS):
@@ -154,31 +156,17 @@ export function repoPathProblem(path: string): PathProblem | undefined {
 	return undefined;
 }
 
-/** File modes git writes in trees; `40000` is a folder (zero-padded `040000` is refused, as by fsck). */
-const TREE_ENTRY_MODES = new Set(["100644", "100755", "120000", "160000", "40000"]);
-
-/** One entry of a tree object, in the tree's stored order. */
-export interface TreeEntryLike {
-	mode: string;
-	name: string;
-	oid: string;
-}
-
-function sortKey(entry: TreeEntryLike): Buffer {
-	return Buffer.from(entry.mode === "40000" ? `${entry.name}/` : entry.name, "utf8");
-}
-
 /**
  * Why a tree object is refused (the first problem, in stored order); undefined when git's fsck would
  * accept it. Unsorted trees are refused, not re-sorted: a tree's id is the hash of its bytes, and the
  * hub keeps pushed ids verbatim.
  */
-export function treeEntriesProblem(entries: readonly TreeEntryLike[]): PathProblem | undefined {
+export function treeEntriesProblem(entries: readonly TreeEntry[]): PathProblem | undefined {
 	const names = new Set<string>();
 	let previous: Buffer | undefined;
 	for (const entry of entries) {
-		if (!TREE_ENTRY_MODES.has(entry.mode))
-			return entry.mode === "040000" || (entry.mode.startsWith("0") && TREE_ENTRY_MODES.has(entry.mode.slice(1)))
+		if (!VALID_TREE_MODES.has(entry.mode))
+			return entry.mode === "040000" || (entry.mode.startsWith("0") && VALID_TREE_MODES.has(entry.mode.slice(1)))
 				? { rule: "zeroPaddedFilemode", message: `the entry ${JSON.stringify(entry.name)} has a zero-padded mode` }
 				: {
 						rule: "badFilemode",
@@ -186,7 +174,7 @@ export function treeEntriesProblem(entries: readonly TreeEntryLike[]): PathProbl
 					};
 		const problem = nameProblem(entry.name);
 		if (problem) return problem;
-		if (entry.mode === "120000" && isDotGitmodules(entry.name))
+		if (entry.mode === TREE_MODES.symlink && isDotGitmodules(entry.name))
 			return { rule: "gitmodulesSymlink", message: `${JSON.stringify(entry.name)} is .gitmodules as a symbolic link` };
 		if (/^0+$/.test(entry.oid))
 			return { rule: "nullSha1", message: `the entry ${JSON.stringify(entry.name)} names the all-zero object id` };
@@ -196,7 +184,7 @@ export function treeEntriesProblem(entries: readonly TreeEntryLike[]): PathProbl
 				message: `the name ${JSON.stringify(entry.name)} appears twice in one folder`,
 			};
 		names.add(entry.name);
-		const key = sortKey(entry);
+		const key = treeEntrySortKey(entry);
 		if (previous && Buffer.compare(previous, key) >= 0)
 			return {
 				rule: "treeNotSorted",

@@ -1,8 +1,9 @@
 import { Form, useLocation } from "react-router";
 import { CsrfField } from "./form-fields.tsx";
+import { buttonVariants } from "./ui/button.ts";
 
 /** Sign-in and sign-up links, or the signed-in reader's links and a sign-out button (a form: works without JS). */
-export function AccountMenu({ viewer, csrf }: { viewer: { name: string; isAdmin: boolean } | null; csrf: string }) {
+export function AccountMenu({ viewer }: { viewer: { name: string; isAdmin: boolean } | null }) {
 	const location = useLocation();
 	const link = "rounded-md px-2 py-1.5 text-sm no-underline hover:bg-surface-2";
 	if (!viewer) {
@@ -13,7 +14,7 @@ export function AccountMenu({ viewer, csrf }: { viewer: { name: string; isAdmin:
 				<a href={`/login?returnTo=${encodeURIComponent(back)}`} className={`${link} text-fg`}>
 					Sign in
 				</a>
-				<a href="/join" className="rounded-md bg-accent px-2.5 py-1.5 text-sm font-medium text-accent-fg no-underline">
+				<a href="/join" className={buttonVariants({ variant: "primary", size: "sm" })}>
 					Sign up
 				</a>
 			</nav>
@@ -33,7 +34,7 @@ export function AccountMenu({ viewer, csrf }: { viewer: { name: string; isAdmin:
 				</a>
 			) : null}
 			<Form method="post" action="/logout">
-				<CsrfField token={csrf} />
+				<CsrfField />
 				<button type="submit" className={`${link} cursor-pointer text-muted`}>
 					Sign out
 				</button>

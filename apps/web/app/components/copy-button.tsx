@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useHydrated } from "../lib/use-hydrated.ts";
+import { buttonVariants } from "./ui/button.ts";
 
 /**
  * Copies `text` to the clipboard and says so ("Copied"), for screen readers too. Rendered only
@@ -24,7 +25,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
 						() => setState("failed"),
 					);
 				}}
-				className="inline-flex h-7 w-16 items-center justify-center rounded-md border border-border bg-bg text-xs font-medium text-fg hover:bg-surface-2"
+				className={`${buttonVariants({ variant: "outline", size: "xs" })} w-16`}
 			>
 				Copy
 			</button>

@@ -1,3 +1,5 @@
+import { buttonVariants } from "./ui/button.ts";
+
 /** A helpful error page: what happened, and where to go from here. */
 export function ErrorPage({ status, message }: { status: number; message?: string }) {
 	const notFound = status === 404;
@@ -23,7 +25,7 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
 					placeholder="Search models…"
 					className="h-10 flex-1 rounded-md border border-border bg-surface px-3 text-fg placeholder:text-muted"
 				/>
-				<button type="submit" className="h-10 rounded-md bg-accent px-4 font-medium text-accent-fg">
+				<button type="submit" className={buttonVariants({ variant: "primary" })}>
 					Search
 				</button>
 			</form>

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
-import { CsrfField, Notice } from "./form-field.tsx";
+import { CsrfField, FormError } from "./form-fields.tsx";
+import { buttonVariants } from "./ui/button.ts";
 
 /** What the hub says about the reader and a gated repository (`GET .../access-request`). */
 export interface GatedState {
@@ -60,7 +61,7 @@ export function GatedAccess({
 					<Form method="post" className="mt-3 space-y-3" data-slot="gated-form">
 						<CsrfField />
 						<input type="hidden" name="intent" value="ask-access" />
-						{error ? <Notice kind="error">{error}</Notice> : null}
+						<FormError message={error} />
 						{state.fields.map((field, index) => {
 							const id = `gated-field-${index}`;
 							const name = `field:${field.name}`;
@@ -101,7 +102,7 @@ export function GatedAccess({
 								</div>
 							);
 						})}
-						<button type="submit" className="h-9 rounded-md bg-accent px-3 text-sm font-medium text-accent-fg">
+						<button type="submit" className={buttonVariants({ variant: "primary", size: "md" })}>
 							Request access
 						</button>
 					</Form>

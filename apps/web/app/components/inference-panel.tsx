@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import type { ModelUsage } from "../lib/model-usage.ts";
 import { CodeBlock } from "./code-block.tsx";
+import { buttonVariants } from "./ui/button.ts";
 
 type Inference = ModelUsage["inference"];
 
@@ -117,10 +118,7 @@ export function InferencePanel({ inference }: { inference: Inference }) {
 					/>
 					Stream the response
 				</label>
-				<button
-					type="submit"
-					className="h-9 rounded-md border border-border px-3 text-sm font-medium hover:bg-surface-2"
-				>
+				<button type="submit" className={buttonVariants({ variant: "outline", size: "md" })}>
 					Update snippets
 				</button>
 			</Form>

@@ -16,11 +16,9 @@ const NAV = [
 export function SiteHeader({
 	theme,
 	viewer,
-	csrf,
 }: {
 	theme: ThemeChoice;
 	viewer: { name: string; isAdmin: boolean } | null;
-	csrf: string;
 }) {
 	return (
 		<header data-slot="site-header" className="z-20 border-b border-border bg-bg/95 backdrop-blur sm:sticky sm:top-0">
@@ -61,7 +59,7 @@ export function SiteHeader({
 					</ul>
 				</nav>
 				<ThemeToggle theme={theme} />
-				<AccountMenu viewer={viewer} csrf={csrf} />
+				<AccountMenu viewer={viewer} />
 			</div>
 		</header>
 	);

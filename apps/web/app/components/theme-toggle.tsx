@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, useLocation } from "react-router";
 import { MoonIcon, SunIcon, SystemThemeIcon } from "./icons.tsx";
 import { nextTheme, THEME_COOKIE, type ThemeChoice } from "../lib/theme.ts";
+import { buttonVariants } from "./ui/button.ts";
 
 const LABELS: Record<ThemeChoice, string> = { system: "System", light: "Light", dark: "Dark" };
 const ICONS: Record<ThemeChoice, () => React.JSX.Element> = { system: SystemThemeIcon, light: SunIcon, dark: MoonIcon };
@@ -32,7 +33,7 @@ export function ThemeToggle({ theme }: { theme: ThemeChoice }) {
 			<input type="hidden" name="returnTo" value={location.pathname + location.search} />
 			<button
 				type="submit"
-				className="inline-flex h-9 items-center gap-1.5 rounded-md border border-border px-2.5 text-sm text-fg hover:bg-surface-2"
+				className={buttonVariants({ variant: "outline", size: "md" })}
 				aria-label={`Colour theme: ${LABELS[choice]}. Switch to ${LABELS[next]}`}
 				title={`Theme: ${LABELS[choice]}`}
 			>

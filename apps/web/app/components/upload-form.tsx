@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { CsrfField, FormError, TextField } from "./form-fields.tsx";
-import { buttonVariants } from "./ui/button.tsx";
+import { buttonVariants } from "./ui/button.ts";
 
 interface Picked {
 	file: File;
@@ -29,12 +29,10 @@ async function readEntry(entry: FileSystemEntry, prefix: string): Promise<Picked
  * With it, files and folders can also be dropped, and the upload shows its progress.
  */
 export function UploadForm({
-	csrf,
 	error,
 	limitLabel,
 	limitBytes,
 }: {
-	csrf: string;
 	error?: string | null;
 	limitLabel: string;
 	/** The most one upload may carry: larger picks are refused here, before a byte is sent. */
@@ -119,7 +117,7 @@ export function UploadForm({
 			onSubmit={onSubmit}
 			className="mt-6 flex flex-col gap-4"
 		>
-			<CsrfField token={csrf} />
+			<CsrfField />
 			<FormError message={failure ?? error} />
 			<div
 				onDragOver={(e) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "../../fixtures/fake-api.ts";
 import type { ApiFetch } from "./api-context.ts";
-import { getFileText, getRepo, getTree, listRepos } from "./hub-api.server.ts";
+import { getFileText, getRepo, getSnippets, getTree, listRepos } from "./hub-api.server.ts";
 import { parseListState } from "./list-query.ts";
 
 describe("hub API client", () => {
@@ -32,6 +32,22 @@ describe("hub API client", () => {
 		const broken: ApiFetch = async () => new Response("boom", { status: 500 });
 		const error = await listRepos(broken, "model", parseListState(new URLSearchParams())).catch((e: unknown) => e);
 		expect(error).toMatchObject({ init: { status: 502 } });
+	});
+
+	it("reads a model's snippets, and maps a hub refusal to 404 and a hub failure to 502 instead of empty snippets", async () => {
+		const opts = { provider: "", streaming: false, billTo: "" };
+		const snippets = await getSnippets(createFakeApi(), "acme/tiny-bert", opts);
+		expect(snippets.library.length).toBeGreaterThan(0);
+		const refusing: ApiFetch = async () => Response.json({ error: "Repository acme/gone not found" }, { status: 404 });
+		expect(await getSnippets(refusing, "acme/gone", opts).catch((e: unknown) => e)).toMatchObject({
+			init: { status: 404 },
+			data: { message: "Repository acme/gone not found" },
+		});
+		const broken: ApiFetch = async () => new Response("boom", { status: 503 });
+		expect(await getSnippets(broken, "acme/tiny-bert", opts).catch((e: unknown) => e)).toMatchObject({
+			init: { status: 502 },
+			data: { message: "The hub answered 503 while loading the snippets of acme/tiny-bert." },
+		});
 	});
 
 	it("reads the next page's cursor of a list", async () => {

@@ -151,14 +151,19 @@ export interface SnippetOptions {
 	billTo: string;
 }
 
-/** The library snippets of a model, the providers that serve it, and the inference snippets of one. */
+/**
+ * The library snippets of a model, the providers that serve it, and the inference snippets of one.
+ * A hub refusal is a 404 page and a hub failure a 502, as for every other read of this file.
+ */
 export async function getSnippets(apiFetch: ApiFetch, id: string, opts: SnippetOptions): Promise<SnippetsResponse> {
 	const q = new URLSearchParams({ provider: opts.provider });
 	if (opts.streaming) q.set("streaming", "true");
 	if (opts.billTo) q.set("bill_to", opts.billTo);
-	const res = await apiFetch(`/api/models/${encodePath(id)}/snippets?${q.toString()}`);
-	if (!res.ok) return { library: [], inference: [], endpoint: null, providers: [], provider: null };
-	const body = (await res.json()) as Partial<SnippetsResponse>;
+	const { body } = await getJson<Partial<SnippetsResponse>>(
+		apiFetch,
+		`/api/models/${encodePath(id)}/snippets?${q.toString()}`,
+		`the snippets of ${id}`,
+	);
 	return {
 		library: body.library ?? [],
 		inference: body.inference ?? [],

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cardFacts, headerData, kindOfPath, tagHref } from "./repo-page.server.ts";
+import { cardFacts, headerData, tagHref } from "./repo-page.server.ts";
 
 describe("repository pages", () => {
-	it("tells the kind from the path", () => {
-		expect(kindOfPath("/datasets/acme/x")).toBe("dataset");
-		expect(kindOfPath("/spaces/acme/x/tree/main")).toBe("space");
-		expect(kindOfPath("/acme/x")).toBe("model");
-	});
-
 	it("turns tags into list links, known prefixes into facets", () => {
 		expect(tagHref("model", "license:mit")).toBe("/models?license=license%3Amit");
 		expect(tagHref("dataset", "language:en")).toBe("/datasets?language=language%3Aen");

@@ -5,11 +5,6 @@ import { facetHref } from "./list-query.ts";
 import { taskLabel } from "./task-groups.ts";
 import { mayAdminister, mayWrite, type SiteViewer } from "./viewer.server.ts";
 
-/** Which kind of repository a site path shows: `/datasets/…`, `/spaces/…`, or a model. */
-export function kindOfPath(pathname: string): RepoKind {
-	return pathname.startsWith("/datasets/") ? "dataset" : pathname.startsWith("/spaces/") ? "space" : "model";
-}
-
 /** The header data of a repository page. */
 export function headerData(kind: RepoKind, info: RepoInfo, viewer?: SiteViewer | null): RepoHeaderData {
 	const lib = info.library_name ?? "";

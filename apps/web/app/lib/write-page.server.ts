@@ -3,8 +3,8 @@ import type { ApiFetch } from "./api-context.ts";
 import type { RepoKind } from "./api-types.ts";
 import { WriteError, type WriteContext } from "./hub-write.server.ts";
 import { encodePath, repoPrefix } from "./paths.ts";
-import { kindOfPath } from "./repo-page.server.ts";
-import { CSRF_FIELD, csrfTokenOf, mayWrite, type SiteViewer } from "./viewer.server.ts";
+import { kindOfPath } from "./repo-kind.ts";
+import { CSRF_FIELD, mayWrite, type SiteViewer } from "./viewer.server.ts";
 
 /** The repository a write page is about, from its URL. */
 export function pageRepo(request: Request, params: { ns?: string; name?: string }) {
@@ -45,5 +45,3 @@ export function writeFailure(error: unknown): { error: string } {
 	if (error instanceof WriteError) return { error: error.message };
 	throw error;
 }
-
-export { csrfTokenOf };

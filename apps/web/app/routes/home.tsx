@@ -4,6 +4,7 @@ import { listRepos } from "../lib/hub-api.server.ts";
 import { facetHref, parseListState } from "../lib/list-query.ts";
 import { taskGroups, taskLabel } from "../lib/task-groups.ts";
 import type { Route } from "./+types/home";
+import { buttonVariants } from "../components/ui/button.ts";
 
 export const meta: Route.MetaFunction = () => [
 	{ title: "Atrium — models, datasets and demos" },
@@ -81,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						placeholder="Search models, e.g. bert"
 						className="h-11 flex-1 rounded-md border border-border bg-bg px-3 text-fg placeholder:text-muted"
 					/>
-					<button type="submit" className="h-11 rounded-md bg-accent px-5 font-medium text-accent-fg">
+					<button type="submit" className={buttonVariants({ variant: "primary", size: "xl" })}>
 						Search
 					</button>
 				</form>

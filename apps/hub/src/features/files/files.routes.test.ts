@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { expect, it } from "vitest";
 import { fileFromBytes } from "../../commits/commit-file.ts";
 import { createCommit } from "../../commits/create-commit.ts";
-import { gitBlobOid } from "../../git/git-objects.ts";
+import { blobId } from "../../git/objects/blob.ts";
 import { describeBackends } from "../../testing/describe-backends.ts";
 import { handmadeRepos } from "../../../seed/handmade-repos.ts";
 
@@ -26,7 +26,7 @@ describeBackends("file routes", (hub) => {
 		});
 		expect(head.status).toBe(200);
 		expect(head.headers.get("content-length")).toBe(String(config.byteLength));
-		expect(head.headers.get("etag")).toBe(`"${gitBlobOid(config)}"`);
+		expect(head.headers.get("etag")).toBe(`"${blobId(config)}"`);
 		expect(head.headers.get("x-repo-commit")).toBe(info.sha);
 		expect(head.headers.get("accept-ranges")).toBe("bytes");
 		expect(head.headers.get("content-encoding")).toBeNull();

@@ -2,7 +2,7 @@ import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { DownloadRecorder } from "../downloads/download-counter.ts";
 import { ApiError } from "../../errors.ts";
-import { lfsPointer } from "../../git/git-objects.ts";
+import { lfsPointer } from "../../git/lfs-pointer.ts";
 import { LIMITS } from "../../http/limits.ts";
 import { readBodyText, readJsonBody } from "../../http/read-body.ts";
 import { clientAddress } from "../../http/client-address.ts";

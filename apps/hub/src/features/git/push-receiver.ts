@@ -8,18 +8,14 @@ import { LFS_SIZE_THRESHOLD } from "../../commits/lfs-rules.ts";
 import { checkRefName, DEFAULT_BRANCH } from "../../commits/ref-names.ts";
 import { refMoveProblem } from "../../commits/ref-cas.ts";
 import { updateRef } from "../../commits/refs.ts";
-import { parseLfsPointer } from "../../git/git-objects.ts";
-import {
-	encodeCommit,
-	ObjectFormatError,
-	parseCommit,
-	parseTag,
-	type ParsedCommit,
-	type ParsedTag,
-} from "../../git/commit-object.ts";
+import { parseLfsPointer } from "../../git/lfs-pointer.ts";
+import { parseCommit, type GitCommitFields } from "../../git/objects/commit.ts";
+import { ObjectFormatError } from "../../git/objects/object-format-error.ts";
+import { parseTag, type GitTagFields } from "../../git/objects/tag.ts";
+import { parseTree } from "../../git/objects/tree.ts";
+import { isTreeMode, type TreeEntry } from "../../git/objects/tree-entry.ts";
 import type { UnpackedObject } from "../../git/pack-reader.ts";
 import { PushRejection, ZERO_OID, type PushReceiver, type RefCommand } from "../../git/receive-pack.ts";
-import { decodeTree, isTreeMode, TreeFormatError, type TreeObjectEntry } from "../../git/tree-object.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
 import type { AccessSubject } from "../../auth/access.ts";
 import { reusableObject } from "../../commits/object-reuse.ts";
@@ -47,9 +43,9 @@ export class HubPushReceiver implements PushReceiver {
 	private readonly blobs = new Map<string, PushedBlob>();
 	private readonly oversized = new Map<string, number>();
 	private readonly missingLfs = new Map<string, string>();
-	private readonly trees = new Map<string, TreeObjectEntry[]>();
-	private readonly commits = new Map<string, ParsedCommit>();
-	private readonly tagObjects = new Map<string, { tag: ParsedTag; body: Buffer }>();
+	private readonly trees = new Map<string, TreeEntry[]>();
+	private readonly commits = new Map<string, GitCommitFields>();
+	private readonly tagObjects = new Map<string, { tag: GitTagFields; body: Buffer }>();
 	private readonly notes: string[] = [];
 	private readonly deps: EngineDeps;
 	private readonly repo: RepoRow;
@@ -76,16 +72,11 @@ export class HubPushReceiver implements PushReceiver {
 	async onObject(object: UnpackedObject): Promise<void> {
 		try {
 			if (object.type === "blob") await this.storeBlob(object);
-			else if (object.type === "tree") this.trees.set(object.oid, decodeTree(object.data));
-			else if (object.type === "commit") {
-				const parsed = parseCommit(object.data);
-				if (!encodeCommit(parsed).equals(object.data))
-					throw new PushRejection(`commit ${object.oid} is not in a form the hub can store verbatim`);
-				this.commits.set(object.oid, parsed);
-			} else this.tagObjects.set(object.oid, { tag: parseTag(object.data), body: object.data });
+			else if (object.type === "tree") this.trees.set(object.oid, parseTree(object.data));
+			else if (object.type === "commit") this.commits.set(object.oid, parseCommit(object.data));
+			else this.tagObjects.set(object.oid, { tag: parseTag(object.data), body: object.data });
 		} catch (error) {
-			if (error instanceof TreeFormatError || error instanceof ObjectFormatError)
-				throw new PushRejection(`${object.type} ${object.oid}: ${error.message}`);
+			if (error instanceof ObjectFormatError) throw new PushRejection(`${object.type} ${object.oid}: ${error.message}`);
 			throw error;
 		}
 	}
@@ -226,8 +217,8 @@ export class HubPushReceiver implements PushReceiver {
 	}
 
 	/** The pushed commits the hub lacks, from `tip` back to known history, parents first; or why they cannot land. */
-	private async newCommits(tip: string): Promise<{ oid: string; fields: ParsedCommit }[] | string> {
-		const order: { oid: string; fields: ParsedCommit }[] = [];
+	private async newCommits(tip: string): Promise<{ oid: string; fields: GitCommitFields }[] | string> {
+		const order: { oid: string; fields: GitCommitFields }[] = [];
 		const state = new Map<string, "open" | "done">();
 		const known = await this.knownCommits([tip]);
 		if (known.has(tip)) return [];
@@ -255,7 +246,7 @@ export class HubPushReceiver implements PushReceiver {
 	}
 
 	/** An oversized regular file or an LFS object that was not uploaded, named by path, in the new commits' trees. */
-	private fileProblem(commits: { fields: ParsedCommit }[]): string | undefined {
+	private fileProblem(commits: { fields: GitCommitFields }[]): string | undefined {
 		if (this.oversized.size === 0 && this.missingLfs.size === 0) return undefined;
 		const seen = new Set<string>();
 		const walk = (tree: string, prefix: string): string | undefined => {
@@ -288,7 +279,7 @@ export class HubPushReceiver implements PushReceiver {
 	}
 
 	/** The pushed trees reachable from the commits' root trees (each once). */
-	private treesOf(commits: { fields: ParsedCommit }[]): string[] {
+	private treesOf(commits: { fields: GitCommitFields }[]): string[] {
 		const seen = new Set<string>();
 		const stack = commits.map((commit) => commit.fields.tree);
 		while (stack.length > 0) {

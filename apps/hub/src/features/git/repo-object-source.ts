@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import { readTrees } from "../../commits/trees.repository.ts";
 import type { Database, RepoRow } from "../../db/database.ts";
 import { commitObjectOf } from "../../commits/git-store.ts";
-import { lfsPointer, serializeCommit } from "../../git/git-objects.ts";
+import { lfsPointer } from "../../git/lfs-pointer.ts";
+import { writeCommit } from "../../git/objects/commit.ts";
 import type { GitObjectSource, SourceCommit, SourceRef, SourceTag, SourceTreeEntry } from "../../git/object-source.ts";
 import { blobKey, type BlobStorage } from "../../storage/blob-storage.ts";
 import { validTagObjects } from "./tag-objects.repository.ts";
@@ -69,7 +70,7 @@ export function repoObjectSource(deps: { db: Kysely<Database>; storage: BlobStor
 				.where("id", "in", [...oids])
 				.execute();
 			// The stored fields serialise back to the exact bytes the commit id was hashed from.
-			return new Map(rows.map((row) => [row.id, serializeCommit(commitObjectOf(row))]));
+			return new Map(rows.map((row) => [row.id, writeCommit(commitObjectOf(row))]));
 		},
 		async trees(oids) {
 			const rows = await readTrees(db, repo.pk, [...oids]);

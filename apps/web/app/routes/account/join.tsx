@@ -1,10 +1,11 @@
 import { Form, redirect, useActionData, useLoaderData } from "react-router";
-import { CsrfField, Field, Notice } from "../../components/form-field.tsx";
+import { CsrfField, FormError, TextField } from "../../components/form-fields.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import type { AuthSettings, SignedIn } from "../../lib/api-types.ts";
 import { actionError, callApi, formText, withCookies } from "../../lib/session.server.ts";
 import { getViewer } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/join";
+import { buttonVariants } from "../../components/ui/button.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign up — Atrium" }];
 
@@ -46,8 +47,8 @@ export default function Join() {
 			<h1 className="text-2xl font-bold">Create an account</h1>
 			<Form method="post" className="mt-6 space-y-4" data-slot="join-form">
 				<CsrfField />
-				{failed ? <Notice kind="error">{failed.error}</Notice> : null}
-				<Field
+				<FormError message={failed?.error} />
+				<TextField
 					label="User name"
 					id="join-name"
 					name="name"
@@ -56,7 +57,7 @@ export default function Join() {
 					hint="2 to 42 letters, digits, '-' or '_'. Your repositories live under this name."
 					defaultValue={failed?.fields.name ?? ""}
 				/>
-				<Field
+				<TextField
 					label="Email (optional)"
 					id="join-email"
 					name="email"
@@ -64,7 +65,7 @@ export default function Join() {
 					autoComplete="email"
 					defaultValue={failed?.fields.email ?? ""}
 				/>
-				<Field
+				<TextField
 					label="Password"
 					id="join-password"
 					name="password"
@@ -75,7 +76,7 @@ export default function Join() {
 					hint="At least 8 characters."
 				/>
 				{signup === "invite" ? (
-					<Field
+					<TextField
 						label="Invitation code"
 						id="join-invite"
 						name="invite"
@@ -83,7 +84,7 @@ export default function Join() {
 						defaultValue={failed?.fields.invite ?? invite}
 					/>
 				) : null}
-				<button type="submit" className="h-10 w-full rounded-md bg-accent font-medium text-accent-fg">
+				<button type="submit" className={`${buttonVariants({ variant: "primary" })} w-full`}>
 					Sign up
 				</button>
 			</Form>

@@ -1,11 +1,12 @@
 import { Form, redirect, useActionData, useLoaderData } from "react-router";
-import { CsrfField, Field, Notice } from "../../components/form-field.tsx";
+import { CsrfField, FormError, TextField } from "../../components/form-fields.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import type { AuthSettings } from "../../lib/api-types.ts";
 import { actionError, callApi, formText, withCookies } from "../../lib/session.server.ts";
 import { getViewer } from "../../lib/viewer.server.ts";
 import { safeReturnPath } from "@atrium/hub-api/return-path";
 import type { Route } from "./+types/login";
+import { buttonVariants } from "../../components/ui/button.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in — Atrium" }];
 
@@ -40,8 +41,8 @@ export default function Login() {
 			<Form method="post" className="mt-6 space-y-4" data-slot="login-form">
 				<CsrfField />
 				<input type="hidden" name="returnTo" value={returnTo} />
-				{failed ? <Notice kind="error">{failed.error}</Notice> : null}
-				<Field
+				<FormError message={failed?.error} />
+				<TextField
 					label="User name"
 					id="login-name"
 					name="name"
@@ -49,7 +50,7 @@ export default function Login() {
 					required
 					defaultValue={failed?.fields.name ?? ""}
 				/>
-				<Field
+				<TextField
 					label="Password"
 					id="login-password"
 					name="password"
@@ -57,7 +58,7 @@ export default function Login() {
 					autoComplete="current-password"
 					required
 				/>
-				<button type="submit" className="h-10 w-full rounded-md bg-accent font-medium text-accent-fg">
+				<button type="submit" className={`${buttonVariants({ variant: "primary" })} w-full`}>
 					Sign in
 				</button>
 			</Form>

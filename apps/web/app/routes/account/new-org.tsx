@@ -1,10 +1,11 @@
 import { Form, redirect, useActionData } from "react-router";
-import { CsrfField, Field, Notice } from "../../components/form-field.tsx";
+import { CsrfField, FormError, TextField } from "../../components/form-fields.tsx";
 import { SettingsNav } from "../../components/settings-nav.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import type { OrganizationCreated } from "../../lib/api-types.ts";
 import { actionError, callApi, formText, requireViewer } from "../../lib/session.server.ts";
 import type { Route } from "./+types/new-org";
+import { buttonVariants } from "../../components/ui/button.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "New organization — Atrium" }];
 
@@ -32,8 +33,8 @@ export default function NewOrg() {
 			<SettingsNav active="organizations" />
 			<Form method="post" className="max-w-sm space-y-4" data-slot="org-form">
 				<CsrfField />
-				{failed ? <Notice kind="error">{failed.error}</Notice> : null}
-				<Field
+				<FormError message={failed?.error} />
+				<TextField
 					label="Organization name"
 					id="org-name"
 					name="name"
@@ -41,13 +42,13 @@ export default function NewOrg() {
 					defaultValue={failed?.fields.name ?? ""}
 					hint="Its repositories live under this name; you become its admin."
 				/>
-				<Field
+				<TextField
 					label="Full name (optional)"
 					id="org-fullname"
 					name="fullname"
 					defaultValue={failed?.fields.fullname ?? ""}
 				/>
-				<button type="submit" className="h-10 rounded-md bg-accent px-4 font-medium text-accent-fg">
+				<button type="submit" className={buttonVariants({ variant: "primary" })}>
 					Create organization
 				</button>
 			</Form>

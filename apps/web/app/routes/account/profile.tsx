@@ -1,5 +1,5 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
-import { CsrfField, Notice } from "../../components/form-field.tsx";
+import { CsrfField, FormError } from "../../components/form-fields.tsx";
 import { RepoCard } from "../../components/repo-card.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { siteContext } from "../../lib/api-context.ts";
@@ -9,6 +9,7 @@ import { parseListState } from "../../lib/list-query.ts";
 import { actionError, callApi, formText } from "../../lib/session.server.ts";
 import { taskLabel } from "../../lib/task-groups.ts";
 import type { Route } from "./+types/profile";
+import { buttonVariants } from "../../components/ui/button.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `${d.account.fullname} (${d.account.name}) — Atrium` : "Not found — Atrium" },
@@ -118,7 +119,7 @@ export default function Profile() {
 						<h2 id="members-heading" className="text-lg font-semibold">
 							Members
 						</h2>
-						{result && "error" in result ? <Notice kind="error">{result.error}</Notice> : null}
+						<FormError message={result && "error" in result ? result.error : null} />
 						<ul className="mt-2 space-y-1 text-sm" data-slot="org-members">
 							{account.members.map((member) => (
 								<li key={member.name} className="flex items-center justify-between gap-2">
@@ -132,7 +133,7 @@ export default function Profile() {
 											<input type="hidden" name="user" value={member.name} />
 											<button
 												type="submit"
-												className="rounded-md border border-border px-2 py-0.5 text-xs"
+												className={buttonVariants({ variant: "outline", size: "xs" })}
 												aria-label={`Remove ${member.name}`}
 											>
 												Remove
@@ -168,7 +169,7 @@ export default function Profile() {
 									<option value="write">write</option>
 									<option value="admin">admin</option>
 								</select>
-								<button type="submit" className="h-9 rounded-md bg-accent px-3 text-sm font-medium text-accent-fg">
+								<button type="submit" className={buttonVariants({ variant: "primary", size: "md" })}>
 									Add member
 								</button>
 							</Form>

@@ -1,9 +1,10 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
-import { CsrfField, Notice } from "../../components/form-field.tsx";
+import { CsrfField, FormError, FormNotice } from "../../components/form-fields.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import type { AdminUser, AuditEntry, Invitation } from "../../lib/api-types.ts";
 import { actionError, callApi, formText, requireViewer } from "../../lib/session.server.ts";
 import type { Route } from "./+types/admin";
+import { buttonVariants } from "../../components/ui/button.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Administration — Atrium" }];
 
@@ -42,8 +43,8 @@ export default function Admin() {
 	return (
 		<div className="space-y-8">
 			<h1 className="text-2xl font-bold">Administration</h1>
-			{result && "error" in result ? <Notice kind="error">{result.error}</Notice> : null}
-			{result && "message" in result && result.message ? <Notice kind="success">{result.message}</Notice> : null}
+			<FormError message={result && "error" in result ? result.error : null} />
+			<FormNotice message={result && "message" in result ? result.message : null} />
 			<section aria-labelledby="users-heading">
 				<h2 id="users-heading" className="text-lg font-semibold">
 					Users ({users.length})
@@ -82,7 +83,7 @@ export default function Admin() {
 											<input type="hidden" name="intent" value={user.disabled ? "enable" : "disable"} />
 											<button
 												type="submit"
-												className="rounded-md border border-border px-2 py-1 text-sm"
+												className={buttonVariants({ variant: "outline", size: "sm" })}
 												aria-label={`${user.disabled ? "Enable" : "Disable"} ${user.name}`}
 											>
 												{user.disabled ? "Enable" : "Disable"}
@@ -105,7 +106,7 @@ export default function Admin() {
 				<Form method="post" className="mt-2">
 					<CsrfField />
 					<input type="hidden" name="intent" value="invite" />
-					<button type="submit" className="h-9 rounded-md bg-accent px-3 text-sm font-medium text-accent-fg">
+					<button type="submit" className={buttonVariants({ variant: "primary", size: "md" })}>
 						Create an invitation
 					</button>
 				</Form>

@@ -2,6 +2,7 @@ import { LIBRARIES, tasksForLibrary, type LibraryKey } from "@atrium/tasks";
 import { useState } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { Route } from "./+types/list";
+import { buttonVariants } from "../../components/ui/button.ts";
 
 export const meta: Route.MetaFunction = () => [
 	{ title: "Libraries — Atrium" },
@@ -54,7 +55,7 @@ export default function LibraryList({ loaderData }: Route.ComponentProps) {
 					placeholder="Search libraries"
 					className="h-10 flex-1 rounded-md border border-border bg-surface px-3 text-fg placeholder:text-muted"
 				/>
-				<button type="submit" className="h-10 rounded-md bg-accent px-4 font-medium text-accent-fg">
+				<button type="submit" className={buttonVariants({ variant: "primary" })}>
 					Search
 				</button>
 			</form>

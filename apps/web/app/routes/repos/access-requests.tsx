@@ -1,10 +1,11 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
-import { CsrfField, Notice } from "../../components/form-field.tsx";
+import { CsrfField, FormError, FormNotice } from "../../components/form-fields.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import { encodePath } from "../../lib/paths.ts";
-import { kindOfPath } from "../../lib/repo-page.server.ts";
+import { kindOfPath } from "../../lib/repo-kind.ts";
 import { actionError, callApi, formText, requireViewer } from "../../lib/session.server.ts";
 import type { Route } from "./+types/access-requests";
+import { buttonVariants } from "../../components/ui/button.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `Access requests: ${d.id} — Atrium` : "Atrium" },
@@ -64,8 +65,8 @@ export default function AccessRequests() {
 			<h1 className="text-2xl font-bold">
 				Access requests for <a href={pageHref}>{id}</a>
 			</h1>
-			{result && "error" in result ? <Notice kind="error">{result.error}</Notice> : null}
-			{result && "message" in result ? <Notice kind="success">{result.message}</Notice> : null}
+			<FormError message={result && "error" in result ? result.error : null} />
+			<FormNotice message={result && "message" in result ? result.message : null} />
 			{lists.map(({ status, rows }) => (
 				<section key={status} aria-labelledby={`requests-${status}`}>
 					<h2 id={`requests-${status}`} className="text-lg font-semibold capitalize">
@@ -102,7 +103,10 @@ export default function AccessRequests() {
 													<input type="hidden" name="status" value={next} />
 													<button
 														type="submit"
-														className={`h-8 rounded-md px-3 text-sm ${next === "accepted" ? "bg-accent text-accent-fg" : "border border-border"}`}
+														className={buttonVariants({
+															variant: next === "accepted" ? "primary" : "outline",
+															size: "sm",
+														})}
 														aria-label={`${next === "accepted" ? "Accept" : "Reject"} ${row.user.user}`}
 													>
 														{next === "accepted" ? "Accept" : "Reject"}

@@ -6,7 +6,8 @@ import { formatBytes, formatDate } from "../../lib/format.ts";
 import { getCommits, getRepo } from "../../lib/hub-api.server.ts";
 import { encodePath, repoPrefix } from "../../lib/paths.ts";
 import { getViewer } from "../../lib/viewer.server.ts";
-import { headerData, kindOfPath } from "../../lib/repo-page.server.ts";
+import { headerData } from "../../lib/repo-page.server.ts";
+import { kindOfPath } from "../../lib/repo-kind.ts";
 import type { Route } from "./+types/commit";
 
 const COMMIT_ID = /^[0-9a-f]{40}$/;

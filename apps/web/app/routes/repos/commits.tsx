@@ -4,8 +4,10 @@ import { formatDate } from "../../lib/format.ts";
 import { getCommits, getRepo } from "../../lib/hub-api.server.ts";
 import { encodePath, repoPrefix } from "../../lib/paths.ts";
 import { getViewer } from "../../lib/viewer.server.ts";
-import { headerData, kindOfPath } from "../../lib/repo-page.server.ts";
+import { headerData } from "../../lib/repo-page.server.ts";
+import { kindOfPath } from "../../lib/repo-kind.ts";
 import type { Route } from "./+types/commits";
+import { buttonVariants } from "../../components/ui/button.ts";
 
 /** Commits on one page of a history. */
 const PER_PAGE = 50;
@@ -83,7 +85,7 @@ export default function Commits({ loaderData }: Route.ComponentProps) {
 						<a
 							href={page === 1 ? historyBase : `${historyBase}?p=${page - 1}`}
 							rel="prev"
-							className="rounded-md border border-border px-3 py-1.5 text-sm"
+							className={buttonVariants({ variant: "outline", size: "sm" })}
 						>
 							Newer
 						</a>
@@ -92,7 +94,7 @@ export default function Commits({ loaderData }: Route.ComponentProps) {
 						<a
 							href={`${historyBase}?p=${page + 1}`}
 							rel="next"
-							className="rounded-md border border-border px-3 py-1.5 text-sm"
+							className={buttonVariants({ variant: "outline", size: "sm" })}
 						>
 							Older
 						</a>

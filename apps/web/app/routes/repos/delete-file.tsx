@@ -1,14 +1,13 @@
 import { Form, redirect } from "react-router";
 import { CsrfField, FormError, TextField } from "../../components/form-fields.tsx";
 import { RepoHeader } from "../../components/repo-header.tsx";
-import { buttonVariants } from "../../components/ui/button.tsx";
+import { buttonVariants } from "../../components/ui/button.ts";
 import { siteContext } from "../../lib/api-context.ts";
 import { getRepo } from "../../lib/hub-api.server.ts";
 import { commitChanges } from "../../lib/hub-write.server.ts";
 import { encodePath } from "../../lib/paths.ts";
 import { headerData } from "../../lib/repo-page.server.ts";
 import {
-	csrfTokenOf,
 	field,
 	pageFilePath,
 	pageRepo,
@@ -36,7 +35,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		base,
 		rev: params.rev,
 		path: filePath(params),
-		csrf: csrfTokenOf(request),
 	};
 }
 
@@ -58,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function DeleteFile({ loaderData, actionData }: Route.ComponentProps) {
-	const { header, base, rev, path, csrf } = loaderData;
+	const { header, base, rev, path } = loaderData;
 	return (
 		<div>
 			<RepoHeader data={header} active="files" />
@@ -70,7 +68,7 @@ export default function DeleteFile({ loaderData, actionData }: Route.ComponentPr
 					A new commit removes the file; earlier commits keep it in the history.
 				</p>
 				<Form method="post" className="mt-4 flex flex-col gap-4">
-					<CsrfField token={csrf} />
+					<CsrfField />
 					<FormError message={actionData?.error} />
 					<TextField label="Commit message" name="summary" placeholder={`Delete ${path}`} maxLength={200} />
 					<div className="flex gap-2">

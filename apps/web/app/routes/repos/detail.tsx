@@ -11,7 +11,8 @@ import { encodePath, repoPrefix } from "../../lib/paths.ts";
 import { splitFrontMatter } from "../../lib/markdown.server.ts";
 import { modelUsage } from "../../lib/model-page.server.ts";
 import { getViewer } from "../../lib/viewer.server.ts";
-import { cardFacts, headerData, kindOfPath, tagHref } from "../../lib/repo-page.server.ts";
+import { cardFacts, headerData, tagHref } from "../../lib/repo-page.server.ts";
+import { kindOfPath } from "../../lib/repo-kind.ts";
 import type { Route } from "./+types/detail";
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [

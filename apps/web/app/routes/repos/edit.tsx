@@ -1,14 +1,13 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { CsrfField, FormError, TextField } from "../../components/form-fields.tsx";
 import { RepoHeader } from "../../components/repo-header.tsx";
-import { buttonVariants } from "../../components/ui/button.tsx";
+import { buttonVariants } from "../../components/ui/button.ts";
 import { siteContext } from "../../lib/api-context.ts";
 import { getFileText, getRepo, getTree } from "../../lib/hub-api.server.ts";
 import { commitChanges } from "../../lib/hub-write.server.ts";
 import { encodePath } from "../../lib/paths.ts";
 import { headerData } from "../../lib/repo-page.server.ts";
 import {
-	csrfTokenOf,
 	field,
 	pageFilePath,
 	pageRepo,
@@ -53,7 +52,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		path,
 		text,
 		exists: Boolean(entry),
-		csrf: csrfTokenOf(request),
 	};
 }
 
@@ -89,7 +87,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Edit({ loaderData, actionData }: Route.ComponentProps) {
-	const { header, rev, path, text, exists, csrf } = loaderData;
+	const { header, rev, path, text, exists } = loaderData;
 	const busy = useNavigation().state === "submitting";
 	const content = actionData && "content" in actionData ? actionData.content : text;
 	const preview = actionData && "preview" in actionData ? actionData.preview : undefined;
@@ -102,7 +100,7 @@ export default function Edit({ loaderData, actionData }: Route.ComponentProps) {
 					<code className="font-mono">{rev}</code>
 				</h2>
 				<Form method="post" className="mt-4 flex flex-col gap-4">
-					<CsrfField token={csrf} />
+					<CsrfField />
 					<input type="hidden" name="parent" value={header.sha ?? ""} />
 					<FormError message={actionData && "error" in actionData ? actionData.error : null} />
 					<label htmlFor="field-content" className="text-sm font-medium">

@@ -17,12 +17,10 @@ import {
 } from "../../lib/list-query.ts";
 import { taskGroups, taskLabel } from "../../lib/task-groups.ts";
 import type { Route } from "./+types/list";
+import { kindOfPath } from "../../lib/repo-kind.ts";
+import { buttonVariants } from "../../components/ui/button.ts";
 
 const TITLES: Record<RepoKind, string> = { model: "Models", dataset: "Datasets", space: "Spaces" };
-
-function kindOf(pathname: string): RepoKind {
-	return pathname.startsWith("/datasets") ? "dataset" : pathname.startsWith("/spaces") ? "space" : "model";
-}
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 	{ title: `${data ? TITLES[data.kind] : "List"} — Atrium` },
@@ -35,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { apiFetch } = context.get(siteContext);
 	const url = new URL(request.url);
-	const kind = kindOf(url.pathname);
+	const kind = kindOfPath(url.pathname);
 	const state = parseListState(url.searchParams, kind);
 	// The plain (no-JavaScript) form sends every field, empty ones too, and older links use Atrium's
 	// earlier keys (`task`, `params`, `tag`): answer both with the clean URL in the public hub's form.
@@ -292,10 +290,10 @@ export default function RepoList({ loaderData }: Route.ComponentProps) {
 							options={SORTS.filter((s) => s.key !== "downloads").map((s) => [s.key, s.label] as const)}
 						/>
 						<div className="flex gap-2">
-							<button type="submit" className="h-9 rounded-md bg-accent px-4 text-sm font-medium text-accent-fg">
+							<button type="submit" className={buttonVariants({ variant: "primary", size: "md" })}>
 								Apply filters
 							</button>
-							<a href={basePath} className="inline-flex h-9 items-center px-2 text-sm">
+							<a href={basePath} className={buttonVariants({ variant: "ghost", size: "md" })}>
 								Reset
 							</a>
 						</div>
@@ -342,7 +340,7 @@ export default function RepoList({ loaderData }: Route.ComponentProps) {
 						{state.cursor ? (
 							<a
 								href={listHref(basePath, { ...state, cursor: "" })}
-								className="rounded-md border border-border px-3 py-1.5 text-sm"
+								className={buttonVariants({ variant: "outline", size: "sm" })}
 							>
 								First page
 							</a>
@@ -351,7 +349,7 @@ export default function RepoList({ loaderData }: Route.ComponentProps) {
 							<a
 								href={listHref(basePath, { ...state, cursor: nextCursor })}
 								rel="next"
-								className="rounded-md border border-border px-3 py-1.5 text-sm"
+								className={buttonVariants({ variant: "outline", size: "sm" })}
 							>
 								Next page
 							</a>

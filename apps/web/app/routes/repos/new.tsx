@@ -1,16 +1,17 @@
 import { Form, redirect, useNavigation } from "react-router";
 import { CsrfField, FormError, SelectField, TextField } from "../../components/form-fields.tsx";
-import { buttonVariants } from "../../components/ui/button.tsx";
+import { buttonVariants } from "../../components/ui/button.ts";
 import { siteContext } from "../../lib/api-context.ts";
 import type { RepoKind } from "../../lib/api-types.ts";
 import { LICENSES } from "../../lib/facet-options.ts";
 import { commitChanges, createRepo } from "../../lib/hub-write.server.ts";
 import { encodePath, repoPrefix } from "../../lib/paths.ts";
 import { SDKS } from "../../lib/list-query.ts";
-import { csrfTokenOf, field, writeContext, writeFailure } from "../../lib/write-page.server.ts";
+import { field, writeContext, writeFailure } from "../../lib/write-page.server.ts";
 import { requireViewer } from "../../lib/session.server.ts";
 import { writableNamespaces } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/new";
+import { kindOfPath } from "../../lib/repo-kind.ts";
 
 /** The creation page of each kind, at the public hub's addresses. */
 const PAGES: Record<RepoKind, { path: string; label: string }> = {
@@ -18,10 +19,6 @@ const PAGES: Record<RepoKind, { path: string; label: string }> = {
 	dataset: { path: "/new-dataset", label: "dataset" },
 	space: { path: "/new-space", label: "Space" },
 };
-
-function kindOf(pathname: string): RepoKind {
-	return pathname.startsWith("/new-dataset") ? "dataset" : pathname.startsWith("/new-space") ? "space" : "model";
-}
 
 /** Repository names: letters, digits, '-', '_' and '.', not starting or ending with '-' or '.'. */
 const NAME = /^[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,94}[A-Za-z0-9_])?$/;
@@ -33,13 +30,13 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { apiFetch } = context.get(siteContext);
 	const viewer = await requireViewer(apiFetch, request);
-	const kind = kindOf(new URL(request.url).pathname);
-	return { kind, owners: writableNamespaces(viewer), csrf: csrfTokenOf(request) };
+	const kind = kindOfPath(new URL(request.url).pathname);
+	return { kind, owners: writableNamespaces(viewer) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const { apiFetch } = context.get(siteContext);
-	const kind = kindOf(new URL(request.url).pathname);
+	const kind = kindOfPath(new URL(request.url).pathname);
 	const { form, ctx } = await writeContext(apiFetch, request);
 	const owner = field(form, "owner", 100);
 	const name = field(form, "name", 100);
@@ -70,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewRepo({ loaderData, actionData }: Route.ComponentProps) {
-	const { kind, owners, csrf } = loaderData;
+	const { kind, owners } = loaderData;
 	const busy = useNavigation().state === "submitting";
 	const label = PAGES[kind].label;
 	return (
@@ -89,7 +86,7 @@ export default function NewRepo({ loaderData, actionData }: Route.ComponentProps
 				.
 			</p>
 			<Form method="post" className="mt-6 flex flex-col gap-4">
-				<CsrfField token={csrf} />
+				<CsrfField />
 				<FormError message={actionData?.error} />
 				<SelectField label="Owner" name="owner" options={owners.map((o) => [o, o] as const)} />
 				<TextField label={`${label[0]?.toUpperCase()}${label.slice(1)} name`} name="name" required maxLength={96} />

@@ -1,13 +1,13 @@
 import { data, Form, redirect } from "react-router";
 import { CsrfField, FormError, FormNotice, SelectField, TextField } from "../../components/form-fields.tsx";
 import { RepoHeader } from "../../components/repo-header.tsx";
-import { buttonVariants } from "../../components/ui/button.tsx";
+import { buttonVariants } from "../../components/ui/button.ts";
 import { siteContext } from "../../lib/api-context.ts";
 import { getRepo } from "../../lib/hub-api.server.ts";
 import { createBranch, deleteRepo, moveRepo, updateSettings } from "../../lib/hub-write.server.ts";
 import { encodePath, repoPrefix } from "../../lib/paths.ts";
 import { headerData } from "../../lib/repo-page.server.ts";
-import { csrfTokenOf, field, pageRepo, writeContext, writeFailure } from "../../lib/write-page.server.ts";
+import { field, pageRepo, writeContext, writeFailure } from "../../lib/write-page.server.ts";
 import { requireViewer } from "../../lib/session.server.ts";
 import { mayAdminister } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/settings";
@@ -28,7 +28,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		base,
 		isPrivate: info.private === true,
 		gated: info.gated || "",
-		csrf: csrfTokenOf(request),
 	};
 }
 
@@ -83,7 +82,6 @@ function SettingsForm({
 	intent,
 	submit,
 	danger,
-	csrf,
 	outcome,
 	children,
 }: {
@@ -91,7 +89,6 @@ function SettingsForm({
 	intent: string;
 	submit: string;
 	danger?: boolean;
-	csrf: string;
 	outcome: Route.ComponentProps["actionData"];
 	children: React.ReactNode;
 }) {
@@ -107,7 +104,7 @@ function SettingsForm({
 			</h2>
 			<div className="mt-3">
 				<Form method="post" className="flex flex-col gap-3">
-					<CsrfField token={csrf} />
+					<CsrfField />
 					<input type="hidden" name="intent" value={intent} />
 					{own ? (
 						<>
@@ -120,7 +117,7 @@ function SettingsForm({
 						type="submit"
 						className={
 							danger
-								? `${buttonVariants({ variant: "primary" })} self-start bg-red-700`
+								? `${buttonVariants({ variant: "danger" })} self-start`
 								: `${buttonVariants({ variant: "outline" })} self-start`
 						}
 					>
@@ -133,8 +130,8 @@ function SettingsForm({
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-	const { header, isPrivate, gated, csrf } = loaderData;
-	const form = { csrf, outcome: actionData };
+	const { header, isPrivate, gated } = loaderData;
+	const form = { outcome: actionData };
 	return (
 		<div>
 			<RepoHeader data={header} active="settings" />

@@ -5,7 +5,8 @@ import { formatBytes, formatDate } from "../../lib/format.ts";
 import { getRepo, getTree } from "../../lib/hub-api.server.ts";
 import { encodePath, repoPrefix } from "../../lib/paths.ts";
 import { getViewer } from "../../lib/viewer.server.ts";
-import { headerData, kindOfPath } from "../../lib/repo-page.server.ts";
+import { headerData } from "../../lib/repo-page.server.ts";
+import { kindOfPath } from "../../lib/repo-kind.ts";
 import { FileIcon, FolderIcon, ParentFolderIcon } from "../../components/icons.tsx";
 import type { Route } from "./+types/tree";
 

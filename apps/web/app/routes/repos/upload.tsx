@@ -7,7 +7,7 @@ import { getRepo } from "../../lib/hub-api.server.ts";
 import { headerData } from "../../lib/repo-page.server.ts";
 import { handleUpload } from "../../lib/upload-action.server.ts";
 import { SITE_UPLOAD_LIMIT } from "../../lib/upload-paths.ts";
-import { csrfTokenOf, pageRepo, requireWriteRole } from "../../lib/write-page.server.ts";
+import { pageRepo, requireWriteRole } from "../../lib/write-page.server.ts";
 import { requireViewer } from "../../lib/session.server.ts";
 import type { Route } from "./+types/upload";
 
@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const viewer = await requireViewer(apiFetch, request);
 	const info = await getRepo(apiFetch, kind, id);
 	requireWriteRole(viewer, id);
-	return { header: headerData(kind, info, viewer), base, rev: params.rev, csrf: csrfTokenOf(request) };
+	return { header: headerData(kind, info, viewer), base, rev: params.rev };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -41,7 +41,6 @@ export default function Upload({ loaderData, actionData }: Route.ComponentProps)
 					Upload files to <code className="font-mono">{rev}</code>
 				</h2>
 				<UploadForm
-					csrf={loaderData.csrf}
 					error={actionData && "error" in actionData ? actionData.error : null}
 					limitLabel={formatBytes(SITE_UPLOAD_LIMIT)}
 					limitBytes={SITE_UPLOAD_LIMIT}

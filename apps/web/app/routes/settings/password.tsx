@@ -1,9 +1,10 @@
 import { Form, useActionData } from "react-router";
-import { CsrfField, Field, Notice } from "../../components/form-field.tsx";
+import { CsrfField, FormError, FormNotice, TextField } from "../../components/form-fields.tsx";
 import { SettingsNav } from "../../components/settings-nav.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import { actionError, callApi, formText, requireViewer } from "../../lib/session.server.ts";
 import type { Route } from "./+types/password";
+import { buttonVariants } from "../../components/ui/button.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Password — Atrium" }];
 
@@ -39,11 +40,13 @@ export default function Password() {
 			<SettingsNav active="password" />
 			<Form method="post" className="max-w-sm space-y-4" data-slot="password-form">
 				<CsrfField />
-				{result && "error" in result ? <Notice kind="error">{result.error}</Notice> : null}
-				{result && "changed" in result ? (
-					<Notice kind="success">Your password was changed; your other sessions were signed out.</Notice>
-				) : null}
-				<Field
+				<FormError message={result && "error" in result ? result.error : null} />
+				<FormNotice
+					message={
+						result && "changed" in result ? "Your password was changed; your other sessions were signed out." : null
+					}
+				/>
+				<TextField
 					label="Current password"
 					id="pw-current"
 					name="current"
@@ -51,7 +54,7 @@ export default function Password() {
 					autoComplete="current-password"
 					required
 				/>
-				<Field
+				<TextField
 					label="New password"
 					id="pw-new"
 					name="password"
@@ -60,7 +63,7 @@ export default function Password() {
 					required
 					minLength={8}
 				/>
-				<Field
+				<TextField
 					label="New password, again"
 					id="pw-confirm"
 					name="confirm"
@@ -69,7 +72,7 @@ export default function Password() {
 					required
 					minLength={8}
 				/>
-				<button type="submit" className="h-10 rounded-md bg-accent px-4 font-medium text-accent-fg">
+				<button type="submit" className={buttonVariants({ variant: "primary" })}>
 					Change password
 				</button>
 			</Form>

@@ -1,11 +1,12 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
-import { CsrfField, Field, Notice } from "../../components/form-field.tsx";
+import { CsrfField, FormError, FormNotice, TextField } from "../../components/form-fields.tsx";
 import { SettingsNav } from "../../components/settings-nav.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import type { AccessToken, NewAccessToken } from "../../lib/api-types.ts";
 import { formatDate } from "../../lib/format.ts";
 import { actionError, callApi, formText, requireViewer } from "../../lib/session.server.ts";
 import type { Route } from "./+types/tokens";
+import { buttonVariants } from "../../components/ui/button.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Access tokens — Atrium" }];
 
@@ -71,7 +72,7 @@ export default function Tokens() {
 					/>
 				</div>
 			) : null}
-			{result && "revoked" in result && result.revoked ? <Notice kind="success">The token was revoked.</Notice> : null}
+			<FormNotice message={result && "revoked" in result && result.revoked ? "The token was revoked." : null} />
 			<section aria-labelledby="new-token-heading" className="mt-6">
 				<h2 id="new-token-heading" className="text-lg font-semibold">
 					New token
@@ -83,7 +84,7 @@ export default function Tokens() {
 				>
 					<CsrfField />
 					<input type="hidden" name="intent" value="create" />
-					<Field label="Name" id="token-name" name="name" required maxLength={100} placeholder="my-laptop" />
+					<TextField label="Name" id="token-name" name="name" required maxLength={100} placeholder="my-laptop" />
 					<div className="space-y-1">
 						<label htmlFor="token-role" className="block text-sm font-medium">
 							Role
@@ -98,13 +99,13 @@ export default function Tokens() {
 							<option value="write">write</option>
 						</select>
 					</div>
-					<button type="submit" className="h-10 rounded-md bg-accent px-4 font-medium text-accent-fg">
+					<button type="submit" className={buttonVariants({ variant: "primary" })}>
 						Create token
 					</button>
 				</Form>
 				{error ? (
 					<div className="mt-3">
-						<Notice kind="error">{error}</Notice>
+						<FormError message={error} />
 					</div>
 				) : null}
 			</section>
@@ -143,7 +144,7 @@ export default function Tokens() {
 											<input type="hidden" name="id" value={token.id} />
 											<button
 												type="submit"
-												className="rounded-md border border-border px-2 py-1 text-sm"
+												className={buttonVariants({ variant: "outline", size: "sm" })}
 												aria-label={`Revoke ${token.name}`}
 											>
 												Revoke
