@@ -183,8 +183,23 @@ export class WebhookDelivery {
 		return row?.pk ?? "";
 	}
 
-	/** Sends the deliveries that are due and first in their queue. */
+	/**
+	 * Sends the deliveries that are due, the first of each queue at once, then the next ones while the
+	 * previous pass got through (at most `batch` passes, so a round is bounded).
+	 */
 	async deliverDue(): Promise<Omit<RoundReport, "fannedOut">> {
+		const report = { delivered: 0, failedAttempts: 0, skipped: 0 };
+		for (let pass = 0; pass < this.#options.batch; pass++) {
+			const sent = await this.#deliverPass();
+			report.delivered += sent.delivered;
+			report.failedAttempts += sent.failedAttempts;
+			report.skipped += sent.skipped;
+			if (sent.delivered + sent.skipped === 0) break;
+		}
+		return report;
+	}
+
+	async #deliverPass(): Promise<Omit<RoundReport, "fannedOut">> {
 		const { db, batch } = this.#options;
 		const now = this.#options.now();
 		const due = await db.kysely
