@@ -35,8 +35,10 @@ export interface DeliveryOptions {
 	maxAttempts?: number;
 	backoffBaseMs?: number;
 	maxBackoffMs?: number;
-	/** Events fanned out and deliveries sent per round. */
+	/** Deliveries sent at once, and passes of sends, per round. */
 	batch?: number;
+	/** Outbox events turned into deliveries per round at most. */
+	fanOutPerRound?: number;
 }
 
 export const DELIVERY_DEFAULTS = {
@@ -46,7 +48,11 @@ export const DELIVERY_DEFAULTS = {
 	backoffBaseMs: 10_000,
 	maxBackoffMs: 3_600_000,
 	batch: 32,
+	fanOutPerRound: 2000,
 };
+
+/** Outbox events read per query. */
+const FAN_OUT_PAGE = 200;
 
 /** What a round did. */
 export interface RoundReport {
@@ -101,10 +107,25 @@ export class WebhookDelivery {
 		await this.#running;
 	}
 
-	/** Turns outbox events into deliveries; returns how many events it took. */
+	/** Turns outbox events into deliveries, up to `fanOutPerRound` of them; returns how many it took. */
 	async fanOut(): Promise<number> {
-		const { db, batch } = this.#options;
-		const events = await db.kysely.selectFrom("webhook_events").selectAll().orderBy("seq").limit(batch).execute();
+		let taken = 0;
+		while (taken < this.#options.fanOutPerRound) {
+			const pass = await this.#fanOutPass();
+			taken += pass.taken;
+			if (pass.read < FAN_OUT_PAGE) break;
+		}
+		return taken;
+	}
+
+	async #fanOutPass(): Promise<{ read: number; taken: number }> {
+		const { db } = this.#options;
+		const events = await db.kysely
+			.selectFrom("webhook_events")
+			.selectAll()
+			.orderBy("seq")
+			.limit(FAN_OUT_PAGE)
+			.execute();
 		let taken = 0;
 		for (const event of events) {
 			const took = await db.kysely.transaction().execute(async (trx) => {
@@ -171,7 +192,7 @@ export class WebhookDelivery {
 			});
 			if (took) taken++;
 		}
-		return taken;
+		return { read: events.length, taken };
 	}
 
 	async #accountId(trx: Executor, namespace: string): Promise<string> {
