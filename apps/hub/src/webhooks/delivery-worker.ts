@@ -21,6 +21,8 @@ import { sendWebhook, type SendResult } from "./send-webhook.ts";
  *    it is `skipped`. A failure is retried after `backoffBaseMs · 2^(attempts-1)` (at most
  *    `maxBackoffMs`) until `maxAttempts`, then `failed`. Disabled webhooks get nothing.
  * `atrium serve` runs it in the primary process every `pollMs`; tests call `runOnce` with their clock.
+ * {@link WebhookDelivery.stop} ends a round between events and between passes (an attempt under way
+ * finishes, within its timeout), so a stopping hub does not wait for a backlog.
  */
 
 export interface DeliveryOptions {
@@ -110,7 +112,7 @@ export class WebhookDelivery {
 	/** Turns outbox events into deliveries, up to `fanOutPerRound` of them; returns how many it took. */
 	async fanOut(): Promise<number> {
 		let taken = 0;
-		while (taken < this.#options.fanOutPerRound) {
+		while (taken < this.#options.fanOutPerRound && !this.#stopped) {
 			const pass = await this.#fanOutPass();
 			taken += pass.taken;
 			if (pass.read < FAN_OUT_PAGE) break;
@@ -126,8 +128,17 @@ export class WebhookDelivery {
 			.orderBy("seq")
 			.limit(FAN_OUT_PAGE)
 			.execute();
+		const last = events.at(-1);
+		if (!last) return { read: 0, taken: 0 };
+		// Nobody to tell (the usual case, and a freshly seeded hub's thousand events): drop the page at once.
+		const anyWebhook = await db.kysely.selectFrom("webhooks").select("id").where("disabled", "=", 0).limit(1).execute();
+		if (anyWebhook.length === 0) {
+			const dropped = await db.kysely.deleteFrom("webhook_events").where("seq", "<=", last.seq).executeTakeFirst();
+			return { read: events.length, taken: Number(dropped.numDeletedRows) };
+		}
 		let taken = 0;
 		for (const event of events) {
+			if (this.#stopped) break;
 			const took = await db.kysely.transaction().execute(async (trx) => {
 				const removed = await trx.deleteFrom("webhook_events").where("seq", "=", event.seq).executeTakeFirst();
 				if (Number(removed.numDeletedRows) !== 1) return false;
@@ -210,7 +221,7 @@ export class WebhookDelivery {
 	 */
 	async deliverDue(): Promise<Omit<RoundReport, "fannedOut">> {
 		const report = { delivered: 0, failedAttempts: 0, skipped: 0 };
-		for (let pass = 0; pass < this.#options.batch; pass++) {
+		for (let pass = 0; pass < this.#options.batch && !this.#stopped; pass++) {
 			const sent = await this.#deliverPass();
 			report.delivered += sent.delivered;
 			report.failedAttempts += sent.failedAttempts;
