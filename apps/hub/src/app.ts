@@ -9,6 +9,7 @@ import { authRoutes } from "./features/accounts/auth.routes.ts";
 import { oidcRoutes } from "./features/accounts/oidc.routes.ts";
 import { orgsRoutes } from "./features/accounts/orgs.routes.ts";
 import { tokensRoutes } from "./features/accounts/tokens.routes.ts";
+import { webhooksRoutes } from "./features/webhooks/webhooks.routes.ts";
 import { whoamiRoutes } from "./features/accounts/whoami.routes.ts";
 import {
 	declaredLength,
@@ -155,6 +156,7 @@ export function createApp(deps: AppDeps): AppHono {
 	app.route("/", authRoutes(deps));
 	app.route("/", oidcRoutes(deps));
 	app.route("/", tokensRoutes(deps));
+	app.route("/", webhooksRoutes(deps));
 	app.route("/", orgsRoutes(deps));
 	app.route("/", adminRoutes(deps));
 	app.route("/", searchRoutes(deps));

@@ -39,4 +39,6 @@ export interface HubConfig {
 	s3Redirects?: boolean;
 	/** Storage quotas, upload expiry and rate limits (0 or absent: no limit); see `quotas/limits.ts`. */
 	limits?: AbuseLimits;
+	/** Webhook delivery: destinations allowed although private (`ATRIUM_WEBHOOK_ALLOWED_HOSTS`), time per attempt. */
+	webhooks?: { allowedHosts?: string; timeoutMs?: number };
 }

@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { SignupMode } from "@atrium/hub-api";
 import { LOG_LEVELS } from "./observability/logger.ts";
+import { parseAllowedHosts } from "./webhooks/address-guard.ts";
 
 /**
  * Every environment variable the hub reads, validated at start with one schema: this module is the
@@ -127,6 +128,22 @@ const SCHEMA = {
 		0,
 		1_000_000,
 		"branches and tags per account per hour (default 100; 0 = no limit)",
+	).optional(),
+	ATRIUM_WEBHOOK_ALLOWED_HOSTS: z
+		.string()
+		.refine((value) => {
+			try {
+				parseAllowedHosts(value);
+				return true;
+			} catch {
+				return false;
+			}
+		}, "comma-separated host names, IP addresses or CIDR ranges webhooks may reach although private or loopback")
+		.optional(),
+	ATRIUM_WEBHOOK_TIMEOUT_MS: integer(
+		100,
+		60_000,
+		"milliseconds from 100 to 60000 a webhook delivery may take (default 10000)",
 	).optional(),
 	AWS_ENDPOINT_URL: url(["http:", "https:"], "an http:// or https:// URL").optional(),
 	AWS_ENDPOINT_URL_S3: url(["http:", "https:"], "an http:// or https:// URL").optional(),

@@ -141,6 +141,21 @@ export const ERROR_CODES = {
 		header: true,
 		hint: "Pass back the cursor of a Link header unchanged, or drop it to start from the first page.",
 	},
+	WebhookNotFound: {
+		status: 404,
+		header: true,
+		hint: "List your webhooks with GET /api/settings/webhooks; a webhook is seen only by the user who created it.",
+	},
+	WebhookDeliveryNotFound: {
+		status: 404,
+		header: true,
+		hint: "List a webhook's deliveries with GET /api/settings/webhooks/{id}/deliveries.",
+	},
+	InvalidWebhook: {
+		status: 400,
+		header: true,
+		hint: "Send { watched: [{ type, name }], url, domains?, secret? }; see docs/reference/webhooks.md.",
+	},
 	LimitExceeded: {
 		status: 400,
 		header: true,

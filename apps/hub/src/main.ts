@@ -42,6 +42,10 @@ function configOf(env: Environment): HubConfig {
 	if (env.ATRIUM_MAX_FILE_SIZE) config.maxFileSize = env.ATRIUM_MAX_FILE_SIZE;
 	if (env.ATRIUM_S3_REDIRECTS) config.s3Redirects = true;
 	if (env.ATRIUM_SIGNUP) config.signup = env.ATRIUM_SIGNUP;
+	config.webhooks = {
+		...(env.ATRIUM_WEBHOOK_ALLOWED_HOSTS ? { allowedHosts: env.ATRIUM_WEBHOOK_ALLOWED_HOSTS } : {}),
+		...(env.ATRIUM_WEBHOOK_TIMEOUT_MS ? { timeoutMs: env.ATRIUM_WEBHOOK_TIMEOUT_MS } : {}),
+	};
 	config.limits = {
 		userQuotaBytes: env.ATRIUM_USER_QUOTA_BYTES ?? PUBLIC_HUB_LIMITS.userQuotaBytes,
 		orgQuotaBytes: env.ATRIUM_ORG_QUOTA_BYTES ?? PUBLIC_HUB_LIMITS.orgQuotaBytes,

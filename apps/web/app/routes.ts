@@ -13,6 +13,7 @@ export default [
 	route("settings", "routes/settings/index.ts"),
 	route("settings/tokens", "routes/settings/tokens.tsx"),
 	route("settings/password", "routes/settings/password.tsx"),
+	route("settings/webhooks", "routes/settings/webhooks.tsx"),
 	route("organizations/new", "routes/account/new-org.tsx"),
 	route("admin", "routes/admin/admin.tsx"),
 	route("models", "routes/repos/list.tsx", { id: "models" }),

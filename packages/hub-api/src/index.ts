@@ -22,3 +22,4 @@ export * from "./commit-created.schema.ts";
 export * from "./likes.schema.ts";
 export * from "./validate-yaml.schema.ts";
 export * from "./people.schema.ts";
+export * from "./webhooks.schema.ts";

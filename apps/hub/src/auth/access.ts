@@ -279,3 +279,34 @@ export function downloadableReposFilter(
 		]);
 	};
 }
+
+/**
+ * The {@link AccessSubject} of an account outside any request (the webhook delivery worker asks for a
+ * webhook's owner): its organizations' roles, its own namespace, whether a site admin. A disabled or
+ * missing account is anonymous.
+ */
+export async function accessSubjectOfAccount(db: Db, accountPk: string): Promise<AccessSubject> {
+	const account = await db.kysely
+		.selectFrom("accounts")
+		.select(["pk", "name_lower", "is_admin", "disabled_at"])
+		.where("pk", "=", accountPk)
+		.where("kind", "=", "user")
+		.executeTakeFirst();
+	if (!account || account.disabled_at !== null) return { userPk: null, isAdmin: false, namespaces: [] };
+	const orgs = await db.kysely
+		.selectFrom("org_members")
+		.innerJoin("accounts", "accounts.pk", "org_members.org_pk")
+		.select("accounts.name_lower")
+		.where("org_members.user_pk", "=", account.pk)
+		.execute();
+	return {
+		userPk: account.pk,
+		isAdmin: Number(account.is_admin) === 1,
+		namespaces: [account.name_lower, ...orgs.map((row) => row.name_lower)],
+	};
+}
+
+/** The `read` rule of {@link authorizeRepo} for an {@link AccessSubject}: public, or a role on the namespace (admins: all). */
+export function subjectMayRead(subject: AccessSubject, repo: Pick<RepoRow, "private" | "namespace">): boolean {
+	return repo.private !== 1 || subject.isAdmin || subject.namespaces.includes(repo.namespace.toLowerCase());
+}

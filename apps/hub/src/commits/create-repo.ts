@@ -21,6 +21,7 @@ import { findRepo } from "./commits.repository.ts";
 import { TreeBuilder } from "./tree-builder.ts";
 import { readBlob } from "./tree-metadata.ts";
 import { insertTreeRows } from "./tree-writing.ts";
+import { recordWebhookEvent } from "../webhooks/outbox.ts";
 
 /** What a new repository is made of. */
 export interface CreateRepoInput {
@@ -117,6 +118,7 @@ export async function createRepo(
 		const commitId = await deps.db.kysely.transaction().execute(async (trx) => {
 			await ensureNamespaceOwner(trx, namespace);
 			await trx.insertInto("repos").values(repo).execute();
+			await recordWebhookEvent(trx, { repo, scope: "repo", action: "create", at: timeMs });
 			// A new repository takes its name back from a moved one: the old name stops redirecting.
 			await trx.deleteFrom("repo_redirects").where("type", "=", input.type).where("from_id", "=", input.id).execute();
 			await insertTreeRows(trx, pk, built.rows);

@@ -3,6 +3,7 @@ import type { RepoRow } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import { DEFAULT_BRANCH } from "./ref-names.ts";
 import type { Executor } from "./trees.repository.ts";
+import { fullRefName, recordWebhookEvent } from "../webhooks/outbox.ts";
 
 /**
  * The one way any writer moves a branch or tag (HTTP branch and tag routes, HTTP and site commits,
@@ -122,7 +123,8 @@ export async function refMoveProblem(
  * Compare-and-swap of one ref: from `expected` (`null`: must not exist) to `target` (`null`: delete).
  * Throws {@link RefMoved} when the ref is not at `expected`, and the `ApiError` of
  * {@link refMoveProblem} when the rules refuse the move (both inside the caller's transaction, which
- * then writes nothing).
+ * then writes nothing). Every move that changes the ref records a `repo.content` webhook event in the
+ * same transaction (`webhooks/outbox.ts`).
  */
 export async function moveRef(
 	trx: Executor,
@@ -140,6 +142,7 @@ export async function moveRef(
 			.onConflict((oc) => oc.doNothing())
 			.executeTakeFirst();
 		if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw new RefMoved();
+		await recordRefEvent(trx, repo, kind, name, null, target);
 		return;
 	}
 	const result =
@@ -165,4 +168,23 @@ export async function moveRef(
 	// After the swap, so `expected` is known to be the ref's value in this transaction.
 	const refused = await refMoveProblem(trx, repo, kind, name, expected, target);
 	if (refused) throw refused;
+	if (expected !== target) await recordRefEvent(trx, repo, kind, name, expected, target);
+}
+
+/** The outbox event of a ref move (the head the payload shows follows the default branch). */
+function recordRefEvent(
+	trx: Executor,
+	repo: RepoRow,
+	kind: "branch" | "tag",
+	name: string,
+	from: string | null,
+	to: string | null,
+): Promise<void> {
+	const head = kind === "branch" && name === DEFAULT_BRANCH && to !== null ? to : repo.sha;
+	return recordWebhookEvent(trx, {
+		repo: { ...repo, sha: head },
+		scope: "repo.content",
+		action: "update",
+		updatedRefs: [{ ref: fullRefName(kind, name), oldSha: from, newSha: to }],
+	});
 }

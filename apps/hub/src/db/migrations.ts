@@ -15,6 +15,7 @@ import { namespaceLookupMigration } from "./migration-101-namespace-lookup.ts";
 import { abuseLimitsMigration } from "./migration-110-abuse-limits.ts";
 import { followsMigration } from "./migration-160-follows.ts";
 import { collectionsMigration } from "./migration-161-collections.ts";
+import { webhooksMigration } from "./migration-130-webhooks.ts";
 
 /**
  * Every migration, one file each (`migration-NNN-<topic>.ts`), under the name it is recorded by in
@@ -40,6 +41,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 	"110_abuse_limits": abuseLimitsMigration,
 	"160_follows": followsMigration,
 	"161_collections": collectionsMigration,
+	"130_webhooks": webhooksMigration,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's `Migrator` (no files read at run time). */

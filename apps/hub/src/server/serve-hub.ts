@@ -17,6 +17,7 @@ import { countDownloadsOf, DownloadForwarder } from "./cluster-downloads.ts";
 import { onShutdownSignal } from "./shutdown-signals.ts";
 import { removeStaleUploads } from "../storage/staged-upload.ts";
 import { scheduleUploadExpiry } from "../gc/expire-uploads.ts";
+import { startWebhookDelivery } from "../webhooks/start-delivery.ts";
 import { DEFAULT_TEMP_MAX_AGE_MS, removeStaleTempFolders, removeStaleTemporaries } from "./stale-temporaries.ts";
 
 /** Loads the site, given how it calls the API in-process. */
@@ -100,10 +101,12 @@ export async function serveHub(flags: ServeFlags, loadSite: LoadSite): Promise<v
 	};
 
 	let stopping = false;
+	let stopWebhooks = async (): Promise<void> => undefined;
 	const finish = async (signal: NodeJS.Signals, stopServing: () => Promise<void>): Promise<void> => {
 		if (stopping) return log(`${signal} during shutdown: ignored, still shutting down`);
 		stopping = true;
 		stopExpiry();
+		await stopWebhooks().catch((error: unknown) => console.error("[atrium] stopping webhook delivery failed:", error));
 		log(`${signal}: stopping (grace ${graceMs} ms), then flushing download counts`);
 		await stopServing().catch((error: unknown) => console.error("[atrium] stopping failed:", error));
 		observability.close();
@@ -116,6 +119,7 @@ export async function serveHub(flags: ServeFlags, loadSite: LoadSite): Promise<v
 	if (env.workers <= 1) {
 		const server = await listen(hub, downloads, flags, env, loadSite, observability);
 		stop = (signal) => void finish(signal, async () => void (await closeServer(server, graceMs)));
+		stopWebhooks = startWebhookDelivery(hub, () => hub.config.publicUrl ?? hub.config.localUrl ?? "");
 		logReady(hub, flags, env, server, started);
 	} else {
 		const workers = await forkWorkers(env.workers, downloads, {
@@ -123,6 +127,8 @@ export async function serveHub(flags: ServeFlags, loadSite: LoadSite): Promise<v
 			requestStop: (signal) => (stop ? stop(signal) : (stopRequested ??= signal)),
 		});
 		stop = (signal) => void finish(signal, () => stopWorkers(workers.list, graceMs));
+		const localUrl = `http://${shownHost(flags, env)}:${workers.port}`;
+		stopWebhooks = startWebhookDelivery(hub, () => hub.config.publicUrl ?? localUrl);
 		log(
 			`hub ready on http://${shownHost(flags, env)}:${workers.port} (${hub.db.dialect}, ${hub.storage.description}, data in ${hub.dataDir}) in ${Date.now() - started} ms, ${env.workers} workers`,
 		);

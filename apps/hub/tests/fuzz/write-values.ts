@@ -251,6 +251,42 @@ export function collectionBody(random: Random): FuzzBody {
 	);
 }
 
+/** Bodies of the webhook settings routes: create and update. */
+export function webhookBody(random: Random): FuzzBody {
+	const watched = random.pick<unknown>([
+		[{ type: "user", name: "fuzzer" }],
+		[{ type: "model", name: random.pick(["fuzzer/fuzz-a", "atrium/tiny-gpt", "../x", "a/b/c"]) }],
+		[{ type: random.pick(["org", "repo", "__proto__", 5, null]), name: name(random, ["fuzz-org"]) }],
+		Array.from({ length: 200 }, () => ({ type: "user", name: "x" })),
+		[],
+		"fuzzer",
+		null,
+	]);
+	return json(
+		random.pick<unknown>([
+			{
+				watched,
+				url: random.pick([
+					"https://example.com/hook",
+					"http://127.0.0.1:1/x",
+					"http://169.254.169.254/latest/meta-data",
+					"file:///etc/passwd",
+					"http://user:pw@example.com/",
+					`https://example.com/${"x".repeat(5000)}`,
+					"",
+					null,
+				]),
+				domains: random.pick<unknown>([["repo"], ["discussions"], ["repo", "discussion"], ["x"], [], "repo", null]),
+				secret: random.pick<unknown>(["s3cret", "", "x".repeat(2000), "a\nb", 5, null]),
+			},
+			{ watched, jobSourceId: "abc" },
+			{ url: "https://example.com/hook" },
+			[],
+			null,
+		]),
+	);
+}
+
 /** Bodies of repo create, delete, settings and move. */
 export function repoAdminBody(random: Random): FuzzBody {
 	const repoName = name(random, ["fuzz-repo", "fuzz-a"]);

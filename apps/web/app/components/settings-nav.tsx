@@ -1,7 +1,8 @@
 /** Tabs of the settings pages. */
-export function SettingsNav({ active }: { active: "tokens" | "password" | "organizations" }) {
+export function SettingsNav({ active }: { active: "tokens" | "webhooks" | "password" | "organizations" }) {
 	const tabs = [
 		{ key: "tokens", href: "/settings/tokens", label: "Access tokens" },
+		{ key: "webhooks", href: "/settings/webhooks", label: "Webhooks" },
 		{ key: "password", href: "/settings/password", label: "Password" },
 		{ key: "organizations", href: "/organizations/new", label: "New organization" },
 	] as const;

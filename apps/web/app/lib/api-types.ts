@@ -61,6 +61,12 @@ export type AccessToken = Api.AccessToken;
 /** `POST /api/settings/tokens`: the new token with its secret, shown once. */
 export type NewAccessToken = Api.NewAccessToken;
 
+/** A webhook as its owner sees it (`GET /api/settings/webhooks`). */
+export type WebhookInfo = Api.WebhookInfo;
+
+/** One delivery of a webhook's log (`GET /api/settings/webhooks/{id}/deliveries`). */
+export type WebhookDelivery = Api.WebhookDelivery;
+
 /** A user as admins see them (`GET /api/admin/users`). */
 export type AdminUser = Api.AdminUser;
 

@@ -40,6 +40,11 @@ import {
 	TreeListing,
 	YamlInvalid,
 	YamlValidation,
+	WebhookAnswer,
+	WebhookDeleted,
+	WebhookDeliveryAnswer,
+	WebhookDeliveryList,
+	WebhookList,
 } from "@atrium/hub-api";
 
 import { collectionPaths } from "./openapi-collections.ts";
@@ -112,6 +117,39 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 				post: created("Create a token: { name, role }; the answer holds it once", [], NewAccessToken),
 			},
 			"/api/settings/tokens/{id}": { delete: op("Revoke a token", ["id"], {}, TokenRevoked) },
+			"/api/settings/webhooks": {
+				get: op("The caller's webhooks (write token or session)", [], {}, WebhookList),
+				post: op("Create a webhook: { watched: [{ type, name }], url, domains?, secret? }", [], {}, WebhookAnswer),
+			},
+			"/api/settings/webhooks/{id}": {
+				get: op("One of the caller's webhooks", ["id"], {}, WebhookAnswer),
+				post: op("Update a webhook: { watched?, url?, domains?, secret? }", ["id"], {}, WebhookAnswer),
+				delete: op("Delete a webhook and its delivery log", ["id"], {}, WebhookDeleted),
+			},
+			"/api/settings/webhooks/{id}/enable": { post: op("Enable a webhook", ["id"], {}, WebhookAnswer) },
+			"/api/settings/webhooks/{id}/disable": {
+				post: op("Disable a webhook: nothing more is delivered until enabled", ["id"], {}, WebhookAnswer),
+			},
+			"/api/settings/webhooks/{id}/deliveries": {
+				get: op(
+					"The webhook's delivery log, newest first; ?limit=<1-100, default 50>",
+					["id"],
+					{
+						parameters: [
+							{ name: "id", in: "path", required: true, schema: { type: "string" } },
+							query("limit", "At most this many deliveries (1-100, default 50)", { type: "integer" }),
+						],
+					},
+					WebhookDeliveryList,
+				),
+			},
+			"/api/settings/webhooks/{id}/deliveries/{deliveryId}/replay": {
+				post: created(
+					"Send a delivery's payload again (queued after the pending ones)",
+					["id", "deliveryId"],
+					WebhookDeliveryAnswer,
+				),
+			},
 			"/api/accounts/{name}": { get: op("A user or organization", ["name"], {}, Account) },
 			"/api/organizations": {
 				post: created("Create an organization: { name, fullname? }", [], OrganizationCreated),

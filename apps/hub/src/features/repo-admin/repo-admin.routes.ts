@@ -20,6 +20,7 @@ import { parseRepoId } from "../../repo-ids/repo-ids.ts";
 import { repoUrl } from "../commits/commit.routes.ts";
 import { gatingOf } from "../repos/repos.mapper.ts";
 import { typeOfSegment } from "../repos/resolve-repo.ts";
+import { recordWebhookEvent } from "../../webhooks/outbox.ts";
 
 const TYPES = "{(?:models|datasets|spaces)}";
 /** Space SDKs the create API accepts (docs/reference/uploads-and-commits.md#create-a-repository). */
@@ -141,7 +142,10 @@ export function repoAdminRoutes(deps: AppDeps): AppHono {
 		const [namespace = "", name = ""] = id.split("/");
 		const repo = await loadRepoFor(c, deps, type, namespace, name);
 		await authorizeRepo(c, deps, repo, "admin");
-		await db.deleteFrom("repos").where("pk", "=", repo.pk).execute();
+		await db.transaction().execute(async (trx) => {
+			await trx.deleteFrom("repos").where("pk", "=", repo.pk).execute();
+			await recordWebhookEvent(trx, { repo, scope: "repo", action: "delete" });
+		});
 		await recordAuditFor(c, deps, "repo-deleted", `${type}:${repo.full_id}`);
 		return c.text("OK");
 	});
@@ -163,7 +167,17 @@ export function repoAdminRoutes(deps: AppDeps): AppHono {
 		// Atrium's own setting (git pushes): refuse forced pushes to the default branch.
 		if (body.denyForcePush !== undefined && typeof body.denyForcePush !== "boolean")
 			throw new ApiError("BadRequest", "denyForcePush must be true or false");
-		if (Object.keys(changes).length > 0) await db.updateTable("repos").set(changes).where("pk", "=", repo.pk).execute();
+		if (Object.keys(changes).length > 0)
+			await db.transaction().execute(async (trx) => {
+				await trx.updateTable("repos").set(changes).where("pk", "=", repo.pk).execute();
+				if (changes.private !== undefined && changes.private !== repo.private)
+					await recordWebhookEvent(trx, {
+						repo: { ...repo, ...changes },
+						scope: "repo.config",
+						action: "update",
+						updatedConfig: { private: changes.private === 1 },
+					});
+			});
 		if (typeof body.denyForcePush === "boolean") await setDenyForcePush(db, repo.pk, body.denyForcePush);
 		const updated = { ...repo, ...changes };
 		const target = `${repo.type}:${repo.full_id}`;
@@ -214,6 +228,7 @@ export function repoAdminRoutes(deps: AppDeps): AppHono {
 				.values({ type, from_id: repo.full_id, repo_pk: repo.pk })
 				.onConflict((oc) => oc.columns(["type", "from_id"]).doUpdateSet({ repo_pk: repo.pk }))
 				.execute();
+			await recordWebhookEvent(trx, { repo, scope: "repo", action: "move", movedTo: toRepo });
 		});
 		return c.json({ url: repoUrl(publicOrigin(c, deps.config), { type, full_id: toRepo }) } satisfies RepoMoved);
 	});

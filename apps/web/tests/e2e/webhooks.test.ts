@@ -1,0 +1,106 @@
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startReceiver, type TestReceiver } from "../../../hub/src/testing/webhook-receiver.ts";
+import { seriousViolations } from "./accessibility.ts";
+import { ensureBuild, launchChromium, runHubCli, serveHub } from "./harness.ts";
+
+/** The hub delivers about once a second, on a busy machine later: wait for the page or the receiver, never a time. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000, interval: 100 });
+
+let data: string;
+let hub: ChildProcess;
+let url: string;
+let browser: Browser;
+let receiver: TestReceiver;
+let token: string;
+
+beforeAll(async () => {
+	ensureBuild();
+	data = mkdtempSync(path.join(tmpdir(), "atrium-webhooks-e2e-"));
+	runHubCli(["users", "add", "owner", "--password-stdin", "--data", data], "owner-password\n");
+	token = runHubCli(["tokens", "create", "owner", "--role", "write", "--data", data]).trim().split("\n").at(-1) ?? "";
+	receiver = await startReceiver();
+	({ url, child: hub } = await serveHub(data, { env: { ATRIUM_WEBHOOK_ALLOWED_HOSTS: "127.0.0.1" } }));
+	browser = await launchChromium();
+}, 180_000);
+
+afterAll(async () => {
+	await browser?.close();
+	hub?.kill();
+	await receiver?.close();
+	if (data) rmSync(data, { recursive: true, force: true });
+});
+
+async function signedIn(javaScriptEnabled: boolean, bypassCSP = false): Promise<Page> {
+	const context = await browser.newContext({ baseURL: url, javaScriptEnabled, bypassCSP });
+	const page = await context.newPage();
+	await page.goto("/login");
+	await page.getByLabel("User name").fill("owner");
+	await page.getByLabel("Password").fill("owner-password");
+	await page.getByRole("button", { name: "Sign in", exact: true }).click();
+	await poll(() => page.locator("[data-slot=account-menu]").textContent()).toContain("owner");
+	return page;
+}
+
+/** Requests the receiver got about repository `name`. */
+const deliveriesOf = (name: string) => receiver.requests.filter((request) => request.body.includes(`"owner/${name}"`));
+
+for (const javaScript of [true, false]) {
+	describe(`webhook settings in the browser (JavaScript ${javaScript ? "on" : "off"})`, () => {
+		const suffix = javaScript ? "js" : "nojs";
+
+		it("creates a webhook, shows what it delivered, replays a delivery, disables and deletes it", async () => {
+			const page = await signedIn(javaScript);
+			await page.goto("/settings/webhooks");
+			if (javaScript) await page.waitForSelector("html[data-hydrated]");
+			const hookUrl = `${receiver.url}/${suffix}`;
+			await page.getByLabel("URL").fill(hookUrl);
+			await page.getByLabel("Watched").fill("user:owner");
+			await page.getByLabel("Secret (sent as X-Webhook-Secret)").fill(`secret-${suffix}`);
+			await page.getByRole("button", { name: "Create webhook" }).click();
+			await poll(() => page.locator("[data-slot=webhooks-list]").textContent()).toContain(hookUrl);
+			const created = await fetch(`${url}/api/repos/create`, {
+				method: "POST",
+				headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+				body: JSON.stringify({ name: `hooked-${suffix}` }),
+			});
+			expect(created.status).toBe(200);
+			await poll(() => deliveriesOf(`hooked-${suffix}`).filter((r) => r.path.endsWith(suffix)).length).toBe(2);
+			expect(deliveriesOf(`hooked-${suffix}`).at(-1)?.headers["x-webhook-secret"]).toBe(`secret-${suffix}`);
+			const item = page.locator("[data-slot=webhooks-list] li", { hasText: hookUrl });
+			await item.getByRole("link", { name: "Delivery log" }).click();
+			await poll(() => page.locator("[data-slot=delivery-log]").textContent()).toContain("repo/create");
+			await expect.poll(() => page.locator("[data-slot=delivery-log]").textContent()).toContain("delivered");
+			await page.getByRole("button", { name: `Replay repo create of owner/hooked-${suffix}` }).click();
+			await poll(() => page.locator("[role=status]").textContent()).toContain("queued again");
+			await poll(() => deliveriesOf(`hooked-${suffix}`).filter((r) => r.path.endsWith(suffix)).length).toBe(3);
+			await page.goto("/settings/webhooks");
+			await page.getByRole("button", { name: `Disable the webhook to ${hookUrl}` }).click();
+			await poll(() => page.locator("[data-slot=webhooks-list] li", { hasText: hookUrl }).textContent()).toContain(
+				"Disabled",
+			);
+			await page.getByRole("button", { name: `Delete the webhook to ${hookUrl}` }).click();
+			await poll(() => page.locator("[role=status]").textContent()).toContain("deleted");
+			await page.context().close();
+		});
+	});
+}
+
+it("has no serious axe violation on the webhook settings page and its delivery log", async () => {
+	// axe is injected as an inline script, which the site's Content-Security-Policy forbids.
+	const page = await signedIn(true, true);
+	await page.goto("/settings/webhooks");
+	await page.getByLabel("URL").fill(receiver.url);
+	await page.getByLabel("Watched").fill("user:owner");
+	await page.getByRole("button", { name: "Create webhook" }).click();
+	await poll(() => page.locator("[data-slot=webhooks-list]").textContent()).toContain(receiver.url);
+	expect(await seriousViolations(page)).toEqual([]);
+	await page.getByRole("link", { name: "Delivery log" }).click();
+	await poll(() => page.locator("[data-slot=delivery-log]").count()).toBe(1);
+	expect(await seriousViolations(page)).toEqual([]);
+	await page.context().close();
+});
