@@ -28,7 +28,7 @@ import { preuploadRoutes } from "./features/lfs/preupload.routes.ts";
 import { xetRoutes } from "./features/xet/xet.routes.ts";
 import { openApiDocument } from "./features/openapi/openapi-document.ts";
 import { reposRoutes } from "./features/repos/repos.routes.ts";
-import { RepoMoved } from "./features/repos/resolve-repo.ts";
+import { RepoMoved } from "./repos/resolve-repo.ts";
 import { movedRepoPages } from "./features/repos/moved-repo-pages.ts";
 import { commitRoutes } from "./features/commits/commit.routes.ts";
 import { likesRoutes } from "./features/likes/likes.routes.ts";

@@ -1,4 +1,4 @@
-import { listAllFiles } from "../commits/trees.repository.ts";
+import { listAllFiles } from "../repos/trees.repository.ts";
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";

@@ -4,9 +4,9 @@ import { ApiError } from "../errors.ts";
 import { GIT_MODES, gitBlobOid, lfsPointer } from "../git/git-objects.ts";
 import { checkRepoPath } from "../repo-ids/repo-ids.ts";
 import { blobKey, type BlobStorage } from "../storage/blob-storage.ts";
-import { resolveCommit } from "./resolve-commit.ts";
+import { resolveCommit } from "../repos/resolve-commit.ts";
 import { TreeBuilder, type BlobInfo } from "./tree-builder.ts";
-import type { Executor } from "./trees.repository.ts";
+import type { Executor } from "../repos/trees.repository.ts";
 
 /**
  * Commit operations and how they become tree changes: their paths are checked, their contents stored

@@ -2,7 +2,7 @@ import { turnTaker } from "./event-loop.ts";
 import type { TreeEntriesTable } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import { GIT_MODES, gitTreeOid } from "../git/git-objects.ts";
-import { readTree, type Executor } from "./trees.repository.ts";
+import { readTree, type Executor } from "../repos/trees.repository.ts";
 
 /** What a tree entry says about a file's blob. */
 export interface BlobInfo {

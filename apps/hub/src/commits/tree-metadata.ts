@@ -2,7 +2,7 @@ import type { RepoRow } from "../db/database.ts";
 import { extractMetadata, type RepoMetadata } from "../metadata/extract-metadata.ts";
 import { blobKey, type BlobStorage } from "../storage/blob-storage.ts";
 import type { EngineDeps } from "./commit-engine.ts";
-import { listAllFiles } from "./trees.repository.ts";
+import { listAllFiles } from "../repos/trees.repository.ts";
 
 /**
  * The repository metadata of a stored tree, and which files can change it: a commit that touches none

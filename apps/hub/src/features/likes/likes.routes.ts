@@ -3,7 +3,7 @@ import { Hono, type Context } from "hono";
 import type { LikeState } from "../../api/index.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { authorizeRepo, requireWriter, loadRepoFor } from "../../auth/access.ts";
-import { typeOfSegment } from "../repos/resolve-repo.ts";
+import { typeOfSegment } from "../../repos/resolve-repo.ts";
 
 const TYPES = "{(?:models|datasets|spaces)}";
 
