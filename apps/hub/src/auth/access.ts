@@ -6,7 +6,7 @@ import type { Db } from "../db/create-db.ts";
 import type { Database, RepoRow, RepoType } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import { loadRepo, repoNotFound, type MayReadRepo } from "../repos/resolve-repo.ts";
-import { csrfTokenMatches } from "./csrf-token.ts";
+import { csrfTokenMatches } from "../http/csrf-token.ts";
 import { secretHash, touchToken, type TokenRole } from "./tokens.repository.ts";
 
 /**
