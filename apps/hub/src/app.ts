@@ -20,7 +20,7 @@ import {
 	uploadTurns,
 } from "./http/site-request.ts";
 import { gatedRoutes } from "./features/gated/gated.routes.ts";
-import { DownloadCounter } from "./features/downloads/download-counter.ts";
+import { DownloadCounter } from "./downloads/download-counter.ts";
 import { filesRoutes } from "./features/files/files.routes.ts";
 import { gitRoutes } from "./features/git/git.routes.ts";
 import { lfsRoutes } from "./features/lfs/lfs.routes.ts";

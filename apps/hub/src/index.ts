@@ -25,7 +25,7 @@ export type { CreateCommitInput, CommitResult } from "./commits/create-commit.ts
 export { fileFromBytes, fileFromDisk } from "./commits/commit-file.ts";
 export type { CommitFile } from "./commits/commit-file.ts";
 export { importFolder } from "./commits/import-folder.ts";
-export { DownloadCounter } from "./features/downloads/download-counter.ts";
+export { DownloadCounter } from "./downloads/download-counter.ts";
 export { createHubServer } from "./http/create-server.ts";
 export { ApiError, ERROR_CODES } from "./errors.ts";
 export type { ErrorCode } from "./errors.ts";

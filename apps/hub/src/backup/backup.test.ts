@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { createDb } from "../db/create-db.ts";
-import { DownloadCounter } from "../features/downloads/download-counter.ts";
+import { DownloadCounter } from "../downloads/download-counter.ts";
 import { createUser } from "../auth/accounts.repository.ts";
 import { recordBlobUpload } from "../features/lfs/blob-uploads.repository.ts";
 import { blobKey } from "../storage/blob-storage.ts";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { createApp } from "../app.ts";
 import type { SiteHandler } from "../app-deps.ts";
 import { readEnvironment, type Environment } from "../environment.ts";
-import { DownloadCounter, replayJournal, type DownloadRecorder } from "../features/downloads/download-counter.ts";
+import { DownloadCounter, replayJournal, type DownloadRecorder } from "../downloads/download-counter.ts";
 import { createHubServer } from "../http/create-server.ts";
 import { setUpObservability, type HubObservability } from "../observability/hub-observability.ts";
 import type { LogLevel } from "../observability/logger.ts";

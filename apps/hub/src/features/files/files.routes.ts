@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
-import type { DownloadRecorder } from "../downloads/download-counter.ts";
+import type { DownloadRecorder } from "../../downloads/download-counter.ts";
 import { ApiError } from "../../errors.ts";
 import { lfsPointer } from "../../git/git-objects.ts";
 import { LIMITS } from "../../http/limits.ts";
