@@ -8,7 +8,7 @@ import { DownloadCounter, replayJournal, type DownloadRecorder } from "../downlo
 import { createHubServer } from "../http/create-server.ts";
 import { setUpObservability, type HubObservability } from "../observability/hub-observability.ts";
 import type { LogLevel } from "../observability/logger.ts";
-import { openHub, type OpenHub, type ServeFlags } from "../main.ts";
+import { loadSite as loadBuiltSite, openHub, type OpenHub, type ServeFlags } from "../main.ts";
 import { SchemaBehindError } from "../db/migrate.ts";
 import { seedCatalogue } from "../../seed/seed-catalogue.ts";
 import { closeServer } from "./close-server.ts";
@@ -304,4 +304,9 @@ async function serveWorker(flags: ServeFlags, env: Environment, loadSite: LoadSi
 		type: "atrium:listening",
 		port: typeof address === "object" && address ? address.port : 0,
 	} satisfies WorkerMessage);
+}
+
+/** `atrium serve`: one process, or a primary and `ATRIUM_WORKERS` workers (see {@link serveHub}). */
+export async function serve(flags: ServeFlags = {}): Promise<void> {
+	await serveHub(flags, loadBuiltSite);
 }
