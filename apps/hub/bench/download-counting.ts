@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileFromBytes } from "../src/commits/commit-file.ts";
 import { createCommit } from "../src/commits/create-commit.ts";
 import { createDb } from "../src/db/create-db.ts";
-import { DownloadCounter } from "../src/features/downloads/download-counter.ts";
+import { DownloadCounter } from "../src/downloads/download-counter.ts";
 import { FsBlobStorage } from "../src/storage/fs-blob-storage.ts";
 
 /**

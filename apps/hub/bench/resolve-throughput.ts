@@ -8,7 +8,7 @@ import { createApp } from "../src/app.ts";
 import { fileFromDisk } from "../src/commits/commit-file.ts";
 import { createCommit } from "../src/commits/create-commit.ts";
 import { createDb } from "../src/db/create-db.ts";
-import { DownloadCounter } from "../src/features/downloads/download-counter.ts";
+import { DownloadCounter } from "../src/downloads/download-counter.ts";
 import { createHubServer } from "../src/http/create-server.ts";
 import { FsBlobStorage } from "../src/storage/fs-blob-storage.ts";
 import { accelLocations, freePort, startNginx } from "../src/testing/nginx.ts";

@@ -19,7 +19,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../src/app.ts";
-import { DownloadCounter } from "../src/features/downloads/download-counter.ts";
+import { DownloadCounter } from "../src/downloads/download-counter.ts";
 import { FsBlobStorage } from "../src/storage/fs-blob-storage.ts";
 import { openTestDb, postgresReachable } from "../src/testing/test-backends.ts";
 import { handmadeRepos } from "../seed/handmade-repos.ts";

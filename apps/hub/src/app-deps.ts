@@ -1,6 +1,6 @@
 import type { HubConfig } from "./config.ts";
 import type { Db } from "./db/create-db.ts";
-import type { DownloadRecorder } from "./features/downloads/download-counter.ts";
+import type { DownloadRecorder } from "./downloads/download-counter.ts";
 import type { HubLogger } from "./observability/logger.ts";
 import type { HubMetrics } from "./observability/metrics.ts";
 import type { MetricsSource } from "./observability/metrics.routes.ts";

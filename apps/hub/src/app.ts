@@ -20,7 +20,7 @@ import {
 	uploadTurns,
 } from "./http/site-request.ts";
 import { gatedRoutes } from "./features/gated/gated.routes.ts";
-import { DownloadCounter } from "./features/downloads/download-counter.ts";
+import { DownloadCounter } from "./downloads/download-counter.ts";
 import { filesRoutes } from "./features/files/files.routes.ts";
 import { gitRoutes } from "./features/git/git.routes.ts";
 import { lfsRoutes } from "./features/lfs/lfs.routes.ts";
@@ -28,7 +28,7 @@ import { preuploadRoutes } from "./features/lfs/preupload.routes.ts";
 import { xetRoutes } from "./features/xet/xet.routes.ts";
 import { openApiDocument } from "./features/openapi/openapi-document.ts";
 import { reposRoutes } from "./features/repos/repos.routes.ts";
-import { RepoMoved } from "./features/repos/resolve-repo.ts";
+import { RepoMoved } from "./repos/resolve-repo.ts";
 import { movedRepoPages } from "./features/repos/moved-repo-pages.ts";
 import { commitRoutes } from "./features/commits/commit.routes.ts";
 import { peopleRoutes } from "./features/people/people.routes.ts";

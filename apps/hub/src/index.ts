@@ -7,7 +7,8 @@ export type { AppEnv, AppHono, AppVariables } from "./app-env.ts";
 export type { AppDeps, SiteHandler } from "./app-deps.ts";
 export type { HubConfig } from "./config.ts";
 export { createDb } from "./db/create-db.ts";
-export type { Db, DbDialect, DbOptions } from "./db/create-db.ts";
+export type { Db, DbOptions } from "./db/create-db.ts";
+export type { DbDialect } from "./db/database.ts";
 export { NodeSqliteDialect } from "./db/node-sqlite-dialect.ts";
 export { createStorage } from "./storage/create-storage.ts";
 export type { BlobStorage, ByteRange } from "./storage/blob-storage.ts";
@@ -26,7 +27,7 @@ export type { CreateCommitInput, CommitResult } from "./commits/create-commit.ts
 export { fileFromBytes, fileFromDisk } from "./commits/commit-file.ts";
 export type { CommitFile } from "./commits/commit-file.ts";
 export { importFolder } from "./commits/import-folder.ts";
-export { DownloadCounter } from "./features/downloads/download-counter.ts";
+export { DownloadCounter } from "./downloads/download-counter.ts";
 export { createHubServer } from "./http/create-server.ts";
 export { ApiError, ERROR_CODES } from "./errors.ts";
 export type { ErrorCode } from "./errors.ts";

@@ -6,7 +6,6 @@ import type { HubConfig } from "./config.ts";
 import { PUBLIC_HUB_LIMITS } from "./quotas/limits.ts";
 import { openDb, type Db, type SchemaMode } from "./db/create-db.ts";
 import { readEnvironment, type Environment } from "./environment.ts";
-import { serveHub } from "./server/serve-hub.ts";
 import { createStorage } from "./storage/create-storage.ts";
 import type { BlobStorage } from "./storage/blob-storage.ts";
 
@@ -139,9 +138,4 @@ export async function loadSite(
 	}
 	console.log("[atrium] site mounted");
 	return site;
-}
-
-/** `atrium serve`: one process, or a primary and `ATRIUM_WORKERS` workers (see `serve-hub.ts`). */
-export async function serve(flags: ServeFlags = {}): Promise<void> {
-	await serveHub(flags, loadSite);
 }

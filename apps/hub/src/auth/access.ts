@@ -4,7 +4,7 @@ import type { AppContext } from "../app-env.ts";
 import type { Db } from "../db/create-db.ts";
 import type { Database, RepoRow, RepoType } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
-import { loadRepo, repoNotFound, type MayReadRepo } from "../features/repos/resolve-repo.ts";
+import { loadRepo, repoNotFound, type MayReadRepo } from "../repos/resolve-repo.ts";
 import type { AnonymousViewer, UserViewer, Viewer } from "./viewer.ts";
 
 /**

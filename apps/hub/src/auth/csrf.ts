@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { ApiError } from "../errors.ts";
 
-export { CSRF_COOKIE, CSRF_HEADER, csrfTokenMatches, newCsrfToken } from "./csrf-token.ts";
+export { CSRF_COOKIE, CSRF_HEADER, csrfTokenMatches, newCsrfToken } from "../http/csrf-token.ts";
 
 /** Where this hub is reached, for comparing a browser's `Origin` (lower-case `host[:port]` values). */
 function ownHosts(c: Context, config: { publicUrl?: string; trustProxy?: boolean }): string[] {

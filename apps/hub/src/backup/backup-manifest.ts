@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { DbDialect } from "../db/create-db.ts";
+import type { DbDialect } from "../db/database.ts";
 
 /** File name of the manifest in a backup folder. */
 export const MANIFEST_FILE = "atrium-backup.json";

@@ -1,4 +1,4 @@
-import { listAllFiles } from "../commits/trees.repository.ts";
+import { listAllFiles } from "../repos/trees.repository.ts";
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { createDb } from "../db/create-db.ts";
-import { DownloadCounter } from "../features/downloads/download-counter.ts";
+import { DownloadCounter } from "../downloads/download-counter.ts";
 import { createUser } from "../auth/accounts.repository.ts";
 import { recordBlobUpload } from "../features/lfs/blob-uploads.repository.ts";
 import { blobKey } from "../storage/blob-storage.ts";

@@ -19,8 +19,8 @@ import { createRepo } from "./create-repo.ts";
 import { readCommitObject, readTreeObject, landPushedCommits } from "./git-store.ts";
 import { listHistory, lastCommitsOf } from "./history.ts";
 import { createBranch, createTag, deleteBranch } from "./refs.ts";
-import { branchHead, resolveCommit } from "./resolve-commit.ts";
-import { findEntry, listAllFiles } from "./trees.repository.ts";
+import { branchHead, resolveCommit } from "../repos/resolve-commit.ts";
+import { findEntry, listAllFiles } from "../repos/trees.repository.ts";
 
 const text = (value: string): Uint8Array => new TextEncoder().encode(value);
 const put = (path: string, value: string): CommitOperation => ({

@@ -14,9 +14,9 @@ import {
 	type PreparedBlob,
 } from "./commit-operations.ts";
 import { landCommit, ownCommitFields, userOf, type CommitAuthor } from "./land-commit.ts";
-import { checkRefName } from "./ref-names.ts";
+import { checkRefName } from "../repos/ref-names.ts";
 import { RefMoved } from "./ref-cas.ts";
-import { branchHead } from "./resolve-commit.ts";
+import { branchHead } from "../repos/resolve-commit.ts";
 import { TreeBuilder } from "./tree-builder.ts";
 import { feedsMetadata, metadataOfTree } from "./tree-metadata.ts";
 import { storeTreeRows } from "./tree-writing.ts";

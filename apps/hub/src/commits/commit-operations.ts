@@ -6,9 +6,9 @@ import { TREE_MODES } from "../git/objects/tree-entry.ts";
 import { lfsPointer } from "../git/lfs-pointer.ts";
 import { checkRepoPath } from "../repo-ids/repo-ids.ts";
 import { blobKey, type BlobStorage } from "../storage/blob-storage.ts";
-import { resolveCommit } from "./resolve-commit.ts";
+import { resolveCommit } from "../repos/resolve-commit.ts";
 import { TreeBuilder, type BlobInfo } from "./tree-builder.ts";
-import type { Executor } from "./trees.repository.ts";
+import type { Executor } from "../repos/trees.repository.ts";
 
 /**
  * Commit operations and how they become tree changes: their paths are checked, their contents stored

@@ -10,7 +10,7 @@ import type { CommitOperation } from "./commit-operations.ts";
 import { findRepo } from "./commits.repository.ts";
 import { createRepo } from "./create-repo.ts";
 import { DEFAULT_GITATTRIBUTES, isLfsPath } from "./lfs-rules.ts";
-import { DEFAULT_BRANCH } from "./ref-names.ts";
+import { DEFAULT_BRANCH } from "../repos/ref-names.ts";
 
 /** A request to commit a complete tree (the files given replace the previous revision's). */
 export interface CreateCommitInput {

@@ -16,7 +16,7 @@ import {
 } from "./commit-operations.ts";
 import { insertCommit, ownCommitFields, userOf, type CommitAuthor } from "./land-commit.ts";
 import { DEFAULT_GITATTRIBUTES } from "./lfs-rules.ts";
-import { DEFAULT_BRANCH } from "./ref-names.ts";
+import { DEFAULT_BRANCH } from "../repos/ref-names.ts";
 import { findRepo } from "./commits.repository.ts";
 import { TreeBuilder } from "./tree-builder.ts";
 import { readBlob } from "./tree-metadata.ts";

@@ -10,11 +10,11 @@ import { insertCommit, type LandingCommit } from "./land-commit.ts";
 import { RefMoved } from "./ref-cas.ts";
 import { metadataOfTree } from "./tree-metadata.ts";
 import { storeTreeRows, type TreeRow } from "./tree-writing.ts";
-import { checkRefName } from "./ref-names.ts";
+import { checkRefName } from "../repos/ref-names.ts";
 import type { Actor } from "../quotas/limits.ts";
 import { refCharge, takeRate } from "../quotas/rate-limits.ts";
-import { getCommit } from "./resolve-commit.ts";
-import { changedPaths, findBlob, hasTree, listAllFiles, readTree, type Executor } from "./trees.repository.ts";
+import { getCommit } from "../repos/resolve-commit.ts";
+import { changedPaths, findBlob, hasTree, listAllFiles, readTree, type Executor } from "../repos/trees.repository.ts";
 
 /**
  * The engine's git-object side, for the git smart-HTTP adapter: read trees and commits exactly as git

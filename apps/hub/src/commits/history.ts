@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { CommitRow } from "../db/database.ts";
-import type { Executor } from "./trees.repository.ts";
+import type { Executor } from "../repos/trees.repository.ts";
 
 /**
  * The first-parent history of `head`, newest first: `limit` commits after skipping `offset`, walked

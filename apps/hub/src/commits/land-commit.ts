@@ -3,10 +3,10 @@ import type { RepoRow } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import { commitId, type GitCommitFields } from "../git/objects/commit.ts";
 import type { RepoMetadata } from "../metadata/extract-metadata.ts";
-import { DEFAULT_BRANCH } from "./ref-names.ts";
+import { DEFAULT_BRANCH } from "../repos/ref-names.ts";
 import { moveRef } from "./ref-cas.ts";
 import { applyRepoSummary } from "./repo-summary.ts";
-import type { Executor } from "./trees.repository.ts";
+import type { Executor } from "../repos/trees.repository.ts";
 
 /**
  * Recording a commit: the commit row (with the paths it changed) and, in the same transaction, the

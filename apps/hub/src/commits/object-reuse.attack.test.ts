@@ -4,7 +4,7 @@ import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { AccessSubject } from "../auth/access.ts";
 import type { RepoRow } from "../db/database.ts";
-import { batch, bytesOf, localPath, sha256Of, type BatchAnswerObject } from "../features/lfs/lfs-test-helpers.ts";
+import { batch, bytesOf, localPath, sha256Of, type BatchAnswerObject } from "../testing/lfs-helpers.ts";
 import { lfsPointer } from "../git/lfs-pointer.ts";
 import { blobKey, type BlobStorage } from "../storage/blob-storage.ts";
 import { addTestRepo, addTestUser, type TestUser } from "../testing/accounts.ts";

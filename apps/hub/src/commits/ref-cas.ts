@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { RepoRow } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
-import { DEFAULT_BRANCH } from "./ref-names.ts";
-import type { Executor } from "./trees.repository.ts";
+import { DEFAULT_BRANCH } from "../repos/ref-names.ts";
+import type { Executor } from "../repos/trees.repository.ts";
 import { fullRefName, recordWebhookEvent } from "../webhooks/outbox.ts";
 
 /**

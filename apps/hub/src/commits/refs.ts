@@ -5,10 +5,10 @@ import type { RepoMetadata } from "../metadata/extract-metadata.ts";
 import type { Actor } from "../quotas/limits.ts";
 import { refCharge, takeRate } from "../quotas/rate-limits.ts";
 import { moveRef, RefMoved } from "./ref-cas.ts";
-import { checkRefName, DEFAULT_BRANCH } from "./ref-names.ts";
+import { checkRefName, DEFAULT_BRANCH } from "../repos/ref-names.ts";
 import { applyRepoSummary } from "./repo-summary.ts";
-import { resolveCommit } from "./resolve-commit.ts";
-import type { Executor } from "./trees.repository.ts";
+import { resolveCommit } from "../repos/resolve-commit.ts";
+import type { Executor } from "../repos/trees.repository.ts";
 
 /** A branch or tag and the commit it points to. */
 export interface RefRow {

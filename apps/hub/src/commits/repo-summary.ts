@@ -1,6 +1,6 @@
 import type { RepoRow } from "../db/database.ts";
 import { parameterCount, type RepoMetadata } from "../metadata/extract-metadata.ts";
-import type { Executor } from "./trees.repository.ts";
+import type { Executor } from "../repos/trees.repository.ts";
 
 /** The text `search=` matches for a repository: its id, its tags and its card's text, lower-case. */
 export function searchTextOf(fullId: string, metadata: RepoMetadata): string {

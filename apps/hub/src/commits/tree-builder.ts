@@ -3,7 +3,7 @@ import type { TreeEntriesTable } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import { TREE_MODES } from "../git/objects/tree-entry.ts";
 import { treeId } from "../git/objects/tree.ts";
-import { readTree, type Executor } from "./trees.repository.ts";
+import { readTree, type Executor } from "../repos/trees.repository.ts";
 
 /** What a tree entry says about a file's blob. */
 export interface BlobInfo {

@@ -1,8 +1,8 @@
+import type { Db } from "../db/create-db.ts";
 import type { RepoRow } from "../db/database.ts";
 import { extractMetadata, type RepoMetadata } from "../metadata/extract-metadata.ts";
 import { blobKey, type BlobStorage } from "../storage/blob-storage.ts";
-import type { EngineDeps } from "./commit-engine.ts";
-import { listAllFiles } from "./trees.repository.ts";
+import { listAllFiles } from "../repos/trees.repository.ts";
 
 /**
  * The repository metadata of a stored tree, and which files can change it: a commit that touches none
@@ -41,7 +41,7 @@ export async function readBlob(
 
 /** Extracts the metadata of a stored tree, reading files through `read` first (bytes not in storage yet), then storage. */
 export async function metadataOfTree(
-	deps: EngineDeps,
+	deps: { db: Db; storage: BlobStorage },
 	repo: RepoRow,
 	rootTree: string,
 	read?: (path: string, maxBytes?: number) => Promise<Uint8Array | undefined>,

@@ -1,6 +1,6 @@
 import type { Db } from "../db/create-db.ts";
 import type { TreeEntriesTable } from "../db/database.ts";
-import type { Executor } from "./trees.repository.ts";
+import type { Executor } from "../repos/trees.repository.ts";
 
 /**
  * Writing built trees. Tree rows are content-addressed (`on conflict do nothing`: a tree may already

@@ -1,11 +1,8 @@
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
-import type { Database } from "./database.ts";
+import type { Database, DbDialect } from "./database.ts";
 import { migrateDb, requireCurrentSchema, type MigrateOptions } from "./migrate.ts";
 import { NodeSqliteDialect, type ConnectionStats } from "./node-sqlite-dialect.ts";
-
-/** The two databases the hub runs on. */
-export type DbDialect = "sqlite" | "postgres";
 
 /** An open database plus what kind it is. */
 export interface Db {

@@ -1,5 +1,8 @@
 import type { Generated, Insertable, Selectable } from "kysely";
 
+/** The two databases the hub runs on. */
+export type DbDialect = "sqlite" | "postgres";
+
 /** Repository kinds, as the API spells them in the singular. */
 export const REPO_TYPES = ["model", "dataset", "space"] as const;
 /** A repository kind. */

@@ -1,8 +1,13 @@
 import { sql, type Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
-import type { Db } from "./create-db.ts";
-import type { Database } from "./database.ts";
+import type { Database, DbDialect } from "./database.ts";
 import { MIGRATIONS, migrationProvider } from "./migrations.ts";
+
+/** What migrations run on: an open database's query builder and dialect (any `Db` of create-db.ts). */
+export interface MigrationTarget {
+	kysely: Kysely<Database>;
+	dialect: DbDialect;
+}
 
 /** Where a database keeps its schema: the PostgreSQL schema (`public` unless a test isolates itself). */
 export interface SchemaPlace {
@@ -32,7 +37,7 @@ function isSqliteBusy(error: unknown): boolean {
 /** At most this many busy timeouts (5 s each) for another process's migrations: half an hour. */
 const SQLITE_BUSY_RETRIES = 360;
 
-function migratorOf(kysely: Kysely<Database>, dialect: Db["dialect"], place: SchemaPlace): Migrator {
+function migratorOf(kysely: Kysely<Database>, dialect: DbDialect, place: SchemaPlace): Migrator {
 	// Name the schema of the migration tables: Kysely looks for them across all schemas otherwise.
 	const migrationTableSchema = dialect === "postgres" ? (place.schema ?? "public") : undefined;
 	return new Migrator({
@@ -46,7 +51,7 @@ function migratorOf(kysely: Kysely<Database>, dialect: Db["dialect"], place: Sch
 }
 
 /** Runs the pending migrations once (Kysely's migrator runs them in one transaction); the names applied. */
-async function runPending(kysely: Kysely<Database>, dialect: Db["dialect"], place: SchemaPlace): Promise<string[]> {
+async function runPending(kysely: Kysely<Database>, dialect: DbDialect, place: SchemaPlace): Promise<string[]> {
 	const { error, results } = await migratorOf(kysely, dialect, place).migrateToLatest();
 	// On failure the transaction rolled back every migration of this run, whatever `results` says.
 	if (error) throw error instanceof Error ? error : new Error(String(error));
@@ -65,7 +70,7 @@ async function runPending(kysely: Kysely<Database>, dialect: Db["dialect"], plac
  *   taken waits (busy timeout, retried for as long as {@link SQLITE_BUSY_RETRIES} allows).
  * Returns the names applied by this call, in order (empty when the schema was current).
  */
-export async function migrateDb(db: Db, options: MigrateOptions = {}): Promise<string[]> {
+export async function migrateDb(db: MigrationTarget, options: MigrateOptions = {}): Promise<string[]> {
 	if (db.dialect === "postgres") {
 		const schema = options.schema ?? "public";
 		return db.kysely.connection().execute(async (connection) => {
@@ -93,7 +98,7 @@ export async function migrateDb(db: Db, options: MigrateOptions = {}): Promise<s
 }
 
 /** The migrations this hub knows that the database has not run (all of them for an empty database). */
-export async function pendingMigrations(db: Db, place: SchemaPlace = {}): Promise<string[]> {
+export async function pendingMigrations(db: MigrationTarget, place: SchemaPlace = {}): Promise<string[]> {
 	const migrations = await migratorOf(db.kysely, db.dialect, place).getMigrations();
 	return migrations.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }
@@ -112,7 +117,7 @@ export class SchemaBehindError extends Error {
 }
 
 /** Refuses (with {@link SchemaBehindError}) a database that has not run every migration this hub knows. */
-export async function requireCurrentSchema(db: Db, place: SchemaPlace = {}): Promise<void> {
+export async function requireCurrentSchema(db: MigrationTarget, place: SchemaPlace = {}): Promise<void> {
 	const pending = await pendingMigrations(db, place);
 	if (pending.length > 0) throw new SchemaBehindError(pending);
 }

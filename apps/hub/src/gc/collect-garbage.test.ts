@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { fileFromBytes } from "../commits/commit-file.ts";
 import { createCommit } from "../commits/create-commit.ts";
-import { batch, bytesOf, localPath, makeRepo, sha256Of } from "../features/lfs/lfs-test-helpers.ts";
+import { batch, bytesOf, localPath, makeRepo, sha256Of } from "../testing/lfs-helpers.ts";
 import { blobKey } from "../storage/blob-storage.ts";
 import { addTestUser, type TestUser } from "../testing/accounts.ts";
 import { describeBackends } from "../testing/describe-backends.ts";

@@ -9,7 +9,7 @@ import { createApp } from "../app.ts";
 import { fileFromBytes } from "../commits/commit-file.ts";
 import { createCommit } from "../commits/create-commit.ts";
 import { createDb, type Db } from "../db/create-db.ts";
-import { DownloadCounter } from "../features/downloads/download-counter.ts";
+import { DownloadCounter } from "../downloads/download-counter.ts";
 import { FsBlobStorage } from "../storage/fs-blob-storage.ts";
 import { accelLocations, freePort, nginxAvailable, startNginx } from "../testing/nginx.ts";
 import { createHubServer } from "./create-server.ts";

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { CSRF_COOKIE, crossOriginRefusal, crossOriginRequest, newCsrfToken } from "../auth/csrf.ts";
+import { crossOriginRefusal, crossOriginRequest } from "./cross-origin.ts";
+import { CSRF_COOKIE, newCsrfToken } from "./csrf-token.ts";
 import { ApiError } from "../errors.ts";
 import { clientAddress, INTERNAL_ADDRESS_HEADER, INTERNAL_SECURE_HEADER, requestIsSecure } from "./client-address.ts";
 import { LIMITS } from "./limits.ts";

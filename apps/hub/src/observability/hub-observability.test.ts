@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createDb } from "../db/create-db.ts";
-import { DownloadCounter } from "../features/downloads/download-counter.ts";
+import { DownloadCounter } from "../downloads/download-counter.ts";
 import { setUpObservability } from "./hub-observability.ts";
 
 describe("setUpObservability", () => {

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import type { Db } from "../db/create-db.ts";
-import type { DownloadCounter } from "../features/downloads/download-counter.ts";
+import type { DownloadCounter } from "../downloads/download-counter.ts";
 import { clusterMetricsPrimary, clusterMetricsWorker } from "./cluster-metrics.ts";
 import { createLogger, type HubLogger, type LogLevel } from "./logger.ts";
 import { HubMetrics } from "./metrics.ts";

@@ -1,7 +1,7 @@
 import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { Db } from "../db/create-db.ts";
-import type { DownloadCounter } from "../features/downloads/download-counter.ts";
+import type { DownloadCounter } from "../downloads/download-counter.ts";
 import { CARD_RENDER_CHANNEL, UPLOADS_CHANNEL } from "./channels.ts";
 
 /** One finished request, as the metrics see it. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { setPasswordCost } from "../auth/passwords.ts";
 import { createOrg } from "../auth/orgs.repository.ts";
 import { expireUploads } from "../gc/expire-uploads.ts";
-import { batch, bytesOf, localPath, makeRepo, sha256Of } from "../features/lfs/lfs-test-helpers.ts";
+import { batch, bytesOf, localPath, makeRepo, sha256Of } from "../testing/lfs-helpers.ts";
 import { addTestUser, type TestUser } from "../testing/accounts.ts";
 import { createTestHub, type TestHub } from "../testing/create-test-hub.ts";
 import { describeDialects } from "../testing/describe-backends.ts";

@@ -1,5 +1,5 @@
 import type { Worker } from "node:cluster";
-import type { DownloadCounter, DownloadEvent, DownloadRecorder } from "../features/downloads/download-counter.ts";
+import type { DownloadCounter, DownloadEvent, DownloadRecorder } from "../downloads/download-counter.ts";
 
 /** IPC messages between the primary and its workers about downloads. */
 interface RecordMessage {

@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { createApp } from "../app.ts";
 import type { SiteHandler } from "../app-deps.ts";
 import { readEnvironment, type Environment } from "../environment.ts";
-import { DownloadCounter, replayJournal, type DownloadRecorder } from "../features/downloads/download-counter.ts";
+import { DownloadCounter, replayJournal, type DownloadRecorder } from "../downloads/download-counter.ts";
 import { createHubServer } from "../http/create-server.ts";
 import { setUpObservability, type HubObservability } from "../observability/hub-observability.ts";
 import type { LogLevel } from "../observability/logger.ts";
-import { openHub, type OpenHub, type ServeFlags } from "../main.ts";
+import { loadSite as loadBuiltSite, openHub, type OpenHub, type ServeFlags } from "../main.ts";
 import { SchemaBehindError } from "../db/migrate.ts";
 import { seedCatalogue } from "../../seed/seed-catalogue.ts";
 import { closeServer } from "./close-server.ts";
@@ -310,4 +310,9 @@ async function serveWorker(flags: ServeFlags, env: Environment, loadSite: LoadSi
 		type: "atrium:listening",
 		port: typeof address === "object" && address ? address.port : 0,
 	} satisfies WorkerMessage);
+}
+
+/** `atrium serve`: one process, or a primary and `ATRIUM_WORKERS` workers (see {@link serveHub}). */
+export async function serve(flags: ServeFlags = {}): Promise<void> {
+	await serveHub(flags, loadBuiltSite);
 }

@@ -2,7 +2,7 @@ import type { AppHono } from "../app-env.ts";
 import { createApp } from "../app.ts";
 import type { HubConfig } from "../config.ts";
 import type { Db } from "../db/create-db.ts";
-import { DownloadCounter } from "../features/downloads/download-counter.ts";
+import { DownloadCounter } from "../downloads/download-counter.ts";
 import type { BlobStorage } from "../storage/blob-storage.ts";
 import { handmadeRepos } from "../../seed/handmade-repos.ts";
 import { seedCatalogue } from "../../seed/seed-catalogue.ts";

@@ -12,7 +12,7 @@ import { createCommit } from "../../src/commits/create-commit.ts";
 import { DEFAULT_GITATTRIBUTES } from "../../src/commits/lfs-rules.ts";
 import type { HubConfig } from "../../src/config.ts";
 import { createDb } from "../../src/db/create-db.ts";
-import { DownloadCounter } from "../../src/features/downloads/download-counter.ts";
+import { DownloadCounter } from "../../src/downloads/download-counter.ts";
 import { createHubServer } from "../../src/http/create-server.ts";
 import { createStorage } from "../../src/storage/create-storage.ts";
 import { handmadeRepos } from "../../seed/handmade-repos.ts";

@@ -1,6 +1,6 @@
 import { createRepo, downloadFile, fileDownloadInfo, listFiles, uploadFiles } from "@huggingface/hub";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bytesOf, sha256Of } from "../../src/features/lfs/lfs-test-helpers.ts";
+import { bytesOf, sha256Of } from "../../src/testing/lfs-helpers.ts";
 import { startUploadHub, type UploadHub } from "./upload-hub.ts";
 
 /** A file above the 10 MiB regular limit, so the client must send it through LFS. */

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeRepo } from "../../src/features/lfs/lfs-test-helpers.ts";
+import { makeRepo } from "../../src/testing/lfs-helpers.ts";
 import { blobKey } from "../../src/storage/blob-storage.ts";
 import { startUploadHub, type UploadHub } from "./upload-hub.ts";
 

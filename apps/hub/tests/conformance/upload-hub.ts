@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../../src/app.ts";
 import type { HubConfig } from "../../src/config.ts";
-import { DownloadCounter } from "../../src/features/downloads/download-counter.ts";
+import { DownloadCounter } from "../../src/downloads/download-counter.ts";
 import { createHubServer } from "../../src/http/create-server.ts";
 import { addTestUser, type TestUser } from "../../src/testing/accounts.ts";
 import { createTestHub, type TestHub } from "../../src/testing/create-test-hub.ts";

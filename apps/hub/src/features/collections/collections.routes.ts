@@ -24,7 +24,7 @@ import { publicOrigin } from "../../http/public-url.ts";
 import { decodeCursor, encodeCursor, parsePositiveInt, withParams } from "../../http/query-params.ts";
 import { readBodyObject } from "../../http/read-body.ts";
 import { escapeHtml } from "../../http/escape-html.ts";
-import { typeOfSegment } from "../repos/resolve-repo.ts";
+import { typeOfSegment } from "../../repos/resolve-repo.ts";
 import { idOfSlug, slugOf, titleKeyOf } from "./collection-slug.ts";
 import {
 	closeGap,

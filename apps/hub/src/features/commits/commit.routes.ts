@@ -13,7 +13,7 @@ import { bodyChunks, readBodyText } from "../../http/read-body.ts";
 import { LIMITS } from "../../http/limits.ts";
 import { publicOrigin } from "../../http/public-url.ts";
 import { parseBool } from "../../http/query-params.ts";
-import { typeOfSegment } from "../repos/resolve-repo.ts";
+import { typeOfSegment } from "../../repos/resolve-repo.ts";
 import { readCommitPayload } from "./commit-payload.ts";
 
 const TYPES = "{(?:models|datasets|spaces)}";

@@ -1,5 +1,5 @@
 import type { TreeEntry } from "@atrium/hub-api";
-import type { PathEntry } from "../../commits/trees.repository.ts";
+import type { PathEntry } from "../../repos/trees.repository.ts";
 import { isoDate } from "../repos/repos.mapper.ts";
 
 /** A tree / paths-info entry (docs/reference/repositories-and-files.md#tree, the `TreeEntry` schema); `lastCommit` when expanded. */

@@ -8,7 +8,7 @@ import {
 	listDirectory,
 	listRecursive,
 	type PathEntry,
-} from "../../commits/trees.repository.ts";
+} from "../../repos/trees.repository.ts";
 
 export type { PathEntry };
 

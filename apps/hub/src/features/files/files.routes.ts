@@ -1,6 +1,6 @@
 import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import type { DownloadRecorder } from "../downloads/download-counter.ts";
+import type { DownloadRecorder } from "../../downloads/download-counter.ts";
 import { ApiError } from "../../errors.ts";
 import { lfsPointer } from "../../git/lfs-pointer.ts";
 import { LIMITS } from "../../http/limits.ts";
@@ -11,9 +11,9 @@ import { decodeCursor, encodeCursor, parseBool, parsePositiveInt, withParams } f
 import { checkRepoPath } from "../../repo-ids/repo-ids.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
 import { authorizeRepo, loadRepoAs } from "../../auth/access.ts";
-import { getCommit } from "../repos/repos.repository.ts";
+import { getCommit } from "../../repos/resolve-commit.ts";
 import { lastCommitsOf } from "../../commits/history.ts";
-import { resolveRevision, splitRevisionPath, typeOfSegment } from "../repos/resolve-repo.ts";
+import { resolveRevision, splitRevisionPath, typeOfSegment } from "../../repos/resolve-repo.ts";
 import { stat } from "node:fs/promises";
 import { fileBody } from "../../http/file-body.ts";
 import { parseByteRange } from "./byte-range.ts";

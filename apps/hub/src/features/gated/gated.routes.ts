@@ -5,7 +5,7 @@ import { findAccount } from "../../auth/accounts.repository.ts";
 import { recordAuditFor } from "../../auth/audit.ts";
 import { ApiError } from "../../errors.ts";
 import { readBody as bodyOf } from "../accounts/body.ts";
-import { typeOfSegment } from "../repos/resolve-repo.ts";
+import { typeOfSegment } from "../../repos/resolve-repo.ts";
 import {
 	decideRequest,
 	findRequest,

@@ -5,7 +5,7 @@ import type { EngineDeps } from "../../commits/commit-engine.ts";
 import type { Actor } from "../../quotas/limits.ts";
 import { landPushedCommits, type PushedBlob, type PushedTree } from "../../commits/git-store.ts";
 import { LFS_SIZE_THRESHOLD } from "../../commits/lfs-rules.ts";
-import { checkRefName, DEFAULT_BRANCH } from "../../commits/ref-names.ts";
+import { checkRefName, DEFAULT_BRANCH } from "../../repos/ref-names.ts";
 import { refMoveProblem } from "../../commits/ref-cas.ts";
 import { updateRef } from "../../commits/refs.ts";
 import { parseLfsPointer } from "../../git/lfs-pointer.ts";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { readTrees } from "../../commits/trees.repository.ts";
+import { readTrees } from "../../repos/trees.repository.ts";
 import type { Database, RepoRow } from "../../db/database.ts";
 import { commitObjectOf } from "../../commits/git-store.ts";
 import { lfsPointer } from "../../git/lfs-pointer.ts";

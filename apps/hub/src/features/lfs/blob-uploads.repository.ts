@@ -1,4 +1,4 @@
-import { findBlobBySha256 } from "../../commits/trees.repository.ts";
+import { findBlobBySha256 } from "../../repos/trees.repository.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.ts";
 

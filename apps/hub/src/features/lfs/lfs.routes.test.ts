@@ -4,7 +4,7 @@ import { describeBackends } from "../../testing/describe-backends.ts";
 import { addTestUser, type TestUser } from "../../testing/accounts.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
 import { linkKey, signLink } from "./link-signing.ts";
-import { batch, bytesOf, localPath, makeRepo, sha256Of } from "./lfs-test-helpers.ts";
+import { batch, bytesOf, localPath, makeRepo, sha256Of } from "../../testing/lfs-helpers.ts";
 
 describeBackends("LFS batch API and upload links", (hub) => {
 	let alice: TestUser;

@@ -13,7 +13,7 @@ import { trackUpload } from "../../observability/channels.ts";
 import { checkAnnouncedBlob, DEFAULT_MAX_FILE_SIZE, stageBlob } from "../../storage/staged-upload.ts";
 import { checkQuota, reserveUploads, withNamespaceLock } from "../../quotas/storage-quota.ts";
 import { parseByteRange } from "../files/byte-range.ts";
-import { typeOfSegment } from "../repos/resolve-repo.ts";
+import { typeOfSegment } from "../../repos/resolve-repo.ts";
 import { blobUploadedFor, recordBlobUpload, repoReferencesBlob } from "./blob-uploads.repository.ts";
 import { linkKey, readLink, signLink, type LinkGrant } from "./link-signing.ts";
 import { LFS_MEDIA_TYPE, LINK_TTL_SECONDS, parseBatchRequest, type BatchObject } from "./lfs-objects.ts";

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { DEFAULT_GITATTRIBUTES } from "../../commits/lfs-rules.ts";
 import { addTestUser, type TestUser } from "../../testing/accounts.ts";
 import { describeBackends } from "../../testing/describe-backends.ts";
-import { bytesOf, makeRepo, sha256Of } from "./lfs-test-helpers.ts";
+import { bytesOf, makeRepo, sha256Of } from "../../testing/lfs-helpers.ts";
 
 const sample = (bytes: Uint8Array | string): string =>
 	Buffer.from(typeof bytes === "string" ? new TextEncoder().encode(bytes) : bytes)

@@ -9,7 +9,7 @@ import { checkRepoPath } from "../../repo-ids/repo-ids.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
 import { checkQuota } from "../../quotas/storage-quota.ts";
 import { getEntries } from "../files/files.repository.ts";
-import { resolveRevision, typeOfSegment } from "../repos/resolve-repo.ts";
+import { resolveRevision, typeOfSegment } from "../../repos/resolve-repo.ts";
 import { uploadModeOf } from "./upload-mode.ts";
 
 /** Most files one preupload request may name (Python sends 256, JS 100). */

@@ -3,7 +3,7 @@ import type { AppHono } from "../../app-env.ts";
 import { createApp } from "../../app.ts";
 import { addTestUser, type TestUser } from "../../testing/accounts.ts";
 import { createTestHub, type TestHub } from "../../testing/create-test-hub.ts";
-import { batch, bytesOf, makeRepo, sha256Of } from "./lfs-test-helpers.ts";
+import { batch, bytesOf, makeRepo, sha256Of } from "../../testing/lfs-helpers.ts";
 
 describe("S3 redirects (ATRIUM_S3_REDIRECTS=1)", () => {
 	let hub: TestHub;

@@ -12,7 +12,7 @@ import { FS_STAGING_DIR } from "../../storage/fs-blob-storage.ts";
 import { removeStaleUploads } from "../../storage/staged-upload.ts";
 import { addTestUser, type TestUser } from "../../testing/accounts.ts";
 import { createTestDatabase, openTestStorage, postgresReachable } from "../../testing/test-backends.ts";
-import { bytesOf, makeRepo, sha256Of, type BatchAnswerObject } from "./lfs-test-helpers.ts";
+import { bytesOf, makeRepo, sha256Of, type BatchAnswerObject } from "../../testing/lfs-helpers.ts";
 
 // The CLI itself, not bin/atrium.js: that wrapper runs the hub in a child process, which SIGKILL would not reach.
 const CLI = fileURLToPath(new URL("../../cli.ts", import.meta.url));

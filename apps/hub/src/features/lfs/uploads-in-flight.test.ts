@@ -3,7 +3,7 @@ import { createApp } from "../../app.ts";
 import { HubMetrics } from "../../observability/metrics.ts";
 import { addTestUser } from "../../testing/accounts.ts";
 import { createTestHub, type TestHub } from "../../testing/create-test-hub.ts";
-import { batch, bytesOf, localPath, makeRepo, sha256Of } from "./lfs-test-helpers.ts";
+import { batch, bytesOf, localPath, makeRepo, sha256Of } from "../../testing/lfs-helpers.ts";
 
 let hub: TestHub;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { LikeState } from "@atrium/hub-api";
 import type { AppDeps } from "../../app-deps.ts";
 import { authorizeRepo, requireWriter, loadRepoFor } from "../../auth/access.ts";
-import { typeOfSegment } from "../repos/resolve-repo.ts";
+import { typeOfSegment } from "../../repos/resolve-repo.ts";
 
 const TYPES = "{(?:models|datasets|spaces)}";
 

@@ -8,7 +8,7 @@ import { ApiError } from "../../errors.ts";
 import { publicOrigin } from "../../http/public-url.ts";
 import { decodeCursor, encodeCursor, parsePositiveInt, withParams } from "../../http/query-params.ts";
 import { LIMITS } from "../../http/limits.ts";
-import { typeOfSegment } from "../repos/resolve-repo.ts";
+import { typeOfSegment } from "../../repos/resolve-repo.ts";
 import {
 	followCounts,
 	followedAmong,

@@ -9,7 +9,7 @@ import type { CommitOperation } from "../../commits/commit-operations.ts";
 import { createRepo } from "../../commits/create-repo.ts";
 import { findRepo } from "../../commits/commits.repository.ts";
 import { searchTextOf } from "../../commits/repo-summary.ts";
-import { resolveCommit } from "../../commits/resolve-commit.ts";
+import { resolveCommit } from "../../repos/resolve-commit.ts";
 import { REPO_TYPES, type RepoRow, type RepoType } from "../../db/database.ts";
 import { ApiError, errorBody } from "../../errors.ts";
 import { readBodyText } from "../../http/read-body.ts";
@@ -19,7 +19,7 @@ import type { RepoMetadata } from "../../metadata/extract-metadata.ts";
 import { parseRepoId } from "../../repo-ids/repo-ids.ts";
 import { repoUrl } from "../commits/commit.routes.ts";
 import { gatingOf } from "../repos/repos.mapper.ts";
-import { typeOfSegment } from "../repos/resolve-repo.ts";
+import { typeOfSegment } from "../../repos/resolve-repo.ts";
 import { recordWebhookEvent } from "../../webhooks/outbox.ts";
 
 const TYPES = "{(?:models|datasets|spaces)}";

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { mayReadRepo } from "../../auth/access.ts";
 import type { Db } from "../../db/create-db.ts";
 import type { RepoType } from "../../db/database.ts";
-import { findMove, RepoMoved } from "./resolve-repo.ts";
+import { findMove, RepoMoved } from "../../repos/resolve-repo.ts";
 
 /** The repository a site path names (`/{ns}/{name}/...`, `/datasets/{ns}/{name}/...`, `/spaces/...`), if any. */
 function repoOfPath(path: string): { type: RepoType; id: string } | undefined {

@@ -1,4 +1,4 @@
-import type { PathEntry } from "../../commits/trees.repository.ts";
+import type { PathEntry } from "../../repos/trees.repository.ts";
 import type { CommitRow, RepoRow } from "../../db/database.ts";
 import type { RepoMetadata } from "../../metadata/extract-metadata.ts";
 import { escapeHtml } from "../../http/escape-html.ts";

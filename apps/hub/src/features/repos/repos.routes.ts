@@ -9,8 +9,10 @@ import { getAll, parseBool, parsePositiveInt, withParams } from "../../http/quer
 import { listFiles } from "../files/files.repository.ts";
 import { providerMappingOf } from "./provider-mapping.ts";
 import { commitToObject, pickFields, repoToObject } from "./repos.mapper.ts";
-import { listCommits, listRefs, spacesUsingModel } from "./repos.repository.ts";
-import { resolveRevision, splitRevisionPath, typeOfSegment } from "./resolve-repo.ts";
+import { listHistory } from "../../commits/history.ts";
+import { listRefs } from "../../commits/refs.ts";
+import { spacesUsingModel } from "../../repos/repos.repository.ts";
+import { resolveRevision, splitRevisionPath, typeOfSegment } from "../../repos/resolve-repo.ts";
 
 const TYPES = "{(?:models|datasets|spaces)}";
 
@@ -97,7 +99,7 @@ export function reposRoutes(deps: AppDeps): AppHono {
 				"LimitExceeded",
 				`Page ${page} is too deep: at most ${LIMITS.listOffset} commits can be skipped`,
 			);
-		const { commits, total } = await listCommits(db, commit, page * limit, limit);
+		const { commits, total } = await listHistory(db, commit, page * limit, limit);
 		c.header("X-Total-Count", String(total));
 		if ((page + 1) * limit < total) {
 			c.header("Link", `<${withParams(publicOrigin(c, deps.config), url, { p: String(page + 1) })}>; rel="next"`);

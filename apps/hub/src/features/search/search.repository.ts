@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from "kysely";
-import type { DbDialect } from "../../db/create-db.ts";
+import type { DbDialect } from "../../db/database.ts";
 import type { Database, RepoRow, RepoType } from "../../db/database.ts";
 import type { ListParams } from "./list-params.ts";
 import { filterIsBroad, type IndexedFilter } from "./filter-is-broad.ts";

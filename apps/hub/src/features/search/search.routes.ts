@@ -1,14 +1,14 @@
 import { factory, type AppHono } from "../../app-env.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import type { PathEntry } from "../../commits/trees.repository.ts";
-import { listAllFiles } from "../../commits/trees.repository.ts";
-import { getCommit } from "../../commits/resolve-commit.ts";
+import type { PathEntry } from "../../repos/trees.repository.ts";
+import { listAllFiles } from "../../repos/trees.repository.ts";
+import { getCommit } from "../../repos/resolve-commit.ts";
 import { readableReposFilter } from "../../auth/access.ts";
 import { publicOrigin } from "../../http/public-url.ts";
 import { encodeCursor, withParams } from "../../http/query-params.ts";
 import { DEFAULT_LIST_FIELDS } from "@atrium/hub-api";
 import { pickFields, repoToObject } from "../repos/repos.mapper.ts";
-import { typeOfSegment } from "../repos/resolve-repo.ts";
+import { typeOfSegment } from "../../repos/resolve-repo.ts";
 import { parseListParams } from "./list-params.ts";
 import { searchRepos } from "./search.repository.ts";
 

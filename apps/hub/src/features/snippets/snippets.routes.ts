@@ -8,7 +8,7 @@ import { parseBool } from "../../http/query-params.ts";
 import { listFiles } from "../files/files.repository.ts";
 import { repoToObject } from "../repos/repos.mapper.ts";
 import { loadRepoAs } from "../../auth/access.ts";
-import { resolveRevision } from "../repos/resolve-repo.ts";
+import { resolveRevision } from "../../repos/resolve-repo.ts";
 import { modelSnippets } from "./model-snippets.ts";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);

@@ -2,7 +2,7 @@ import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { authorizeRepo, loadRepoFor, type RepoNeed } from "../../auth/access.ts";
 import { ApiError } from "../../errors.ts";
-import { typeOfSegment } from "../repos/resolve-repo.ts";
+import { typeOfSegment } from "../../repos/resolve-repo.ts";
 
 /**
  * Whether the hub speaks Xet. Only `"off"` exists until Xet storage is implemented; a later

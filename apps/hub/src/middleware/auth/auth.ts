@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { factory, type AppEnv } from "../../app-env.ts";
 import { INVALID_CREDENTIALS_MESSAGE, isGitProtocolPath, SESSION_COOKIE } from "../../auth/access.ts";
-import { csrfTokenMatches } from "../../auth/csrf-token.ts";
+import { csrfTokenMatches } from "../../http/csrf-token.ts";
 import { secretHash, touchToken } from "../../auth/tokens.repository.ts";
 import type { Db } from "../../db/create-db.ts";
 import { ApiError } from "../../errors.ts";

@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie";
 import { factory, type AppEnv } from "../../app-env.ts";
 import { SESSION_COOKIE } from "../../auth/access.ts";
 import { crossOriginRefusal, crossOriginRequest } from "../../auth/csrf.ts";
-import { CSRF_COOKIE, csrfTokenMatches } from "../../auth/csrf-token.ts";
+import { CSRF_COOKIE, csrfTokenMatches } from "../../http/csrf-token.ts";
 import { ApiError } from "../../errors.ts";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);

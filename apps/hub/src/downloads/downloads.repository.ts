@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/create-db.ts";
+import type { Db } from "../db/create-db.ts";
 
 /** Days counted in `downloads` (the last 30, today included) and in the trending score (7). */
 const MONTH_DAYS = 30;

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import type { AppHono } from "../../app-env.ts";
-import { fileFromBytes } from "../../commits/commit-file.ts";
-import { createCommit } from "../../commits/create-commit.ts";
-import type { RepoType } from "../../db/database.ts";
-import type { TestHub } from "../../testing/create-test-hub.ts";
+import type { AppHono } from "../app-env.ts";
+import { fileFromBytes } from "../commits/commit-file.ts";
+import { createCommit } from "../commits/create-commit.ts";
+import type { RepoType } from "../db/database.ts";
+import type { TestHub } from "./create-test-hub.ts";
 
 /** Lower-case hex sha256. */
 export function sha256Of(bytes: Uint8Array): string {

@@ -1,13 +1,10 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
-import type { CommitRow, Database, RepoRow, RepoType } from "../../db/database.ts";
+import type { CommitRow, Database, RepoRow, RepoType } from "../db/database.ts";
 
 /** The repository of `type` + `namespace/name`, if any. */
 export async function getRepo(db: Kysely<Database>, type: RepoType, fullId: string): Promise<RepoRow | undefined> {
 	return db.selectFrom("repos").selectAll().where("type", "=", type).where("full_id", "=", fullId).executeTakeFirst();
 }
-
-export { getCommit, getRefCommit } from "../../commits/resolve-commit.ts";
-export { listRefs } from "../../commits/refs.ts";
 
 /**
  * The branches and tags of a repository whose name is one of `names`, each with the commit it points to
@@ -33,8 +30,6 @@ export async function listRefsNamed(
 		.execute();
 	return rows.map(({ ref_name, ...commit }) => ({ name: ref_name, commit }));
 }
-
-export { listHistory as listCommits } from "../../commits/history.ts";
 
 /** Ids of the spaces whose card lists `modelId` under `models` (tag `model:<id>`), sorted. */
 export async function spacesUsingModel(

@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
-import type { CommitRow, Database, RepoRow, RepoType } from "../../db/database.ts";
-import { ApiError } from "../../errors.ts";
-import { LIMITS } from "../../http/limits.ts";
-import { ownValue } from "../../lookup/own-value.ts";
-import { parseRepoId } from "../../repo-ids/repo-ids.ts";
-import { getCommit, getRefCommit, listRefsNamed } from "./repos.repository.ts";
+import type { CommitRow, Database, RepoRow, RepoType } from "../db/database.ts";
+import { ApiError } from "../errors.ts";
+import { LIMITS } from "../http/limits.ts";
+import { ownValue } from "../lookup/own-value.ts";
+import { parseRepoId } from "../repo-ids/repo-ids.ts";
+import { listRefsNamed } from "./repos.repository.ts";
+import { getCommit, getRefCommit } from "./resolve-commit.ts";
 
 /** The URL segment of a repository kind in `/api/{segment}/...`. */
 export const TYPE_SEGMENTS = { models: "model", datasets: "dataset", spaces: "space" } as const satisfies Record<

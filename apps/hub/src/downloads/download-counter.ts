@@ -1,7 +1,7 @@
 import { countsAsDownload } from "@atrium/tasks";
 import { readFileSync } from "node:fs";
-import type { Db } from "../../db/create-db.ts";
-import type { RepoType } from "../../db/database.ts";
+import type { Db } from "../db/create-db.ts";
+import type { RepoType } from "../db/database.ts";
 import { DownloadJournal, readSegment, removeSegment, segmentsOf, type JournalSegment } from "./download-journal.ts";
 import { addDownloads, appliedSegments, forgetSegments, refreshDownloadWindows } from "./downloads.repository.ts";
 
