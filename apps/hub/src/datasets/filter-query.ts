@@ -242,7 +242,7 @@ export function columnsOf(node: FilterNode): string[] {
  * SQL for an AST; literals are appended to `params` and referenced as `$n` (1-based, after
  * `params.length` existing ones). Only call after {@link unknownColumns} found nothing.
  */
-export function whereSql(node: FilterNode, params: FilterValue[]): string {
+export function whereSql(node: FilterNode, params: unknown[]): string {
 	switch (node.kind) {
 		case "and":
 			return `(${whereSql(node.left, params)} AND ${whereSql(node.right, params)})`;
