@@ -38,6 +38,7 @@ import { searchRoutes } from "./features/search/search.routes.ts";
 import { snippetsRoutes } from "./features/snippets/snippets.routes.ts";
 import { tasksRoutes } from "./features/tasks/tasks.routes.ts";
 import { datasetTagsRoutes } from "./features/tasks/dataset-tags.routes.ts";
+import { datasetViewerRoutes } from "./features/dataset-viewer/dataset-viewer.routes.ts";
 import { apiShapedError, isApiShaped } from "./http/api-shaped.ts";
 import { rejectNul } from "./http/nul-guard.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -155,6 +156,7 @@ export function createApp(deps: AppDeps): Hono {
 	app.get("/api/openapi.json", (c) => c.json(openApiDocument(deps.config.publicUrl)));
 	app.route("/", tasksRoutes());
 	app.route("/", datasetTagsRoutes(deps));
+	app.route("/", datasetViewerRoutes(deps));
 	app.route("/", collectionsRoutes());
 	app.route("/", whoamiRoutes(deps));
 	app.route("/", authRoutes(deps));

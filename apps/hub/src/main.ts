@@ -105,7 +105,7 @@ export async function openHub(
 	});
 	for (const name of applied) log?.(`applied migration ${name}`);
 	const storage = await openStorage(dataDir, env);
-	return { db, storage, config: configOf(env), dataDir };
+	return { db, storage, config: { ...configOf(env), viewerCacheDir: resolve(dataDir, "viewer-cache") }, dataDir };
 }
 
 /** Loads the site's handler when `@atrium/web` is built; `undefined` (and a log line) otherwise. */
