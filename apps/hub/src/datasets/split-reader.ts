@@ -167,13 +167,21 @@ export class SplitReader {
 				});
 			} else if (isStringType(column.type)) {
 				const { from, values } = source(split);
-				const top = await this.engine.query(
-					`SELECT ${name} AS v, count(*) AS n FROM ${from} WHERE ${name} IS NOT NULL GROUP BY ${name} ORDER BY n DESC, v LIMIT ${MAX_LABELS + 1}`,
-					values,
-				);
-				const nan = Number(
-					(await this.engine.query(`SELECT count(*) AS n FROM ${from} WHERE ${name} IS NULL`, values)).rows[0]?.n ?? 0,
-				);
+				// An estimate of distinct values first: grouping a column of millions of distinct strings costs memory for nothing.
+				const overview = (
+					await this.engine.query(
+						`SELECT count(*) FILTER (WHERE ${name} IS NULL) AS nan, approx_count_distinct(${name}) AS distinct FROM ${from}`,
+						values,
+					)
+				).rows[0];
+				const nan = Number(overview?.nan ?? 0);
+				const top =
+					Number(overview?.distinct ?? 0) <= MAX_LABELS * 2
+						? await this.engine.query(
+								`SELECT ${name} AS v, count(*) AS n FROM ${from} WHERE ${name} IS NOT NULL GROUP BY ${name} ORDER BY n DESC, v LIMIT ${MAX_LABELS + 1}`,
+								values,
+							)
+						: { rows: Array.from({ length: MAX_LABELS + 1 }) as Record<string, unknown>[] };
 				if (top.rows.length <= MAX_LABELS) {
 					out.push({
 						column_name: column.name,
