@@ -51,10 +51,6 @@ export interface PageQuery {
 	orderBy?: OrderTerm[];
 }
 
-function likePattern(text: string): string {
-	return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function cut(row: Record<string, unknown>): { row: Record<string, unknown>; truncated_cells: string[] } {
 	const truncated: string[] = [];
 	const out: Record<string, unknown> = {};
@@ -99,10 +95,11 @@ export class SplitReader {
 			const strings = columns.filter((column) => isStringType(column.type));
 			if (strings.length === 0) parts.push("FALSE");
 			else {
-				values.push(likePattern(query.search));
+				values.push(query.search);
 				const index = values.length;
+				// A case-insensitive substring test: no pattern language, so `%`, `_` and `\\` are plain characters.
 				parts.push(
-					`(${strings.map((column) => `${quoteIdentifier(column.name)} ILIKE $${index} ESCAPE '\\'`).join(" OR ")})`,
+					`(${strings.map((column) => `contains(lower(${quoteIdentifier(column.name)}), lower($${index}))`).join(" OR ")})`,
 				);
 			}
 		}
