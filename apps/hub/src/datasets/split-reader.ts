@@ -2,7 +2,7 @@ import { type DuckDBType, DuckDBTypeId, type DuckDBValue, listValue } from "@duc
 import type { DataFormat } from "./dataset-layout.ts";
 import { isIntegerType, isNumericType, isStringType, jsonCell, MAX_CELL_CHARS } from "./features.ts";
 import { type FilterNode, type OrderTerm, orderSql, quoteIdentifier, whereSql } from "./filter-query.ts";
-import type { QueryResult, ViewerEngine } from "./viewer-engine.ts";
+import { type QueryResult, type ViewerEngine, ViewerQueryTimeout } from "./viewer-engine.ts";
 
 /** One split's readable files, already on local disk. */
 export interface LocalSplit {
@@ -132,12 +132,22 @@ export class SplitReader {
 		return Number((await this.engine.query(`SELECT count(*) AS n FROM ${from}`, values)).rows[0]?.n ?? 0);
 	}
 
-	/** Per-column statistics in the viewer's shapes (`int`, `float`, `bool`, `string_label`, `string_text`). */
-	async statistics(split: LocalSplit): Promise<{ num_examples: number; statistics: ColumnStatistics[] }> {
+	/**
+	 * Per-column statistics in the viewer's shapes (`int`, `float`, `bool`, `string_label`, `string_text`).
+	 * Each query has the engine's time bound; all of them together have `budgetMs`
+	 * ({@link ViewerQueryTimeout} past it), so a wide split cannot add up to minutes.
+	 */
+	async statistics(
+		split: LocalSplit,
+		budgetMs: number,
+	): Promise<{ num_examples: number; statistics: ColumnStatistics[] }> {
+		const started = performance.now();
 		const columns = (await this.columns(split)).slice(0, MAX_STATISTICS_COLUMNS);
 		const total = await this.count(split);
 		const out: ColumnStatistics[] = [];
 		for (const column of columns) {
+			if (performance.now() - started > budgetMs)
+				throw new ViewerQueryTimeout(`statistics took longer than ${budgetMs} ms in all`);
 			const name = quoteIdentifier(column.name);
 			if (isNumericType(column.type)) {
 				out.push({

@@ -96,6 +96,8 @@ export const LIMITS = {
 	viewerOffset: 1_000_000_000_000,
 	/** Time one viewer query may run before it is interrupted: `DatasetQueryTooCostly` (422). */
 	viewerQueryMs: 20_000,
+	/** Time all the queries of one `/statistics` answer may take together: `DatasetQueryTooCostly` (422). */
+	viewerStatisticsMs: 60_000,
 	/** DuckDB's memory for the viewer, per hub process (decision 035): a query needing more fails with `DatasetQueryTooCostly`. */
 	viewerMemoryMb: 512,
 	/** DuckDB worker threads per hub process. */

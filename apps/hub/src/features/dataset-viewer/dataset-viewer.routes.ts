@@ -126,10 +126,7 @@ export function datasetViewerRoutes(deps: AppDeps): Hono {
 			return await work();
 		} catch (error) {
 			if (error instanceof ViewerQueryTimeout)
-				throw new ApiError(
-					"DatasetQueryTooCostly",
-					`The query ran longer than ${LIMITS.viewerQueryMs / 1000} seconds and was stopped.`,
-				);
+				throw new ApiError("DatasetQueryTooCostly", `The query was stopped: ${error.message}.`);
 			if (error instanceof ViewerQueryFailed) {
 				let message = (error.message.split("\n")[0] ?? "").slice(0, 300);
 				for (const [local, path] of split.names) message = message.replaceAll(local, path);
@@ -286,7 +283,7 @@ export function datasetViewerRoutes(deps: AppDeps): Hono {
 		const { config, files } = splitOf(data, c.req.query("config"), c.req.query("split"));
 		const split = await localSplit(config, files);
 		const reader = await runtime.reader();
-		const stats = await guarded(split, () => reader.statistics(split));
+		const stats = await guarded(split, () => reader.statistics(split, LIMITS.viewerStatisticsMs));
 		const answer: ViewerStatistics = { ...stats, partial: false };
 		return c.json(answer);
 	});
