@@ -38,6 +38,21 @@ describe("SplitReader", () => {
 		]);
 	});
 
+	it("counts the matches whether or not the page ends them", async () => {
+		for (const [offset, length, total] of [
+			[0, 5, 3],
+			[0, 1, 3],
+			[2, 5, 3],
+			[3, 5, 3],
+			[7, 5, 3],
+		] as const) {
+			const page = await reader.page(split(), { offset, length, search: "" });
+			expect(page.total, `offset ${offset} length ${length}`).toBe(total);
+		}
+		const filtered = await reader.page(split(), { offset: 0, length: 1, search: "X" });
+		expect(filtered.total).toBe(2);
+	});
+
 	it("describes integers, booleans and labels", async () => {
 		const stats = await reader.statistics(split(), 60_000);
 		expect(stats.num_examples).toBe(3);
