@@ -108,6 +108,16 @@ describeBackends("dataset viewer", (hub) => {
 		});
 		await addTestRepo(deps, {
 			type: "dataset",
+			id: "viewer/captioned",
+			files: {
+				"train/a.png": new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+				"train/sub/b.png": new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+				"train/metadata.csv":
+					'file_name,caption,votes\na.png,a red square,3\nsub/b.png,"a blue, round thing",5\nmissing.png,gone,0\n',
+			},
+		});
+		await addTestRepo(deps, {
+			type: "dataset",
 			id: "viewer/pictures",
 			files: {
 				"train/cat/1.png": new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
@@ -326,6 +336,24 @@ describeBackends("dataset viewer", (hub) => {
 		expect(await get(q("rows", csvSplit("nope")))).toMatchObject({ status: 404, code: "ConfigNotFound" });
 		expect(await get(q("rows", { dataset: "not an id" }))).toMatchObject({ status: 400 });
 		expect(await get("/datasets-server/unknown-route")).toMatchObject({ status: 404, code: "NotFound" });
+	});
+
+	it("joins an image folder's metadata file, its file_name becoming the image cell", async () => {
+		const page = (await get(q("rows", { dataset: "viewer/captioned", config: "default", split: "train" })))
+			.body as unknown as Page;
+		expect(page.features.map((feature) => feature.name)).toEqual(["image", "caption", "votes"]);
+		expect(page.num_rows_total).toBe(3);
+		expect(
+			page.rows.map((row) => [
+				(row.row.image as { src: string } | null)?.src.replace(/^.*\/resolve\/[0-9a-f]{40}\//, ""),
+				row.row.caption,
+				row.row.votes,
+			]),
+		).toEqual([
+			["train/a.png", "a red square", 3],
+			["train/sub/b.png", "a blue, round thing", 5],
+			[undefined, "gone", 0],
+		]);
 	});
 
 	it("shows image folders as image cells served by the hub", async () => {

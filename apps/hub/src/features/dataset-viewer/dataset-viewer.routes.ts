@@ -141,12 +141,67 @@ export function datasetViewerRoutes(deps: AppDeps): Hono {
 		}
 	}
 
+	/**
+	 * An image or audio folder whose split has one metadata file (`metadata.csv`/`.jsonl` in a folder
+	 * holding the split's files): its rows, with `file_name` (relative to the metadata file) turned into
+	 * the media cell. Undefined when there is no such single file.
+	 */
+	async function metadataPage(
+		data: ViewerDataset,
+		config: DatasetConfig,
+		files: DatasetFile[],
+		offset: number,
+		length: number,
+		urlOf: (path: string) => string,
+	): Promise<ViewerRowsPage | undefined> {
+		const applicable = config.metadata.filter((path) => {
+			const folder = path.slice(0, path.lastIndexOf("/") + 1);
+			return files.some((file) => file.path.startsWith(folder));
+		});
+		if (applicable.length !== 1) return undefined;
+		const metadataPath = applicable[0] as string;
+		const metadata = data.files.get(metadataPath);
+		if (!metadata) return undefined;
+		const folder = metadataPath.slice(0, metadataPath.lastIndexOf("/") + 1);
+		const local = await localSplit({ ...config, format: metadataPath.endsWith(".csv") ? "csv" : "json" }, [metadata]);
+		const reader = await runtime.reader();
+		const page = await guarded(local, () => reader.page(local, { offset, length }));
+		if (!page.columns.some((column) => column.name === "file_name"))
+			throw new ApiError("DatasetNotViewable", `The metadata file ${metadataPath} has no file_name column.`);
+		const column = config.format === "imagefolder" ? "image" : "audio";
+		const known = new Set(files.map((file) => file.path));
+		const others = page.columns.filter((entry) => entry.name !== "file_name" && entry.name !== column);
+		return {
+			features: [
+				{ feature_idx: 0, name: column, type: { _type: config.format === "imagefolder" ? "Image" : "Audio" } },
+				...others.map((entry, index) => ({ feature_idx: index + 1, name: entry.name, type: featureOf(entry.type) })),
+			],
+			rows: page.rows.map((row) => {
+				const path = `${folder}${String(row.row.file_name ?? "").replace(/^\.?\/+/, "")}`;
+				const src = known.has(path) ? urlOf(path) : null;
+				const cell = src === null ? null : config.format === "imagefolder" ? { src } : [{ src, type: audioType(path) }];
+				return {
+					row_idx: row.row_idx,
+					row: { [column]: cell, ...Object.fromEntries(others.map((entry) => [entry.name, row.row[entry.name]])) },
+					truncated_cells: row.truncated_cells.filter((name) => name !== "file_name"),
+				};
+			}),
+			num_rows_total: page.total,
+			num_rows_per_page: LIMITS.viewerPageRows,
+			partial: false,
+		};
+	}
+
 	async function rowsAnswer(c: Context, query: PageQuery, filtering = false): Promise<ViewerRowsPage> {
 		const data = await dataset(c);
 		const { config, files } = splitOf(data, c.req.query("config"), c.req.query("split"));
 		if (config.format === "imagefolder" || config.format === "audiofolder") {
 			if (query.where || query.search !== undefined || query.orderBy)
 				throw new ApiError("DatasetNotViewable", "Search and filter are not available for image and audio folders.");
+			const withMetadata = await metadataPage(data, config, files, query.offset, query.length, (path) =>
+				fileUrl(c, deps, data, path),
+			);
+			if (withMetadata) return withMetadata;
 			const media = mediaPage(c, deps, data, config, files, query.offset, query.length);
 			return {
 				features: media.features,
