@@ -23,6 +23,8 @@ function Cell({ cell }: { cell: PreviewCell }) {
 
 function pageHref(path: string, preview: Preview, offset: number): string {
 	const query = new URLSearchParams({ config: preview.config, split: preview.split, offset: String(offset) });
+	if (preview.search) query.set("q", preview.search);
+	if (preview.where) query.set("where", preview.where);
 	return `${path}?${query}#dataset-viewer`;
 }
 
@@ -60,14 +62,41 @@ function Rows({ preview, path }: { preview: Preview; path: string }) {
 						)}
 					</select>
 				</label>
+				<label className="flex flex-col gap-1">
+					<span className="text-muted">Search text columns</span>
+					<input
+						type="search"
+						name="q"
+						defaultValue={preview.search}
+						maxLength={200}
+						className="rounded-md border border-border bg-bg px-2 py-1"
+					/>
+				</label>
+				<label className="flex min-w-64 flex-1 flex-col gap-1">
+					<span className="text-muted">
+						Filter (SQL condition, e.g. <code>&quot;label&quot; = &apos;positive&apos;</code>)
+					</span>
+					<input
+						type="text"
+						name="where"
+						defaultValue={preview.where}
+						maxLength={2000}
+						className="rounded-md border border-border bg-bg px-2 py-1 font-mono"
+					/>
+				</label>
 				<button type="submit" className="rounded-md border border-border px-3 py-1">
 					Show
 				</button>
 			</form>
+			{preview.problem ? (
+				<p role="alert" className="mb-2 text-sm text-warn">
+					{preview.problem}
+				</p>
+			) : null}
 			<p className="mb-2 text-sm text-muted">
 				{preview.total === 0
 					? "No rows."
-					: `Rows ${preview.offset + 1}–${last} of ${preview.total.toLocaleString("en")} in ${preview.config} / ${preview.split}.`}
+					: `Rows ${preview.offset + 1}–${last} of ${preview.total.toLocaleString("en")} ${preview.search || preview.where ? "matching " : ""}in ${preview.config} / ${preview.split}.`}
 			</p>
 			<div className="overflow-x-auto rounded-lg border border-border">
 				<table className="w-full text-left text-sm">

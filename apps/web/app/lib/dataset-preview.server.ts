@@ -20,6 +20,11 @@ export interface DatasetPreview {
 	total: number;
 	offset: number;
 	pageSize: number;
+	/** The search text and filter condition the rows answer, when given. */
+	search: string;
+	where: string;
+	/** Why the search or filter gave no rows (an invalid condition), shown beside the form. */
+	problem?: string;
 }
 
 /** Why the page shows no rows: the viewer is off, the files cannot be read, or the split is unknown. */
@@ -98,10 +103,21 @@ export async function datasetPreview(apiFetch: ApiFetch, id: string, query: URLS
 	const split = config.splits.find((name) => name === wantedSplit) ?? config.splits[0] ?? "";
 	const requested = Number(query.get("offset") ?? 0);
 	const offset = Number.isSafeInteger(requested) && requested > 0 ? requested - (requested % PREVIEW_ROWS) : 0;
-	const rows = await json(
-		apiFetch,
-		`/datasets-server/rows?${new URLSearchParams({ dataset: id, config: config.name, split, offset: String(offset), length: String(PREVIEW_ROWS) })}`,
-	);
+	const search = (query.get("q") ?? "").trim().slice(0, 200);
+	const where = (query.get("where") ?? "").trim().slice(0, 2000);
+	const page = { dataset: id, config: config.name, split, offset: String(offset), length: String(PREVIEW_ROWS) };
+	const route = where
+		? `/datasets-server/filter?${new URLSearchParams({ ...page, where })}`
+		: search
+			? `/datasets-server/search?${new URLSearchParams({ ...page, query: search })}`
+			: `/datasets-server/rows?${new URLSearchParams(page)}`;
+	let rows = await json(apiFetch, route);
+	let problem: string | undefined;
+	if (!rows.ok && (search || where) && rows.status < 500) {
+		// A bad condition or a search the viewer cannot run: say why, and show the plain rows.
+		problem = String(rows.body.error ?? "The search or filter could not be run.");
+		rows = await json(apiFetch, `/datasets-server/rows?${new URLSearchParams(page)}`);
+	}
 	if (!rows.ok) return { ok: false, message: String(rows.body.error ?? "The rows could not be read.") };
 	const features = (rows.body.features ?? []) as { name: string; type: Record<string, unknown> }[];
 	return {
@@ -118,6 +134,9 @@ export async function datasetPreview(apiFetch: ApiFetch, id: string, query: URLS
 			total: Number(rows.body.num_rows_total ?? 0),
 			offset,
 			pageSize: PREVIEW_ROWS,
+			search: problem ? "" : search,
+			where: problem ? "" : where,
+			...(problem ? { problem } : {}),
 		},
 	};
 }
