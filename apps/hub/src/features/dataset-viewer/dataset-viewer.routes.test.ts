@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DuckDBInstance } from "@duckdb/node-api";
 import { beforeAll, describe, expect, it } from "vitest";
+import { checkAccountName } from "../../auth/accounts.repository.ts";
+import { parseRepoId } from "../../repo-ids/repo-ids.ts";
 import { addTestRepo } from "../../testing/accounts.ts";
 import { describeBackends } from "../../testing/describe-backends.ts";
 
@@ -364,6 +366,13 @@ describeBackends("dataset viewer", (hub) => {
 		const image = await hub().app.request(new URL(src).pathname);
 		expect(image.status).toBe(200);
 		expect(image.headers.get("content-type")).toMatch(/^image\/png/);
+	});
+});
+
+describe("the /datasets-server prefix", () => {
+	it("can be neither an account nor a repository namespace", () => {
+		expect(() => checkAccountName("datasets-server")).toThrow(/reserved/);
+		expect(() => parseRepoId("datasets-server/rows")).toThrow(/reserved/);
 	});
 });
 
