@@ -39,6 +39,7 @@ import { searchRoutes } from "./features/search/search.routes.ts";
 import { snippetsRoutes } from "./features/snippets/snippets.routes.ts";
 import { tasksRoutes } from "./features/tasks/tasks.routes.ts";
 import { datasetTagsRoutes } from "./features/tasks/dataset-tags.routes.ts";
+import { datasetViewerRoutes } from "./features/dataset-viewer/dataset-viewer.routes.ts";
 import { apiShapedError, isApiShaped } from "./http/api-shaped.ts";
 import { apiErrorResponse, isLfsApiPath } from "./http/error-response.ts";
 import { healthRoutes } from "./observability/health.routes.ts";
@@ -151,6 +152,7 @@ export function createApp(deps: AppDeps): AppHono {
 	app.get("/api/openapi.json", (c) => c.json(openApiDocument(deps.config.publicUrl)));
 	app.route("/", tasksRoutes());
 	app.route("/", datasetTagsRoutes(deps));
+	app.route("/", datasetViewerRoutes(deps));
 	app.route("/", collectionsRoutes(deps));
 	app.route("/", whoamiRoutes(deps));
 	app.route("/", authRoutes(deps));

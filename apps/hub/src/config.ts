@@ -37,6 +37,8 @@ export interface HubConfig {
 	maxFileSize?: number;
 	/** Answer LFS downloads with presigned storage URLs when the store can sign them (`ATRIUM_S3_REDIRECTS=1`). */
 	s3Redirects?: boolean;
+	/** Where the dataset viewer keeps local copies of blobs when the store has no local files (S3); a temporary directory when absent. */
+	viewerCacheDir?: string;
 	/** Storage quotas, upload expiry and rate limits (0 or absent: no limit); see `quotas/limits.ts`. */
 	limits?: AbuseLimits;
 	/** Webhook delivery: destinations allowed although private (`ATRIUM_WEBHOOK_ALLOWED_HOSTS`), time per attempt. */

@@ -179,6 +179,26 @@ export const ERROR_CODES = {
 		header: true,
 		hint: "Set HF_HUB_DISABLE_XET=1 for huggingface_hub: it then uploads and downloads through Git LFS.",
 	},
+	DatasetNotViewable: {
+		status: 422,
+		header: true,
+		hint: "The dataset viewer cannot show this dataset: the message says why (viewer: false, no data file, a file it cannot read).",
+	},
+	ConfigNotFound: {
+		status: 404,
+		header: true,
+		hint: "Use a config and split that GET /datasets-server/splits?dataset=ID lists.",
+	},
+	InvalidFilter: {
+		status: 400,
+		header: true,
+		hint: 'Write where as "column" op value joined by AND/OR/NOT, strings in single quotes; orderby as "column" [ASC|DESC].',
+	},
+	DatasetQueryTooCostly: {
+		status: 422,
+		header: true,
+		hint: "The query ran past the viewer's time or memory bound: narrow the filter, or read the Parquet files directly.",
+	},
 } as const satisfies Record<string, { status: number; header: boolean; hint: string }>;
 
 /** The JSON body of an error answer; the same shape whether the app or the HTTP layer answers. */

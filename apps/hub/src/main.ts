@@ -108,7 +108,7 @@ export async function openHub(
 	});
 	for (const name of applied) log?.(`applied migration ${name}`);
 	const storage = await openStorage(dataDir, env);
-	return { db, storage, config: configOf(env), dataDir };
+	return { db, storage, config: { ...configOf(env), viewerCacheDir: resolve(dataDir, "viewer-cache") }, dataDir };
 }
 
 /**

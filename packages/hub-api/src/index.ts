@@ -23,3 +23,4 @@ export * from "./likes.schema.ts";
 export * from "./validate-yaml.schema.ts";
 export * from "./people.schema.ts";
 export * from "./webhooks.schema.ts";
+export * from "./dataset-viewer.schema.ts";

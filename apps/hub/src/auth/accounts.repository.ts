@@ -36,6 +36,7 @@ const RESERVED = new Set([
 	"oauth",
 	"search",
 	"libraries",
+	"datasets-server",
 ]);
 
 /** Throws `InvalidAccountInput` unless `name` is a valid, unreserved account name. */

@@ -47,7 +47,7 @@ export function isGitShaped(path: string): boolean {
  */
 export function isApiShaped(path: string): boolean {
 	const segments = path.split("/").slice(1);
-	if (segments[0] === "api") return true;
+	if (segments[0] === "api" || segments[0] === "datasets-server") return true;
 	const rest = segments[0] === "datasets" || segments[0] === "spaces" ? segments.slice(1) : segments;
 	if (rest.length === 0 || SITE_SECTIONS.has(rest[0] ?? "")) return false;
 	if (gitSegment(rest) !== -1) return true;
@@ -58,7 +58,8 @@ export function isApiShaped(path: string): boolean {
 /** The error for an API-shaped path that no route answered (see {@link isApiShaped}). */
 export function apiShapedError(path: string, method: string): ApiError {
 	const segments = path.split("/").slice(1);
-	if (segments[0] === "api") return new ApiError("NotFound", `No such API route: ${method} ${path.slice(0, 200)}`);
+	if (segments[0] === "api" || segments[0] === "datasets-server")
+		return new ApiError("NotFound", `No such API route: ${method} ${path.slice(0, 200)}`);
 	const rest = segments[0] === "datasets" || segments[0] === "spaces" ? segments.slice(1) : segments;
 	const git = gitSegment(rest);
 	if (git !== -1) {

@@ -92,6 +92,16 @@ for (const dialect of ["sqlite", "postgres"] as const) {
 			expectError(await get(`/api/models/atrium/tiny-gpt?${expand(LIMITS.expandFields + 1)}`), 400, "LimitExceeded");
 		});
 
+		it("bounds dataset viewer pages, offsets and search texts", async () => {
+			const rows = "/datasets-server/rows?dataset=atrium/tiny-reviews&config=default&split=train";
+			expect((await get(`${rows}&length=${LIMITS.viewerPageRows}&offset=${LIMITS.viewerOffset}`)).status).toBe(200);
+			expectError(await get(`${rows}&length=${LIMITS.viewerPageRows + 1}`), 400, "BadRequest");
+			expectError(await get(`${rows}&offset=${LIMITS.viewerOffset + 1}`), 400, "BadRequest");
+			const search = "/datasets-server/search?dataset=atrium/tiny-reviews&config=default&split=train&query=";
+			expect((await get(`${search}${"a".repeat(LIMITS.queryValueChars)}`)).status).toBe(200);
+			expectError(await get(`${search}${"a".repeat(LIMITS.queryValueChars + 1)}`), 400, "LimitExceeded");
+		});
+
 		it("serves at most 1000 rows a page, refuses non-integer sizes, and bounds page depth", async () => {
 			expect((await get("/api/models?limit=5000")).status).toBe(200);
 			for (const limit of ["1.5", "1e3", "-1", "0", "0x10", "9007199254740993"])

@@ -100,4 +100,20 @@ export const LIMITS = {
 	parameterCount: Number.MAX_SAFE_INTEGER,
 	/** Paths of one paths-info request: `LimitExceeded` (400). */
 	pathsInfoPaths: 1000,
+	/** Rows one dataset viewer page (`/rows`, `/search`, `/filter`, `/first-rows`) answers: `BadRequest` (400) above. */
+	viewerPageRows: 100,
+	/** Rows a viewer page may skip (`offset`): `BadRequest` (400) above. */
+	viewerOffset: 1_000_000_000_000,
+	/** Time one viewer query may run before it is interrupted: `DatasetQueryTooCostly` (422). */
+	viewerQueryMs: 20_000,
+	/** Time all the queries of one `/statistics` answer may take together: `DatasetQueryTooCostly` (422). */
+	viewerStatisticsMs: 60_000,
+	/** DuckDB's memory for the viewer, per hub process (decision 035): a query needing more fails with `DatasetQueryTooCostly`. */
+	viewerMemoryMb: 512,
+	/** DuckDB worker threads per hub process. */
+	viewerThreads: 2,
+	/** Viewer queries running at once per hub process; more wait for a turn. */
+	viewerConcurrentQueries: 2,
+	/** Local copies of blobs from a store without local files (S3) kept for the viewer, least recently used removed first. */
+	viewerCacheBytes: 20 * 1024 ** 3,
 } as const;

@@ -13,6 +13,7 @@ export const RESERVED_NAMESPACES = [
 	"buckets",
 	"kernels",
 	"assets",
+	"datasets-server",
 ] as const;
 
 const PART = /^[A-Za-z0-9](?:[A-Za-z0-9._-]{0,94}[A-Za-z0-9_])?$|^[A-Za-z0-9]$/;

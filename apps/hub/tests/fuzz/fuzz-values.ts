@@ -17,6 +17,7 @@ export const VALID = {
 	tokenid: ["0".repeat(24), "1"],
 	status: ["pending", "accepted", "rejected"],
 	decision: ["handle", "grant"],
+	viewer: ["is-valid", "splits", "first-rows", "rows", "search", "filter", "statistics", "size", "info", "parquet"],
 } as const;
 
 /** Names that reach `Object.prototype` when looked up in a plain object. */

@@ -15,6 +15,33 @@ import {
 	type FuzzBody,
 } from "./write-values.ts";
 
+const VIEWER_DATASETS = ["atrium/tiny-reviews", "atrium/tiny-qa", "atrium/tiny-gpt", "nobody/nothing", "a", "../x"];
+const VIEWER_WHERE = [
+	`"label"='positive'`,
+	`"label"='x'; DROP TABLE t`,
+	`"text" = read_csv('/etc/passwd')`,
+	`${"(".repeat(100)}"label"=1`,
+	`"label" = 1 OR 1=1`,
+	`"nope" > 3`,
+	`NOT NOT NOT "label" IS NULL`,
+	"'",
+	'"',
+];
+
+/** Query strings of the dataset viewer routes: valid and hostile ids, configs, splits, pages, filters and searches. */
+function viewerQuery(random: Random): string {
+	const params = new URLSearchParams();
+	params.set("dataset", random.pick(VIEWER_DATASETS));
+	if (random.chance(0.8)) params.set("config", random.pick(["default", "x", "__proto__", ""]));
+	if (random.chance(0.8)) params.set("split", random.pick(["train", "test", "constructor", ""]));
+	if (random.chance(0.5)) params.set("offset", random.pick(["0", "5", "-1", "1e9", "99999999999999999999", "x"]));
+	if (random.chance(0.5)) params.set("length", random.pick(["0", "10", "100", "101", "-3"]));
+	if (random.chance(0.4)) params.set("where", random.pick(VIEWER_WHERE));
+	if (random.chance(0.3)) params.set("orderby", random.pick([`"label" DESC`, "random()", `"text",`, "label asc"]));
+	if (random.chance(0.4)) params.set("query", random.pick(["good", "%", "_", "\\", "a".repeat(300), ""]));
+	return params.toString();
+}
+
 /**
  * The route families the fuzzer attacks, one line each: a method and a path template whose
  * `{placeholders}` (kind, id, prefix, rev, path, task, library, doc) it fills with valid or hostile
@@ -93,6 +120,15 @@ export const ROUTE_FAMILIES: RouteFamily[] = [
 	{ name: "tasks", method: "GET", path: "/api/tasks/{task}", api: true },
 	{ name: "libraries", method: "GET", path: "/api/libraries", api: true },
 	{ name: "dataset tags", method: "GET", path: "/api/datasets-tags-by-type", api: true },
+	{
+		name: "dataset viewer",
+		method: "GET",
+		path: "/datasets-server/{viewer}",
+		api: true,
+		weight: 2,
+		query: viewerQuery,
+	},
+	{ name: "parquet listing", method: "GET", path: "/api/datasets/{id}/parquet/{path}", api: true },
 	{ name: "openapi", method: "GET", path: "/api/openapi.json", api: true },
 	{ name: "collections", method: "GET", path: "/api/collections/{id}", api: true },
 	{ name: "collection lists", method: "GET", path: "/api/collections", api: true, query: collectionQuery },

@@ -50,6 +50,7 @@ import {
 import { collectionPaths } from "./openapi-collections.ts";
 import { membersListOp, peoplePaths } from "./openapi-people.ts";
 import { xetTokenPaths } from "./openapi-xet.ts";
+import { datasetViewerPaths } from "./openapi-dataset-viewer.ts";
 import {
 	componentSchemas,
 	created,
@@ -379,6 +380,7 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 			},
 			...xetTokenPaths(),
 			...peoplePaths(),
+			...datasetViewerPaths(),
 			...gitPaths("/{namespace}/{name}", ["namespace", "name"]),
 			...gitPaths("/{kind}/{namespace}/{name}", ["kind", "namespace", "name"]),
 			"/{namespace}/{name}/info/lfs/objects/batch": {

@@ -1,0 +1,35 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { AppDeps } from "../../app-deps.ts";
+import { LocalFiles } from "../../datasets/local-files.ts";
+import { SplitReader } from "../../datasets/split-reader.ts";
+import { ViewerEngine } from "../../datasets/viewer-engine.ts";
+import { LIMITS } from "../../http/limits.ts";
+
+/** The viewer's engine and local files of one app, the engine opened on first use. */
+export interface ViewerRuntime {
+	files: LocalFiles;
+	reader(): Promise<SplitReader>;
+}
+
+export function viewerRuntime(deps: AppDeps): ViewerRuntime {
+	const cacheDir = deps.config.viewerCacheDir ?? join(tmpdir(), `atrium-viewer-cache-${process.pid}`);
+	const files = new LocalFiles(deps.storage, cacheDir, LIMITS.viewerCacheBytes);
+	let opening: Promise<SplitReader> | undefined;
+	return {
+		files,
+		reader() {
+			opening ??= ViewerEngine.open({
+				allowedDirectories: files.directories(),
+				memoryLimitMb: LIMITS.viewerMemoryMb,
+				threads: LIMITS.viewerThreads,
+				maxConcurrent: LIMITS.viewerConcurrentQueries,
+				timeoutMs: LIMITS.viewerQueryMs,
+			}).then((engine) => new SplitReader(engine));
+			opening.catch(() => {
+				opening = undefined;
+			});
+			return opening;
+		},
+	};
+}
