@@ -12,7 +12,7 @@ import type { Executor } from "./trees.repository.ts";
 
 /** A branch or tag and the commit it points to. */
 export interface RefRow {
-	kind: "branch" | "tag";
+	kind: "branch" | "tag" | "pr";
 	name: string;
 	commit_id: string;
 }
