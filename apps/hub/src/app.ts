@@ -32,6 +32,7 @@ import { RepoMoved } from "./features/repos/resolve-repo.ts";
 import { movedRepoPages } from "./features/repos/moved-repo-pages.ts";
 import { commitRoutes } from "./features/commits/commit.routes.ts";
 import { likesRoutes } from "./features/likes/likes.routes.ts";
+import { discussionsRoutes } from "./features/discussions/discussions.routes.ts";
 import { repoAdminRoutes } from "./features/repo-admin/repo-admin.routes.ts";
 import { validateYamlRoutes } from "./features/repo-admin/validate-yaml.routes.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
@@ -168,6 +169,7 @@ export function createApp(deps: AppDeps): Hono {
 	app.route("/", validateYamlRoutes(deps));
 	app.route("/", commitRoutes(deps));
 	app.route("/", likesRoutes(deps));
+	app.route("/", discussionsRoutes(deps));
 	app.route("/", gatedRoutes(deps));
 	app.route("/", reposRoutes(deps));
 	app.route("/", filesRoutes({ ...deps, downloads }));

@@ -21,3 +21,4 @@ export * from "./repo-admin.schema.ts";
 export * from "./commit-created.schema.ts";
 export * from "./likes.schema.ts";
 export * from "./validate-yaml.schema.ts";
+export * from "./discussions.schema.ts";

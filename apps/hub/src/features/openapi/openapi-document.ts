@@ -45,6 +45,7 @@ import {
 } from "../../api/index.ts";
 
 import { xetTokenPaths } from "./openapi-xet.ts";
+import { discussionPaths } from "./openapi-discussions.ts";
 import {
 	componentSchemas,
 	created,
@@ -344,6 +345,7 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 				),
 			},
 			...xetTokenPaths(),
+			...discussionPaths(),
 			...gitPaths("/{namespace}/{name}", ["namespace", "name"]),
 			...gitPaths("/{kind}/{namespace}/{name}", ["kind", "namespace", "name"]),
 			"/{namespace}/{name}/info/lfs/objects/batch": {
