@@ -21,43 +21,39 @@ async function parentsOf(db: Executor, repoPk: string, ids: string[]): Promise<M
 }
 
 /**
- * A common ancestor of `a` and `b` for a three-way merge: the first commit met by a breadth-first walk
- * from `b` (nearest first) among the ancestors of `a`. Null when the histories share nothing. Both
- * walks together visit at most {@link MERGE_BASE_MAX_COMMITS} commits.
+ * A common ancestor of `a` and `b` for a three-way merge: both histories are walked breadth-first,
+ * one generation per round each, and the first commit reached from both is the answer, so the cost
+ * grows with the distance to where they parted, not with the length of the history. Null when the
+ * histories share nothing. Both walks together visit at most {@link MERGE_BASE_MAX_COMMITS} commits.
  */
 export async function mergeBase(db: Executor, repoPk: string, a: string, b: string): Promise<string | null> {
-	let visited = 0;
-	const tooDeep = (): ApiError =>
-		new ApiError("MergeTooComplex", "The histories are too long to find where they meet; merge them with git instead");
-	const ofA = new Set<string>([a]);
-	let frontier = [a];
-	while (frontier.length > 0) {
-		const parents = await parentsOf(db, repoPk, frontier);
-		frontier = [];
-		for (const list of parents.values())
-			for (const parent of list)
-				if (!ofA.has(parent)) {
-					ofA.add(parent);
-					frontier.push(parent);
-				}
-		visited += frontier.length;
-		if (visited > MERGE_BASE_MAX_COMMITS) throw tooDeep();
-	}
-	const seen = new Set<string>([b]);
-	frontier = [b];
-	while (frontier.length > 0) {
-		const hit = frontier.find((id) => ofA.has(id));
-		if (hit) return hit;
-		const parents = await parentsOf(db, repoPk, frontier);
-		frontier = [];
-		for (const list of parents.values())
-			for (const parent of list)
-				if (!seen.has(parent)) {
-					seen.add(parent);
-					frontier.push(parent);
-				}
-		visited += frontier.length;
-		if (visited > MERGE_BASE_MAX_COMMITS) throw tooDeep();
+	if (a === b) return a;
+	const seen = [new Set<string>([a]), new Set<string>([b])] as const;
+	const frontiers: [string[], string[]] = [[a], [b]];
+	let visited = 2;
+	while (frontiers[0].length > 0 || frontiers[1].length > 0) {
+		for (const side of [0, 1] as const) {
+			const other = seen[side === 0 ? 1 : 0];
+			const hit = frontiers[side].find((id) => other.has(id));
+			if (hit) return hit;
+			const parents = await parentsOf(db, repoPk, frontiers[side]);
+			const next: string[] = [];
+			for (const list of parents.values())
+				for (const parent of list)
+					if (!seen[side].has(parent)) {
+						seen[side].add(parent);
+						next.push(parent);
+					}
+			const hitNext = next.find((id) => other.has(id));
+			if (hitNext) return hitNext;
+			frontiers[side] = next;
+			visited += next.length;
+			if (visited > MERGE_BASE_MAX_COMMITS)
+				throw new ApiError(
+					"MergeTooComplex",
+					"The histories are too long to find where they meet; merge them with git instead",
+				);
+		}
 	}
 	return null;
 }
