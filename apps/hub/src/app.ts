@@ -33,6 +33,7 @@ import { movedRepoPages } from "./features/repos/moved-repo-pages.ts";
 import { commitRoutes } from "./features/commits/commit.routes.ts";
 import { peopleRoutes } from "./features/people/people.routes.ts";
 import { likesRoutes } from "./features/likes/likes.routes.ts";
+import { discussionsRoutes } from "./features/discussions/discussions.routes.ts";
 import { repoAdminRoutes } from "./features/repo-admin/repo-admin.routes.ts";
 import { validateYamlRoutes } from "./features/repo-admin/validate-yaml.routes.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
@@ -168,6 +169,7 @@ export function createApp(deps: AppDeps): AppHono {
 	app.route("/", commitRoutes(deps));
 	app.route("/", likesRoutes(deps));
 	app.route("/", peopleRoutes(deps));
+	app.route("/", discussionsRoutes(deps));
 	app.route("/", gatedRoutes(deps));
 	app.route("/", reposRoutes(deps));
 	app.route("/", filesRoutes({ ...deps, downloads }));

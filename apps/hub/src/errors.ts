@@ -92,10 +92,30 @@ export const ERROR_CODES = {
 		header: true,
 		hint: "Branch and tag names follow git's rules: no spaces, '..', '~^:?*[\\', no leading '.' or trailing '/'.",
 	},
-	PullRequestsNotSupported: {
-		status: 400,
+	DiscussionNotFound: {
+		status: 404,
 		header: true,
-		hint: "Commit to a branch instead (drop create_pr); pull requests come in a later version.",
+		hint: "Check the discussion number: GET /api/{type}s/{id}/discussions lists them.",
+	},
+	CommentNotFound: {
+		status: 404,
+		header: true,
+		hint: "Check the comment id: GET /api/{type}s/{id}/discussions/{num} lists the thread's events.",
+	},
+	PullRequestNotOpen: {
+		status: 409,
+		header: true,
+		hint: "Only open (or draft) pull requests take commits or merge: reopen it first, or open a new one.",
+	},
+	MergeConflict: {
+		status: 409,
+		header: true,
+		hint: "The pull request and its target branch changed the same files (filesWithConflicts): commit a resolution to the pull request, then merge again.",
+	},
+	MergeTooComplex: {
+		status: 422,
+		header: true,
+		hint: "The histories are too long to merge here: merge them with git and push the result.",
 	},
 	Unauthorized: { status: 401, header: true, hint: "Sign in, or send an access token: Authorization: Bearer hf_..." },
 	InvalidCredentials: {

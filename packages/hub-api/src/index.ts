@@ -24,3 +24,4 @@ export * from "./validate-yaml.schema.ts";
 export * from "./people.schema.ts";
 export * from "./webhooks.schema.ts";
 export * from "./dataset-viewer.schema.ts";
+export * from "./discussions.schema.ts";

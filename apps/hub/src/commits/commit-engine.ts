@@ -13,8 +13,8 @@ import {
 	type CommitOperation,
 	type PreparedBlob,
 } from "./commit-operations.ts";
-import { landCommit, ownCommitFields, userOf, type CommitAuthor } from "./land-commit.ts";
-import { checkRefName } from "../repos/ref-names.ts";
+import { landCommit, ownCommitFields, userOf, type AfterLanding, type CommitAuthor } from "./land-commit.ts";
+import { commitTargetOf } from "../repos/ref-names.ts";
 import { RefMoved } from "./ref-cas.ts";
 import { branchHead } from "../repos/resolve-commit.ts";
 import { TreeBuilder } from "./tree-builder.ts";
@@ -30,7 +30,17 @@ import { storeTreeRows } from "./tree-writing.ts";
 /** A request to the commit engine. */
 export interface CommitInput {
 	repo: RepoRow;
+	/** A branch name, or a pull request's `refs/pr/{num}`. */
 	branch: string;
+	/**
+	 * Instead of moving `branch`, land the commit (on `branch`'s head) and hand it to this function
+	 * inside the landing transaction (opening a pull request: its ref does not exist before).
+	 */
+	landElsewhere?: AfterLanding;
+	/** Further parents after the branch's head (a merge commit's merged-in head). */
+	extraParents?: string[];
+	/** Runs inside the landing transaction after `branch` moved (a pull request's commit event). */
+	afterLanding?: AfterLanding;
 	/** The commit the caller based its changes on: `ParentCommitMismatch` (412) when the branch has moved since. */
 	parentCommit?: string;
 	operations: CommitOperation[];
@@ -102,7 +112,7 @@ function parentMismatch(expected: string, head: string): ApiError {
  * on a moved head) and none is lost. Every writer goes through here or `landCommit` (land-commit.ts).
  */
 export async function commit(deps: EngineDeps, input: CommitInput): Promise<CommitResult> {
-	checkRefName(input.branch);
+	commitTargetOf(input.branch);
 	checkOperationPaths(input.operations);
 	await checkCommitQuota(deps, input.repo.namespace, blobsOfOperations(input.operations));
 	const prepared = await prepareBlobs(deps.storage, input.operations);
@@ -138,7 +148,7 @@ async function attemptCommit(
 	const ownBytes = await applyOperations(builder, base, input.operations, prepared);
 	const built = await builder.build();
 	const previous = JSON.parse(head.info) as RepoMetadata;
-	if (built.root === head.tree_oid && input.skipIfUnchanged)
+	if (built.root === head.tree_oid && input.skipIfUnchanged && !input.extraParents?.length)
 		return { commitId: head.id, parentId: head.parent_id, metadata: previous, created: false };
 	await storeTreeRows(deps.db, input.repo.pk, built.rows);
 	const reuse = !built.pathsChanged && ![...built.touched].some(feedsMetadata);
@@ -150,15 +160,30 @@ async function attemptCommit(
 			});
 	const timeMs = input.timeMs ?? Date.now();
 	try {
-		const commitId = await landCommit(deps.db, input.repo, input.branch, head.id, {
-			fields: ownCommitFields(built.root, [head.id], input.author, timeMs, input.message),
-			user: userOf(input.author),
-			timeMs,
-			metadata,
-			usedStorage: built.usedStorage,
-			changedPaths: built.changedPaths,
-			metadataChanged: !reuse,
-		});
+		const branch = input.landElsewhere ? null : input.branch;
+		const after = input.landElsewhere ?? input.afterLanding;
+		const commitId = await landCommit(
+			deps.db,
+			input.repo,
+			branch,
+			head.id,
+			{
+				fields: ownCommitFields(
+					built.root,
+					[head.id, ...(input.extraParents ?? [])],
+					input.author,
+					timeMs,
+					input.message,
+				),
+				user: userOf(input.author),
+				timeMs,
+				metadata,
+				usedStorage: built.usedStorage,
+				changedPaths: built.changedPaths,
+				metadataChanged: !reuse,
+			},
+			after,
+		);
 		return { commitId, parentId: head.id, metadata, created: true };
 	} catch (error) {
 		if (error instanceof RefMoved) return undefined;

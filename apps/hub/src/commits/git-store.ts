@@ -10,7 +10,7 @@ import { insertCommit, type LandingCommit } from "./land-commit.ts";
 import { RefMoved } from "./ref-cas.ts";
 import { metadataOfTree } from "./tree-metadata.ts";
 import { storeTreeRows, type TreeRow } from "./tree-writing.ts";
-import { checkRefName } from "../repos/ref-names.ts";
+import { commitTargetOf } from "../repos/ref-names.ts";
 import type { Actor } from "../quotas/limits.ts";
 import { refCharge, takeRate } from "../quotas/rate-limits.ts";
 import { getCommit } from "../repos/resolve-commit.ts";
@@ -85,6 +85,8 @@ export interface PushInput {
 	user: string;
 	/** Who pushes: a new branch counts against their hourly allowance of new refs. */
 	actor?: Actor;
+	/** Runs in the landing transaction once the ref moved to the new head (a pull request's commit event). */
+	after?: (trx: Executor, headId: string) => Promise<void>;
 }
 
 /**
@@ -95,7 +97,7 @@ export interface PushInput {
  * from the verbatim fields). `RefConflict` when the branch moved meanwhile.
  */
 export async function landPushedCommits(deps: EngineDeps, input: PushInput): Promise<string> {
-	checkRefName(input.branch);
+	commitTargetOf(input.branch);
 	const db = deps.db.kysely;
 	const { repo } = input;
 	const pushed = new Map(input.trees.map((tree) => [tree.oid, tree]));
@@ -170,7 +172,9 @@ export async function landPushedCommits(deps: EngineDeps, input: PushInput): Pro
 	try {
 		return await deps.db.kysely.transaction().execute(async (trx) => {
 			for (const commit of landing.slice(0, -1)) await insertCommit(trx, repo, null, null, commit);
-			return insertCommit(trx, repo, input.branch, input.expected, tip);
+			const id = await insertCommit(trx, repo, input.branch, input.expected, tip);
+			if (input.after) await input.after(trx, id);
+			return id;
 		});
 	} catch (error) {
 		if (error instanceof RefMoved)

@@ -3,7 +3,7 @@ import type { RepoRow } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import { commitId, type GitCommitFields } from "../git/objects/commit.ts";
 import type { RepoMetadata } from "../metadata/extract-metadata.ts";
-import { DEFAULT_BRANCH } from "../repos/ref-names.ts";
+import { commitTargetOf, DEFAULT_BRANCH } from "../repos/ref-names.ts";
 import { moveRef } from "./ref-cas.ts";
 import { applyRepoSummary } from "./repo-summary.ts";
 import type { Executor } from "../repos/trees.repository.ts";
@@ -79,20 +79,29 @@ export interface LandingCommit {
 	metadataChanged?: boolean;
 }
 
+/** What a writer records in the landing transaction once the commit is in (a pull request's thread, its events). */
+export type AfterLanding = (trx: Executor, commitId: string) => Promise<void>;
+
 /**
- * Inserts a commit (its trees must be stored) and moves `branch` from `expected` to it in one
- * transaction: compare-and-swap, so it throws `RefMoved` of ref-cas.ts (and writes nothing) when the branch is
- * no longer at `expected` (`null`: the branch must not exist yet, and is created). Updates the
- * repository's summary when the branch is the default one; never touches its settings.
+ * Inserts a commit (its trees must be stored) and moves `branch` (or a pull request's `refs/pr/{num}`)
+ * from `expected` to it in one transaction: compare-and-swap, so it throws `RefMoved` of ref-cas.ts
+ * (and writes nothing) when the ref is no longer at `expected` (`null`: the ref must not exist yet,
+ * and is created; `branch` null: no ref moves, `after` decides). Updates the repository's summary when
+ * the branch is the default one; never touches its settings. `after` runs in the same transaction.
  */
 export async function landCommit(
 	db: Db,
 	repo: RepoRow,
-	branch: string,
+	branch: string | null,
 	expected: string | null,
 	commit: LandingCommit,
+	after?: AfterLanding,
 ): Promise<string> {
-	return db.kysely.transaction().execute((trx) => insertCommit(trx, repo, branch, expected, commit));
+	return db.kysely.transaction().execute(async (trx) => {
+		const id = await insertCommit(trx, repo, branch, expected, commit);
+		if (after) await after(trx, id);
+		return id;
+	});
 }
 
 /**
@@ -157,7 +166,8 @@ export async function insertCommit(
 			.execute();
 	}
 	if (branch === null) return id;
-	await moveRef(trx, repo, "branch", branch, expected, id);
+	const target = commitTargetOf(branch);
+	await moveRef(trx, repo, target.kind, target.name, expected, id);
 	if (branch === DEFAULT_BRANCH) await applyRepoSummary(trx, repo, { ...commit, id });
 	return id;
 }

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { RepoRow } from "../db/database.ts";
+import type { RefsTable, RepoRow } from "../db/database.ts";
 import { ApiError } from "../errors.ts";
 import { DEFAULT_BRANCH } from "../repos/ref-names.ts";
 import type { Executor } from "../repos/trees.repository.ts";
@@ -12,6 +12,9 @@ import { fullRefName, recordWebhookEvent } from "../webhooks/outbox.ts";
  * only from where the writer saw the ref (else {@link RefMoved}) and only if the rules allow it
  * (else the rule's `ApiError`); either way the caller's transaction rolls back.
  */
+
+/** What a ref is: a branch, a tag, or a pull request's `refs/pr/{num}`. */
+export type RefKind = RefsTable["kind"];
 
 /** Thrown inside a ref transaction when the ref no longer points where the writer expected. */
 export class RefMoved extends Error {}
@@ -99,7 +102,7 @@ export async function isAncestor(
 export async function refMoveProblem(
 	db: Executor,
 	repo: RepoRow,
-	kind: "branch" | "tag",
+	kind: RefKind,
 	name: string,
 	from: string | null,
 	to: string | null,
@@ -129,7 +132,7 @@ export async function refMoveProblem(
 export async function moveRef(
 	trx: Executor,
 	repo: RepoRow,
-	kind: "branch" | "tag",
+	kind: RefKind,
 	name: string,
 	expected: string | null,
 	target: string | null,
@@ -175,7 +178,7 @@ export async function moveRef(
 function recordRefEvent(
 	trx: Executor,
 	repo: RepoRow,
-	kind: "branch" | "tag",
+	kind: "branch" | "tag" | "pr",
 	name: string,
 	from: string | null,
 	to: string | null,

@@ -12,7 +12,7 @@ import type { Executor } from "../repos/trees.repository.ts";
 
 /** A branch or tag and the commit it points to. */
 export interface RefRow {
-	kind: "branch" | "tag";
+	kind: "branch" | "tag" | "pr";
 	name: string;
 	commit_id: string;
 }
@@ -54,7 +54,8 @@ async function requireRevision(db: Executor, repoPk: string, revision: string): 
  * Points ref `kind/name` from `expected` (null: absent) to `target` (null: delete) by compare-and-swap;
  * when the default branch moves, the repository summary follows its new head. `RefConflict` (409)
  * when the ref is no longer where the caller saw it. Creating a ref (`expected` null) counts against
- * the `actor`'s hourly allowance of new refs (`RateLimited`, 429), when an actor is given.
+ * the `actor`'s hourly allowance of new refs (`RateLimited`, 429), when an actor is given. `after` runs
+ * inside the same transaction once the ref moved (a pull request marked merged).
  */
 export async function updateRef(
 	db: Db,
@@ -64,6 +65,7 @@ export async function updateRef(
 	expected: string | null,
 	target: string | null,
 	actor?: Actor,
+	after?: (trx: Executor) => Promise<void>,
 ): Promise<void> {
 	if (actor && expected === null && target !== null) await takeRate(db.kysely, refCharge(actor));
 	try {
@@ -79,6 +81,7 @@ export async function updateRef(
 					usedStorage: Number(head.used_storage),
 				});
 			}
+			if (after) await after(trx);
 		});
 	} catch (error) {
 		if (error instanceof RefMoved)

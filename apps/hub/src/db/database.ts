@@ -141,10 +141,10 @@ export interface GitTagObjectsTable {
 	body: string;
 }
 
-/** Branches and tags. */
+/** Branches, tags and pull-request refs (`pr`, named `refs/pr/{num}`, migration 120). */
 export interface RefsTable {
 	repo_pk: string;
-	kind: "branch" | "tag";
+	kind: "branch" | "tag" | "pr";
 	name: string;
 	commit_id: string;
 }
@@ -403,6 +403,61 @@ export interface WebhookDeliveriesTable {
 	finished_at: number | null;
 }
 
+/** A discussion status; pull requests start as `draft` or `open` and end `merged` or `closed`. */
+export type DiscussionStatus = "draft" | "open" | "closed" | "merged";
+
+/** The last discussion number given in a repository (migration 120). */
+export interface DiscussionCountersTable {
+	repo_pk: string;
+	last_num: number;
+}
+
+/** A discussion or pull request of a repository (migration 120); times are epoch ms. */
+export interface DiscussionsTable {
+	repo_pk: string;
+	num: number;
+	title: string;
+	author_pk: string | null;
+	status: DiscussionStatus;
+	is_pull_request: number;
+	/** Pull requests: the branch it merges into. */
+	target_branch: string | null;
+	/** Merged pull requests: the commit the merge left on the target branch. */
+	merge_commit_id: string | null;
+	created_at: number;
+	updated_at: number;
+}
+
+/** Kinds of thread events, as the clients spell them. */
+export type DiscussionEventType = "comment" | "status-change" | "commit" | "title-change";
+
+/** One event of a thread, in `position` order (migration 120). */
+export interface DiscussionEventsTable {
+	/** 24 hex digits. */
+	id: string;
+	repo_pk: string;
+	num: number;
+	position: number;
+	type: DiscussionEventType;
+	author_pk: string | null;
+	created_at: number;
+	/** JSON: `{status}`, `{subject, oid}`, `{from, to}`, `{}` for comments. */
+	data: string;
+	/** Comments: the latest text. */
+	content: string | null;
+	hidden: number;
+	hidden_by_pk: string | null;
+}
+
+/** Every version of a comment, the first one included (migration 120). */
+export interface DiscussionCommentVersionsTable {
+	event_id: string;
+	version: number;
+	content: string;
+	author_pk: string | null;
+	created_at: number;
+}
+
 /** The whole schema, as Kysely sees it. */
 export interface Database {
 	accounts: AccountsTable;
@@ -431,6 +486,10 @@ export interface Database {
 	blob_uploads: BlobUploadsTable;
 	hub_secrets: HubSecretsTable;
 	repo_blobs: RepoBlobsTable;
+	discussion_counters: DiscussionCountersTable;
+	discussions: DiscussionsTable;
+	discussion_events: DiscussionEventsTable;
+	discussion_comment_versions: DiscussionCommentVersionsTable;
 	upload_reservations: UploadReservationsTable;
 	namespace_quotas: NamespaceQuotasTable;
 	rate_limits: RateLimitsTable;

@@ -16,6 +16,7 @@ import { abuseLimitsMigration } from "./migration-110-abuse-limits.ts";
 import { followsMigration } from "./migration-160-follows.ts";
 import { collectionsMigration } from "./migration-161-collections.ts";
 import { webhooksMigration } from "./migration-130-webhooks.ts";
+import { discussionsMigration } from "./migration-120-discussions.ts";
 
 /**
  * Every migration, one file each (`migration-NNN-<topic>.ts`), under the name it is recorded by in
@@ -39,9 +40,10 @@ export const MIGRATIONS: Record<string, Migration> = {
 	"100_namespace_owners": namespaceOwnersMigration,
 	"101_namespace_lookup": namespaceLookupMigration,
 	"110_abuse_limits": abuseLimitsMigration,
+	"120_discussions": discussionsMigration,
+	"130_webhooks": webhooksMigration,
 	"160_follows": followsMigration,
 	"161_collections": collectionsMigration,
-	"130_webhooks": webhooksMigration,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's `Migrator` (no files read at run time). */

@@ -103,6 +103,8 @@ export async function advertiseV0(
 	const lines: string[] = [];
 	if (service === "git-upload-pack" && headRef) lines.push(`${headRef.oid} HEAD`);
 	for (const ref of sortedRefs(refs)) {
+		// receive-pack lists every ref, so a push to refs/pr/N sends the ref's current value as its old one.
+		if (ref.hidden && service === "git-upload-pack") continue;
 		lines.push(`${ref.oid} ${ref.name}`);
 		if (service === "git-upload-pack" && ref.peeled) lines.push(`${ref.peeled} ${ref.name}^{}`);
 	}
@@ -171,8 +173,11 @@ async function lsRefs(source: GitObjectSource, args: string[]): Promise<Uint8Arr
 		if (headRef) out.push(pkt(`${headRef.oid} HEAD${symrefs ? ` symref-target:${head}` : ""}\n`));
 		else if (unborn && symrefs) out.push(pkt(`unborn HEAD symref-target:${head}\n`));
 	}
+	// A hidden ref only for a prefix naming its namespace (refs/pr/…), never for "refs/" or no prefix.
+	const hiddenWanted = (name: string): boolean =>
+		prefixes.some((prefix) => name.startsWith(prefix) && prefix.startsWith(name.slice(0, name.lastIndexOf("/") + 1)));
 	for (const ref of sortedRefs(refs)) {
-		if (!wanted(ref.name)) continue;
+		if (ref.hidden ? !hiddenWanted(ref.name) : !wanted(ref.name)) continue;
 		out.push(pkt(`${ref.oid} ${ref.name}${peel && ref.peeled ? ` peeled:${ref.peeled}` : ""}\n`));
 	}
 	out.push(FLUSH);

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import type { HubConfig } from "../config.ts";
+import { addTestUser } from "../testing/accounts.ts";
 import { createTestHub, type TestHub } from "../testing/create-test-hub.ts";
 import { rawRequest, type RawAnswer, type RawRequest } from "../../tests/fuzz/raw-http.ts";
 import { createHubServer } from "./create-server.ts";
@@ -76,6 +77,53 @@ for (const dialect of ["sqlite", "postgres"] as const) {
 				"LimitExceeded",
 			);
 			expectError(await send({ method: "POST", target, headers: [json], body: "null" }), 400, "BadRequest");
+		});
+
+		it("bounds discussion bodies (413 past 256 KiB) and their titles and comments (400 LimitExceeded)", async () => {
+			const user = await addTestUser(hub.db, "talker");
+			const headers: [string, string][] = [
+				["Content-Type", "application/json"],
+				["Authorization", `Bearer ${user.write}`],
+			];
+			const target = "/api/models/atrium/tiny-gpt/discussions";
+			const body = (value: unknown): string => JSON.stringify(value);
+			expectError(
+				await send({
+					method: "POST",
+					target,
+					headers,
+					body: body({ title: "x", description: "y".repeat(LIMITS.discussionBodyBytes) }),
+				}),
+				413,
+				"PayloadTooLarge",
+			);
+			expectError(
+				await send({
+					method: "POST",
+					target,
+					headers,
+					body: body({ title: "x".repeat(LIMITS.discussionTitleChars + 1) }),
+				}),
+				400,
+				"LimitExceeded",
+			);
+			expectError(
+				await send({
+					method: "POST",
+					target,
+					headers,
+					body: body({ title: "x", description: "y".repeat(LIMITS.discussionCommentChars + 1) }),
+				}),
+				400,
+				"LimitExceeded",
+			);
+			const fits = await send({
+				method: "POST",
+				target,
+				headers,
+				body: body({ title: "x", description: "y".repeat(LIMITS.discussionCommentChars) }),
+			});
+			expect(fits.status).toBe(200);
 		});
 
 		it("bounds list filters, search terms, value length and expand fields with 400 LimitExceeded", async () => {

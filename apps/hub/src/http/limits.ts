@@ -66,6 +66,18 @@ export const LIMITS = {
 	collectionsPerNamespace: 1000,
 	/** Rows a list may skip (cursor offset, commits `p` × `limit`): `LimitExceeded` / `InvalidCursor` (400). */
 	listOffset: 1_000_000,
+	/** A discussion body (title, description or comment, JSON): `PayloadTooLarge` (413). */
+	discussionBodyBytes: 256 * 1024,
+	/** Characters of a discussion comment or description: `LimitExceeded` (400). */
+	discussionCommentChars: 65_536,
+	/** Characters of a discussion title: `LimitExceeded` (400). */
+	discussionTitleChars: 200,
+	/** Threads per page of `GET …/discussions`. */
+	discussionsPage: 50,
+	/** Events a thread answers (`GET …/discussions/{num}`); later events are left out. */
+	discussionEvents: 1000,
+	/** Bytes of the raw diff of a pull request (`?diff=1`); the rest is cut with a note. */
+	pullRequestDiffBytes: 1024 * 1024,
 	/** Slashes a raw branch or tag name may hold when the hub looks for it at the head of a path. */
 	revisionSegments: 32,
 	/** A commit request (NDJSON with base64 regular files, each under 10 MiB): `PayloadTooLarge` (413). */

@@ -1,5 +1,5 @@
 import type { CommitRow } from "../db/database.ts";
-import { DEFAULT_BRANCH } from "./ref-names.ts";
+import { DEFAULT_BRANCH, PR_REF } from "./ref-names.ts";
 import type { Executor } from "./trees.repository.ts";
 
 const COMMIT_ID = /^[0-9a-f]{40}$/;
@@ -31,9 +31,13 @@ export async function getRefCommit(db: Executor, repoPk: string, name: string): 
 	return refCommits(db, repoPk, name).orderBy("refs.kind").executeTakeFirst();
 }
 
-/** The head commit of a branch, or undefined when the branch does not exist. */
+/**
+ * The head commit of a branch (or of a pull request's `refs/pr/{num}`), or undefined when the ref
+ * does not exist.
+ */
 export async function branchHead(db: Executor, repoPk: string, branch: string): Promise<CommitRow | undefined> {
-	return refCommits(db, repoPk, branch).where("refs.kind", "=", "branch").executeTakeFirst();
+	const kind = PR_REF.test(branch) ? "pr" : "branch";
+	return refCommits(db, repoPk, branch).where("refs.kind", "=", kind).executeTakeFirst();
 }
 
 /** The commit a revision names: `HEAD` or empty (default branch), a branch, a tag, or a 40-hex commit id. */

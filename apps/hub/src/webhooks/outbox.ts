@@ -104,6 +104,8 @@ export async function recordWebhookEvent(trx: Executor, event: WebhookEventInput
 }
 
 /** The full ref name of a branch or tag. */
-export function fullRefName(kind: "branch" | "tag", name: string): string {
+export function fullRefName(kind: "branch" | "tag" | "pr", name: string): string {
+	// Pull-request refs are stored under their full name, `refs/pr/{num}`.
+	if (kind === "pr") return name;
 	return `${kind === "branch" ? "refs/heads" : "refs/tags"}/${name}`;
 }

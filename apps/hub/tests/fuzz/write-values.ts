@@ -332,6 +332,33 @@ export function gatedBody(random: Random): FuzzBody {
 			);
 }
 
+/** Bodies of the discussion routes: titles, comments, statuses and flags of every type and size. */
+export function discussionBody(random: Random): FuzzBody {
+	const text = (): unknown =>
+		random.pick<unknown>([
+			"x",
+			"",
+			" ",
+			"y".repeat(random.pick([200, 201, 65_536, 65_537])),
+			7,
+			null,
+			["a"],
+			{ a: 1 },
+			"<script>",
+		]);
+	return json(
+		random.pick<unknown>([
+			{ title: text(), description: text(), pullRequest: random.pick<unknown>([true, false, "true", 1, null]) },
+			{ comment: text() },
+			{ content: text() },
+			{ status: random.pick<unknown>(["open", "closed", "merged", "draft", "x", null]), comment: text() },
+			{ __proto__: { title: "x" } },
+			[],
+			null,
+		]),
+	);
+}
+
 /** Bodies of preupload: file lists with hostile paths, sizes and samples. */
 export function preuploadBody(random: Random): FuzzBody {
 	const file = (): unknown => ({

@@ -164,10 +164,9 @@ describeBackends("write API: repositories, commits, refs", (hub) => {
 				422,
 				"git-lfs",
 			],
-			[[{ key: "header", value: { summary: "x" } }], "PullRequestsNotSupported", 400],
 		];
 		for (const [lines, code, status, text] of cases) {
-			const response = await post(lines, code === "PullRequestsNotSupported" ? "?create_pr=1" : "");
+			const response = await post(lines, "");
 			expect(response.status, code).toBe(status);
 			expect(response.headers.get("x-error-code")).toBe(code);
 			if (text) expect(((await response.json()) as { error: string }).error).toContain(text);

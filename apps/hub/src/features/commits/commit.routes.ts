@@ -15,6 +15,9 @@ import { publicOrigin } from "../../http/public-url.ts";
 import { parseBool } from "../../http/query-params.ts";
 import { typeOfSegment } from "../../repos/resolve-repo.ts";
 import { readCommitPayload } from "./commit-payload.ts";
+import { checkRefName, prNumberOf } from "../../repos/ref-names.ts";
+import { isRepoWriter, participant, readableRepo } from "../discussions/discussion-access.ts";
+import { openPullRequestWith, recordPullRequestCommit, requireOpenPullRequest } from "../discussions/pull-requests.ts";
 
 const TYPES = "{(?:models|datasets|spaces)}";
 
@@ -51,15 +54,30 @@ export function commitRoutes(deps: AppDeps): AppHono {
 		await authorizeRepo(c, deps, repo, "write");
 		return repo;
 	};
+	/** A repository whose pull requests the caller may take part in (readers too). */
+	const commentable = async (c: AppContext): Promise<RepoRow> => {
+		const repo = await readableRepo(c, deps);
+		await participant(c, deps, repo);
+		return repo;
+	};
 
 	app.post(`/api/:type${TYPES}/:namespace/:name/commit/:rev{.+}`, async (c) => {
-		const repo = await writable(c);
+		// A pull request (create_pr=1, or a commit to refs/pr/N) takes commits from readers who may
+		// take part; every other commit needs write (discussion-access.ts, decision 030).
+		const createPr = parseBool(c.req.query("create_pr"));
+		const prNum = prNumberOf(c.req.param("rev"));
+		const repo = createPr || prNum !== undefined ? await commentable(c) : await writable(c);
 		const user = requireUser(c);
-		if (parseBool(c.req.query("create_pr")))
-			throw new ApiError(
-				"PullRequestsNotSupported",
-				"Pull requests are not supported yet on this hub: commit to a branch instead (without create_pr)",
-			);
+		const actor = { pk: user.userId, name: user.name };
+		if (prNum !== undefined) {
+			const thread = await requireOpenPullRequest(deps.db.kysely, repo, prNum);
+			if (thread.author_pk !== user.userId && !(await isRepoWriter(c, deps, repo)))
+				throw new ApiError(
+					"Forbidden",
+					`Only the author of pull request #${prNum} and writers of ${repo.full_id} commit to it`,
+				);
+		}
+		if (createPr) checkRefName(c.req.param("rev"));
 		const payload = await readCommitPayload(bodyChunks(c, LIMITS.commitBodyBytes), c.req.header("content-type") ?? "");
 		const who = await accessSubjectOf(c, deps);
 		const operations: CommitOperation[] = [];
@@ -87,19 +105,33 @@ export function commitRoutes(deps: AppDeps): AppHono {
 			operations.push({ ...operation, content: { ...operation.content, size: usable.size } });
 		}
 		const message = payload.description ? `${payload.summary}\n\n${payload.description}` : payload.summary;
+		const title = payload.summary.trim() || "Upload files";
+		let opened: number | undefined;
 		const result = await commit(deps, {
 			repo,
 			branch: c.req.param("rev"),
-			...(payload.parentCommit ? { parentCommit: payload.parentCommit } : {}),
+			// A new pull request starts from the branch's head (or the parentCommit the client names).
+			...(payload.parentCommit && !createPr ? { parentCommit: payload.parentCommit } : {}),
 			operations,
 			author: user.name,
 			message: message.trim() ? message : "Upload files",
+			...(createPr
+				? {
+						landElsewhere: openPullRequestWith(repo, actor, c.req.param("rev"), title, payload.description, (num) => {
+							opened = num;
+						}),
+					}
+				: prNum !== undefined
+					? { afterLanding: recordPullRequestCommit(repo, prNum, actor, title) }
+					: {}),
 		});
+		const page = repoUrl(publicOrigin(c, deps.config), repo);
 		return c.json({
 			success: true,
 			commitOid: result.commitId,
-			commitUrl: `${repoUrl(publicOrigin(c, deps.config), repo)}/commit/${result.commitId}`,
+			commitUrl: `${page}/commit/${result.commitId}`,
 			hookOutput: "",
+			...(opened !== undefined ? { pullRequestUrl: `${page}/discussions/${opened}` } : {}),
 		} satisfies CommitCreated);
 	});
 

@@ -154,8 +154,12 @@ describeBackends("git push", (hub) => {
 		const readOnly = await push.git.run(["push", push.remoteAs(push.owner, "read"), "main"], { cwd: push.work });
 		expect(readOnly.code).not.toBe(0);
 		expect(readOnly.stderr).toMatch(/403|read-only/);
-		const stranger = await push.git.run(["push", push.remoteAs(other), "main"], { cwd: push.work });
+		// A signed-in reader reaches receive-pack (for refs/pr/N of their own pull requests, decision 030)
+		// but moves no branch.
+		const stranger = await push.git.run(["push", push.remoteAs(other), "main:refs/heads/from-stranger"], {
+			cwd: push.work,
+		});
 		expect(stranger.code).not.toBe(0);
-		expect(stranger.stderr).toMatch(/403|role/);
+		expect(stranger.stderr).toMatch(/only writers push branches/);
 	});
 });

@@ -7,7 +7,10 @@ import { accessSubjectOf, viewerOf, loadRepoFor } from "../../auth/access.ts";
 import type { PackLimits } from "../../git/pack-reader.ts";
 import { serveReceivePack } from "../../git/receive-pack.ts";
 import { LIMITS } from "../../http/limits.ts";
-import { HubPushReceiver } from "./push-receiver.ts";
+import { HubPushReceiver, type PushRules } from "./push-receiver.ts";
+import { prNumberOf } from "../../repos/ref-names.ts";
+import { participant } from "../discussions/discussion-access.ts";
+import { recordPullRequestCommit, requireOpenPullRequest } from "../discussions/pull-requests.ts";
 import { authorizeGit } from "./git-access.ts";
 import { gitErrorResponse, gitStream, MAX_NEGOTIATION_BYTES, requestBody } from "./git-http.ts";
 import { repoObjectSource } from "./repo-object-source.ts";
@@ -54,6 +57,61 @@ export function gitRoutes(deps: AppDeps): AppHono {
 		return repo;
 	};
 
+	/**
+	 * A push's repository and rules: writers push anywhere the ref rules allow; a reader who may take
+	 * part in pull requests (discussion-access.ts) reaches receive-pack too, but moves only
+	 * `refs/pr/N` of pull requests they opened. Pull request refs move only while open, and each push
+	 * to one is recorded in its thread.
+	 */
+	const pushAccess = async (c: AppContext, type: RepoType): Promise<{ repo: RepoRow; rules: PushRules }> => {
+		const namespace = c.req.param("namespace") ?? "";
+		const name = (c.req.param("name") ?? "").replace(/\.git$/, "");
+		const repo = await loadRepoFor(c, deps, type, namespace, name);
+		let writer = true;
+		try {
+			await authorizeGit(c, deps, repo, "write");
+		} catch (error) {
+			if (!(error instanceof ApiError) || error.code !== "Forbidden") throw error;
+			await participant(c, deps, repo);
+			writer = false;
+		}
+		const viewer = viewerOf(c);
+		const userPk = viewer.kind === "user" ? viewer.userId : null;
+		const rules: PushRules = {
+			async policy(target) {
+				if (target.kind !== "pr")
+					return writer ? undefined : "only writers push branches and tags: push to refs/pr/N of your pull request";
+				const num = prNumberOf(target.name) as number;
+				try {
+					const thread = await requireOpenPullRequest(db, repo, num);
+					if (!writer && thread.author_pk !== userPk)
+						return `only the author of pull request #${num} and writers push to it`;
+				} catch (error) {
+					if (error instanceof ApiError) return error.message;
+					throw error;
+				}
+				return undefined;
+			},
+			async afterMove(target, commitId, trx) {
+				if (target.kind !== "pr" || viewer.kind !== "user") return;
+				const num = prNumberOf(target.name) as number;
+				const row = await trx
+					.selectFrom("commits")
+					.select("title")
+					.where("repo_pk", "=", repo.pk)
+					.where("id", "=", commitId)
+					.executeTakeFirst();
+				await recordPullRequestCommit(
+					repo,
+					num,
+					{ pk: viewer.userId, name: viewer.name },
+					row?.title ?? "",
+				)(trx, commitId);
+			},
+		};
+		return { repo, rules };
+	};
+
 	/** A route's handler, given the repository type its URL prefix names. */
 	const typed =
 		(handler: (c: AppContext, type: RepoType) => Promise<Response>, typeOf: (c: AppContext) => RepoType) =>
@@ -77,7 +135,8 @@ export function gitRoutes(deps: AppDeps): AppHono {
 				const service = c.req.query("service");
 				if (service !== "git-upload-pack" && service !== "git-receive-pack")
 					throw new ApiError("BadRequest", "Only the smart HTTP protocol is served: use git 1.6.6 or newer");
-				const repo = await repoOf(c, type, service === "git-receive-pack" ? "write" : "download");
+				const repo =
+					service === "git-receive-pack" ? (await pushAccess(c, type)).repo : await repoOf(c, type, "download");
 				const source = repoObjectSource({ db, storage: deps.storage }, repo);
 				const lines =
 					service === "git-upload-pack" && wantsV2(c) ? advertiseV2(service) : await advertiseV0(source, service);
@@ -105,7 +164,7 @@ export function gitRoutes(deps: AppDeps): AppHono {
 		app.post(
 			`${prefix.path}/git-receive-pack`,
 			typed(async (c, type) => {
-				const repo = await repoOf(c, type, "write");
+				const { repo, rules } = await pushAccess(c, type);
 				const viewer = viewerOf(c);
 				const receiver = new HubPushReceiver(
 					deps,
@@ -113,6 +172,7 @@ export function gitRoutes(deps: AppDeps): AppHono {
 					viewer.kind === "user" ? viewer.name : "anonymous",
 					await accessSubjectOf(c, deps),
 					viewer.kind === "user" ? { accountPk: viewer.userId, limits: deps.config.limits } : undefined,
+					rules,
 				);
 				const body = requestBody(c, PUSH_LIMITS.maxBytes + 1024 * 1024);
 				return gitStream("application/x-git-receive-pack-result", serveReceivePack(body, receiver, PUSH_LIMITS));
@@ -123,7 +183,7 @@ export function gitRoutes(deps: AppDeps): AppHono {
 		app.post(
 			`${prefix.path}/info/lfs/locks/verify`,
 			typed(async (c, type) => {
-				await repoOf(c, type, "write");
+				await pushAccess(c, type);
 				return lfsJson({ ours: [], theirs: [] });
 			}, prefix.type),
 		);

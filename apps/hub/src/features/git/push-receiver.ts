@@ -5,7 +5,8 @@ import type { EngineDeps } from "../../commits/commit-engine.ts";
 import type { Actor } from "../../quotas/limits.ts";
 import { landPushedCommits, type PushedBlob, type PushedTree } from "../../commits/git-store.ts";
 import { LFS_SIZE_THRESHOLD } from "../../commits/lfs-rules.ts";
-import { checkRefName, DEFAULT_BRANCH } from "../../repos/ref-names.ts";
+import { checkRefName, DEFAULT_BRANCH, PR_REF } from "../../repos/ref-names.ts";
+import type { Executor } from "../../repos/trees.repository.ts";
 import { refMoveProblem } from "../../commits/ref-cas.ts";
 import { updateRef } from "../../commits/refs.ts";
 import { parseLfsPointer } from "../../git/lfs-pointer.ts";
@@ -33,6 +34,20 @@ function lfsHint(path: string, size: number): string {
 	);
 }
 
+/** A ref a push moves. */
+export interface PushTarget {
+	kind: "branch" | "tag" | "pr";
+	name: string;
+}
+
+/** What the caller's route decides about a push: who may move which ref, and what follows a move. */
+export interface PushRules {
+	/** Why the pusher may not move `target` (undefined: allowed). */
+	policy?: (target: PushTarget) => Promise<string | undefined>;
+	/** Runs inside the transaction that moves a branch or pull request ref to `commitId`. */
+	afterMove?: (target: PushTarget, commitId: string, trx: Executor) => Promise<void>;
+}
+
 /**
  * The hub side of a push: stores each pushed blob in the blob store (LFS pointers must name objects
  * already uploaded through the LFS batch API; regular files over the size limit are refused), keeps
@@ -57,13 +72,17 @@ export class HubPushReceiver implements PushReceiver {
 	 * `user` is the name commits are shown under; `who` is the pusher, whom the rule on stored objects
 	 * checks; `actor` is charged for the refs the push creates (none for anonymous pushes).
 	 */
-	constructor(deps: EngineDeps, repo: RepoRow, user: string, who: AccessSubject, actor?: Actor) {
+	constructor(deps: EngineDeps, repo: RepoRow, user: string, who: AccessSubject, actor?: Actor, rules: PushRules = {}) {
 		this.deps = deps;
 		this.repo = repo;
 		this.user = user;
 		this.who = who;
 		this.actor = actor;
+		this.policy = rules.policy ?? (async () => undefined);
+		this.afterMove = rules.afterMove;
 	}
+	private readonly policy: NonNullable<PushRules["policy"]>;
+	private readonly afterMove: PushRules["afterMove"];
 
 	messages(): string[] {
 		return this.notes;
@@ -138,21 +157,22 @@ export class HubPushReceiver implements PushReceiver {
 		return results;
 	}
 
-	private refOf(ref: string): { kind: "branch" | "tag"; name: string } | undefined {
+	private refOf(ref: string): PushTarget | undefined {
+		if (PR_REF.test(ref)) return { kind: "pr", name: ref };
 		if (ref.startsWith("refs/heads/")) return { kind: "branch", name: ref.slice(11) };
 		if (ref.startsWith("refs/tags/")) return { kind: "tag", name: ref.slice(10) };
 		return undefined;
 	}
 
 	/** What the ref advertises: for a tag with a stored tag object, the object's id. */
-	private async current(kind: "branch" | "tag", name: string): Promise<string | undefined> {
+	private async current(kind: PushTarget["kind"], name: string): Promise<string | undefined> {
 		const commit = await this.currentCommit(kind, name);
 		if (kind !== "tag" || commit === undefined) return commit;
 		return (await validTagObjects(this.deps.db.kysely, this.repo.pk)).get(name)?.oid ?? commit;
 	}
 
 	/** The commit the ref's row points to. */
-	private async currentCommit(kind: "branch" | "tag", name: string): Promise<string | undefined> {
+	private async currentCommit(kind: PushTarget["kind"], name: string): Promise<string | undefined> {
 		const row = await this.deps.db.kysely
 			.selectFrom("refs")
 			.select("commit_id")
@@ -177,9 +197,13 @@ export class HubPushReceiver implements PushReceiver {
 	/** Why a command cannot apply (undefined when it can), without changing anything. */
 	private async check(command: RefCommand): Promise<string | undefined> {
 		const target = this.refOf(command.ref);
-		if (!target) return "only branches (refs/heads/*) and tags (refs/tags/*) can be pushed";
+		if (!target) return "only branches (refs/heads/*), tags (refs/tags/*) and pull requests (refs/pr/N) can be pushed";
+		const refused = await this.policy(target);
+		if (refused) return refused;
+		if (target.kind === "pr" && command.newOid === ZERO_OID)
+			return "a pull request's ref is not deleted by a push: close the pull request instead";
 		try {
-			checkRefName(target.name);
+			if (target.kind !== "pr") checkRefName(target.name);
 		} catch (error) {
 			if (error instanceof ApiError) return error.message;
 			throw error;
@@ -204,16 +228,16 @@ export class HubPushReceiver implements PushReceiver {
 		const problem = this.fileProblem(fresh);
 		if (problem) return problem;
 		// The ref rules every writer obeys (ref-cas.ts), asked before anything lands; they run again at the swap.
-		const refused = await refMoveProblem(
+		const ruled = await refMoveProblem(
 			this.deps.db.kysely,
 			this.repo,
-			"branch",
+			target.kind,
 			target.name,
 			current === ZERO_OID ? null : current,
 			command.newOid,
 			(oid) => this.commits.get(oid)?.parents,
 		);
-		return refused && `${refused.code}: ${refused.message}`;
+		return ruled && `${ruled.code}: ${ruled.message}`;
 	}
 
 	/** The pushed commits the hub lacks, from `tip` back to known history, parents first; or why they cannot land. */
@@ -293,7 +317,7 @@ export class HubPushReceiver implements PushReceiver {
 	}
 
 	private async update(command: RefCommand): Promise<undefined> {
-		const target = this.refOf(command.ref) as { kind: "branch" | "tag"; name: string };
+		const target = this.refOf(command.ref) as PushTarget;
 		const expected = command.oldOid === ZERO_OID ? null : command.oldOid;
 		if (target.kind === "tag") {
 			const tagObject = this.tagObjects.get(command.newOid);
@@ -316,7 +340,16 @@ export class HubPushReceiver implements PushReceiver {
 		if (typeof fresh === "string") throw new PushRejection(fresh);
 		if (fresh.length === 0) {
 			// Moving a branch to a commit the hub already has (a rewind, or another branch's commit).
-			await updateRef(this.deps.db, this.repo, "branch", target.name, expected, command.newOid, this.actor);
+			await updateRef(
+				this.deps.db,
+				this.repo,
+				target.kind === "pr" ? "pr" : "branch",
+				target.name,
+				expected,
+				command.newOid,
+				this.actor,
+				this.afterMove && ((trx) => this.afterMove?.(target, command.newOid, trx) ?? Promise.resolve()),
+			);
 			return undefined;
 		}
 		// Only the trees of the commits being landed (they passed `check`): a tree of a refused branch of the
@@ -331,6 +364,9 @@ export class HubPushReceiver implements PushReceiver {
 			commits: fresh.map((commit) => commit.fields),
 			user: this.user,
 			...(this.actor ? { actor: this.actor } : {}),
+			...(this.afterMove
+				? { after: (trx: Executor, id: string) => this.afterMove?.(target, id, trx) ?? Promise.resolve() }
+				: {}),
 		});
 		return undefined;
 	}

@@ -244,12 +244,14 @@ describeBackends("LFS batch API and upload links", (hub) => {
 		expect((await hub().app.request(`/api/lfs/objects/${download}`, { method: "PUT", body: "abc" })).status).toBe(403);
 	});
 
-	it("needs write access to upload and read access to download", async () => {
+	it("needs a write credential and read access to upload (readers upload for pull requests), read access to download", async () => {
 		const objects = [{ oid: "e".repeat(64), size: 10 }];
 		const anonymous = await batch(hub().app, REPO, { operation: "upload", objects });
 		expect(anonymous.status).toBe(401);
 		expect((await batch(hub().app, REPO, { operation: "upload", objects }, alice.auth("read"))).status).toBe(403);
-		expect((await batch(hub().app, REPO, { operation: "upload", objects }, bob.auth())).status).toBe(403);
+		// A reader who may take part uploads for a pull request (decision 030); committing it stays under the reuse rule.
+		expect((await batch(hub().app, REPO, { operation: "upload", objects }, bob.auth())).status).toBe(200);
+		expect((await batch(hub().app, PRIVATE, { operation: "upload", objects }, alice.auth())).status).toBe(404);
 		expect((await batch(hub().app, PRIVATE, { operation: "download", objects }, alice.auth())).status).toBe(404);
 		expect((await batch(hub().app, PRIVATE, { operation: "download", objects })).status).toBe(401);
 		const download = await batch(hub().app, REPO, { operation: "download", objects });

@@ -13,6 +13,7 @@ import { trackUpload } from "../../observability/channels.ts";
 import { checkAnnouncedBlob, DEFAULT_MAX_FILE_SIZE, stageBlob } from "../../storage/staged-upload.ts";
 import { checkQuota, reserveUploads, withNamespaceLock } from "../../quotas/storage-quota.ts";
 import { parseByteRange } from "../files/byte-range.ts";
+import { participant } from "../discussions/discussion-access.ts";
 import { typeOfSegment } from "../../repos/resolve-repo.ts";
 import { blobUploadedFor, recordBlobUpload, repoReferencesBlob } from "./blob-uploads.repository.ts";
 import { linkKey, readLink, signLink, type LinkGrant } from "./link-signing.ts";
@@ -104,7 +105,10 @@ export function lfsRoutes(deps: AppDeps): AppHono {
 		await authorizeRepo(c, deps, repo, "read");
 		const body = await readJsonBody(c, LIMITS.jsonBodyBytes);
 		const request = parseBatchRequest(body);
-		await authorizeRepo(c, deps, repo, request.operation === "upload" ? "write" : "download");
+		// Uploads: writers, and readers who may take part in pull requests (they commit what they
+		// upload only to refs/pr/N; the reuse rule keeps each uploader's objects theirs; decision 030).
+		if (request.operation === "upload") await participant(c, deps, repo);
+		else await authorizeRepo(c, deps, repo, "download");
 		const viewer = viewerOf(c);
 		const userPk = viewer.kind === "user" ? viewer.userId : "";
 		const who = await accessSubjectOf(c, deps);

@@ -11,6 +11,9 @@ import { checkQuota } from "../../quotas/storage-quota.ts";
 import { getEntries } from "../files/files.repository.ts";
 import { resolveRevision, typeOfSegment } from "../../repos/resolve-repo.ts";
 import { uploadModeOf } from "./upload-mode.ts";
+import { parseBool } from "../../http/query-params.ts";
+import { prNumberOf } from "../../repos/ref-names.ts";
+import { participant } from "../discussions/discussion-access.ts";
 
 /** Most files one preupload request may name (Python sends 256, JS 100). */
 const MAX_FILES = 1000;
@@ -47,7 +50,11 @@ export function preuploadRoutes(deps: AppDeps): AppHono {
 	app.post("/api/:type{(?:models|datasets|spaces)}/:namespace/:name/preupload/:rev{.+}", async (c) => {
 		const { type, namespace, name, rev } = c.req.param();
 		const repo = await loadRepoFor(c, deps, typeOfSegment(type), namespace, name);
-		await authorizeRepo(c, deps, repo, "write");
+		// Readers who may take part upload for pull requests (create_pr=1, or refs/pr/N; decision 030).
+		if (parseBool(c.req.query("create_pr")) || prNumberOf(rev) !== undefined) {
+			await authorizeRepo(c, deps, repo, "read");
+			await participant(c, deps, repo);
+		} else await authorizeRepo(c, deps, repo, "write");
 		const commit = await resolveRevision(db, repo, rev);
 		const body = await readJsonBody(c, LIMITS.jsonBodyBytes);
 		const files = parseFiles(body);

@@ -51,6 +51,7 @@ import { collectionPaths } from "./openapi-collections.ts";
 import { membersListOp, peoplePaths } from "./openapi-people.ts";
 import { xetTokenPaths } from "./openapi-xet.ts";
 import { datasetViewerPaths } from "./openapi-dataset-viewer.ts";
+import { discussionPaths } from "./openapi-discussions.ts";
 import {
 	componentSchemas,
 	created,
@@ -381,6 +382,7 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 			...xetTokenPaths(),
 			...peoplePaths(),
 			...datasetViewerPaths(),
+			...discussionPaths(),
 			...gitPaths("/{namespace}/{name}", ["namespace", "name"]),
 			...gitPaths("/{kind}/{namespace}/{name}", ["kind", "namespace", "name"]),
 			"/{namespace}/{name}/info/lfs/objects/batch": {

@@ -83,7 +83,12 @@ export function reposRoutes(deps: AppDeps): AppHono {
 			tags: refs.filter((ref) => ref.kind === "tag").map(toRef),
 			converts: [],
 		};
-		if (parseBool(c.req.query("include_prs"))) body.pullRequests = [];
+		// Pull requests' refs/pr/N (name and ref alike, as the public hub lists them), by number.
+		if (parseBool(c.req.query("include_prs")))
+			body.pullRequests = refs
+				.filter((ref) => ref.kind === "pr")
+				.sort((a, b) => a.name.length - b.name.length || a.name.localeCompare(b.name))
+				.map((ref) => ({ name: ref.name, ref: ref.name, targetCommit: ref.commit_id }));
 		return c.json(body);
 	});
 

@@ -1,0 +1,132 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import type { DiscussionEventType, DiscussionStatus, DiscussionsTable, RepoRow } from "../../db/database.ts";
+import type { Executor } from "../../repos/trees.repository.ts";
+
+/**
+ * Writing threads: opening one (its number) and recording its events. Every change to a thread goes
+ * through {@link recordDiscussionEvent} inside the transaction that makes it, so whatever must follow
+ * an event (a webhook outbox row, later) has one place to hook into and rolls back with it.
+ */
+
+/** A new 24-hex event id. */
+export function newEventId(): string {
+	return randomBytes(12).toString("hex");
+}
+
+/** Opens a thread in `repo` and returns its number (one sequence per repository for discussions and pull requests). */
+export async function openThread(
+	trx: Executor,
+	repo: RepoRow,
+	thread: Pick<DiscussionsTable, "title" | "author_pk" | "status" | "is_pull_request" | "target_branch">,
+	now: number,
+): Promise<number> {
+	await trx
+		.insertInto("discussion_counters")
+		.values({ repo_pk: repo.pk, last_num: 0 })
+		.onConflict((oc) => oc.doNothing())
+		.execute();
+	// The update takes the counter row's lock: two openings in one repository take turns.
+	await trx
+		.updateTable("discussion_counters")
+		.set({ last_num: sql<number>`last_num + 1` })
+		.where("repo_pk", "=", repo.pk)
+		.execute();
+	const { last_num } = await trx
+		.selectFrom("discussion_counters")
+		.select("last_num")
+		.where("repo_pk", "=", repo.pk)
+		.executeTakeFirstOrThrow();
+	const num = Number(last_num);
+	await trx
+		.insertInto("discussions")
+		.values({ repo_pk: repo.pk, num, ...thread, merge_commit_id: null, created_at: now, updated_at: now })
+		.execute();
+	return num;
+}
+
+/** An event to record: its kind, who, and its data (`comment`: the text). */
+export type NewDiscussionEvent =
+	| { type: "comment"; content: string }
+	| { type: "status-change"; status: DiscussionStatus }
+	| { type: "commit"; subject: string; oid: string }
+	| { type: "title-change"; from: string; to: string };
+
+/**
+ * Records one event of thread `num` of `repo` inside the caller's transaction, after the thread's
+ * `updated_at` moves (which locks the thread's row, so events of one thread get positions in turn).
+ * Returns the event's id. The one place a thread event is written.
+ */
+export async function recordDiscussionEvent(
+	trx: Executor,
+	repo: Pick<RepoRow, "pk">,
+	num: number,
+	authorPk: string | null,
+	event: NewDiscussionEvent,
+	now: number,
+): Promise<string> {
+	await trx
+		.updateTable("discussions")
+		.set({ updated_at: now })
+		.where("repo_pk", "=", repo.pk)
+		.where("num", "=", num)
+		.execute();
+	const { last } = await trx
+		.selectFrom("discussion_events")
+		.select((eb) => eb.fn.max("position").as("last"))
+		.where("repo_pk", "=", repo.pk)
+		.where("num", "=", num)
+		.executeTakeFirstOrThrow();
+	const id = newEventId();
+	const type: DiscussionEventType = event.type;
+	const data =
+		event.type === "comment"
+			? {}
+			: event.type === "status-change"
+				? { status: event.status }
+				: event.type === "commit"
+					? { subject: event.subject, oid: event.oid }
+					: { from: event.from, to: event.to };
+	await trx
+		.insertInto("discussion_events")
+		.values({
+			id,
+			repo_pk: repo.pk,
+			num,
+			position: Number(last ?? 0) + 1,
+			type,
+			author_pk: authorPk,
+			created_at: now,
+			data: JSON.stringify(data),
+			content: event.type === "comment" ? event.content : null,
+			hidden: 0,
+			hidden_by_pk: null,
+		})
+		.execute();
+	if (event.type === "comment")
+		await trx
+			.insertInto("discussion_comment_versions")
+			.values({ event_id: id, version: 1, content: event.content, author_pk: authorPk, created_at: now })
+			.execute();
+	return id;
+}
+
+/** A new version of comment `eventId` (its latest text moves; every version stays). */
+export async function editComment(
+	trx: Executor,
+	eventId: string,
+	authorPk: string | null,
+	content: string,
+	now: number,
+): Promise<void> {
+	const { last } = await trx
+		.selectFrom("discussion_comment_versions")
+		.select((eb) => eb.fn.max("version").as("last"))
+		.where("event_id", "=", eventId)
+		.executeTakeFirstOrThrow();
+	await trx
+		.insertInto("discussion_comment_versions")
+		.values({ event_id: eventId, version: Number(last ?? 0) + 1, content, author_pk: authorPk, created_at: now })
+		.execute();
+	await trx.updateTable("discussion_events").set({ content }).where("id", "=", eventId).execute();
+}

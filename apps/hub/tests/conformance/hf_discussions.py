@@ -1,0 +1,278 @@
+"""The community calls of the Python `huggingface_hub` client (v1.3.7 and v1.28.0), re-enacted with `requests`.
+
+Each function follows the request the library sends (`hf_api.py`: `create_discussion`,
+`create_pull_request`, `get_repo_discussions`, `get_discussion_details`, `comment_discussion`,
+`edit_discussion_comment`, `hide_discussion_comment`, `rename_discussion`,
+`change_discussion_status`, `merge_pull_request`, `list_repo_refs(include_pull_requests=True)`,
+and `create_commit(create_pr=True)` / a commit to `revision="refs/pr/N"` of `_commit_api.py`) and
+reads the answer the way the library parses it (`community.py::deserialize_event`, `parse_datetime`,
+`_parse_revision_from_pr_url`), so a missing field or a wrong type fails here as it would there.
+
+Usage: python3 hf_discussions.py '<scenario JSON>'; prints a JSON report with one entry per step.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+import sys
+import traceback
+from datetime import datetime, timezone
+from typing import Any
+from urllib.parse import quote
+
+import requests
+
+from hf_http import raise_for_status
+
+
+def parse_datetime(text: str) -> datetime:
+    # The library accepts "%Y-%m-%dT%H:%M:%S.%fZ" (and without fraction); anything else raises.
+    for pattern in ("%Y-%m-%dT%H:%M:%S.%fZ", "%Y-%m-%dT%H:%M:%SZ"):
+        try:
+            return datetime.strptime(text, pattern).replace(tzinfo=timezone.utc)
+        except ValueError:
+            continue
+    raise ValueError(f"unparsable date {text!r}")
+
+
+def deserialize_event(event: dict) -> dict:
+    common = {
+        "id": event["id"],
+        "type": event["type"],
+        "created_at": parse_datetime(event["createdAt"]).isoformat(),
+        "author": event.get("author", {}).get("name", "deleted"),
+    }
+    data = event["data"]
+    if event["type"] == "comment":
+        latest = data["latest"]
+        return {
+            **common,
+            "edited": data["edited"],
+            "hidden": data["hidden"],
+            "content": latest["raw"],
+            "rendered": latest["html"],
+            "edit_history": [version["raw"] for version in data["history"]],
+            "last_edited_at": parse_datetime(latest["updatedAt"]).isoformat(),
+            "last_edited_by": latest.get("author", {}).get("name", "deleted"),
+        }
+    if event["type"] == "status-change":
+        return {**common, "new_status": data["status"]}
+    if event["type"] == "commit":
+        return {**common, "summary": data["subject"], "oid": data["oid"]}
+    if event["type"] == "title-change":
+        return {**common, "old_title": data["from"], "new_title": data["to"]}
+    return common
+
+
+def parse_discussion(item: dict) -> dict:
+    return {
+        "num": item["num"],
+        "title": item["title"],
+        "author": item.get("author", {}).get("name", "deleted"),
+        "created_at": parse_datetime(item["createdAt"]).isoformat(),
+        "status": item["status"],
+        "repo_id": item["repo"]["name"],
+        "repo_type": item["repo"]["type"],
+        "is_pull_request": item["isPullRequest"],
+    }
+
+
+def parse_revision_from_pr_url(pr_url: str) -> str:
+    match = re.match(r".*/discussions/(\d+)$", pr_url)
+    if not match:
+        raise ValueError(f"Unexpected pull request URL: {pr_url}")
+    return f"refs/pr/{match.group(1)}"
+
+
+class Client:
+    def __init__(self, endpoint: str, token: str, repo: str):
+        self.endpoint = endpoint.rstrip("/")
+        self.repo = repo
+        self.session = requests.Session()
+        self.session.headers["authorization"] = f"Bearer {token}"
+
+    def _post_changes(self, num: int, resource: str, body: dict | None = None) -> requests.Response:
+        resp = self.session.post(f"{self.endpoint}/api/models/{self.repo}/discussions/{num}/{resource}", json=body)
+        raise_for_status(resp)
+        return resp
+
+    def create_discussion(self, title: str, description: str | None, pull_request: bool = False) -> dict:
+        description = (description or "").strip() or (
+            f"{'Pull Request' if pull_request else 'Discussion'} opened with the huggingface_hub Python library"
+        )
+        resp = self.session.post(
+            f"{self.endpoint}/api/models/{self.repo}/discussions",
+            json={"title": title.strip(), "description": description, "pullRequest": pull_request},
+        )
+        raise_for_status(resp)
+        return self.get_discussion_details(resp.json()["num"])
+
+    def get_repo_discussions(self, author: str | None = None, discussion_type: str | None = None, discussion_status: str | None = None) -> list[dict]:
+        params: dict[str, Any] = {}
+        if discussion_type is not None:
+            params["type"] = discussion_type
+        if discussion_status is not None:
+            params["status"] = discussion_status
+        if author is not None:
+            params["author"] = author
+        out, page, has_next = [], 0, True
+        while has_next:
+            params["p"] = page
+            resp = self.session.get(f"{self.endpoint}/api/models/{self.repo}/discussions", params=params)
+            raise_for_status(resp)
+            body = resp.json()
+            total, start, discussions = body["count"], body["start"], body["discussions"]
+            has_next = (start + len(discussions)) < total
+            out.extend(parse_discussion(item) for item in discussions)
+            page += 1
+        return out
+
+    def get_discussion_details(self, num: int) -> dict:
+        resp = self.session.get(f"{self.endpoint}/api/models/{self.repo}/discussions/{num}", params={"diff": "1"})
+        raise_for_status(resp)
+        details = resp.json()
+        is_pr = details["isPullRequest"]
+        return {
+            **parse_discussion(details),
+            "events": [deserialize_event(event) for event in details["events"]],
+            "target_branch": details["changes"]["base"] if is_pr else None,
+            "conflicting_files": details["filesWithConflicts"] if is_pr else None,
+            "merge_commit_oid": details["changes"].get("mergeCommitId", None) if is_pr else None,
+            "diff": details.get("diff"),
+        }
+
+    def comment_discussion(self, num: int, comment: str) -> dict:
+        return deserialize_event(self._post_changes(num, "comment", {"comment": comment}).json()["newMessage"])
+
+    def edit_discussion_comment(self, num: int, comment_id: str, content: str) -> dict:
+        resp = self._post_changes(num, f"comment/{comment_id.lower()}/edit", {"content": content})
+        return deserialize_event(resp.json()["updatedComment"])
+
+    def hide_discussion_comment(self, num: int, comment_id: str) -> dict:
+        return deserialize_event(self._post_changes(num, f"comment/{comment_id.lower()}/hide").json()["updatedComment"])
+
+    def rename_discussion(self, num: int, new_title: str) -> dict:
+        return deserialize_event(self._post_changes(num, "title", {"title": new_title}).json()["newTitle"])
+
+    def change_discussion_status(self, num: int, new_status: str, comment: str | None = None) -> dict:
+        body: dict[str, str] = {"status": new_status}
+        if comment and comment.strip():
+            body["comment"] = comment.strip()
+        return deserialize_event(self._post_changes(num, "status", body).json()["newStatus"])
+
+    def merge_pull_request(self, num: int, comment: str | None = None) -> None:
+        self._post_changes(num, "merge", {"comment": comment.strip()} if comment and comment.strip() else None)
+
+    def list_repo_refs(self) -> dict:
+        resp = self.session.get(f"{self.endpoint}/api/models/{self.repo}/refs", params={"include_prs": 1})
+        raise_for_status(resp)
+        data = resp.json()
+        ref = lambda item: {"name": item["name"], "ref": item["ref"], "target_commit": item["targetCommit"]}  # noqa: E731
+        return {
+            "branches": [ref(item) for item in data["branches"]],
+            "pull_requests": [ref(item) for item in data["pullRequests"]],
+        }
+
+    def upload_file(self, path: str, content: bytes, revision: str = "main", create_pr: bool = False) -> dict:
+        """`upload_file` of a small file: preupload, then the NDJSON commit (`create_pr=1` when asked)."""
+        rev = quote(revision, safe="")
+        params = {"create_pr": "1"} if create_pr else None
+        sample = base64.b64encode(content[:512]).decode()
+        resp = self.session.post(
+            f"{self.endpoint}/api/models/{self.repo}/preupload/{rev}",
+            json={"files": [{"path": path, "sample": sample, "size": len(content)}]},
+            params=params,
+        )
+        raise_for_status(resp)
+        mode = resp.json()["files"][0]["uploadMode"]
+        if mode != "regular":
+            raise ValueError(f"expected a regular upload, got {mode}")
+        lines = [
+            {"key": "header", "value": {"summary": f"Upload {path} with huggingface_hub", "description": ""}},
+            {"key": "file", "value": {"content": base64.b64encode(content).decode(), "path": path, "encoding": "base64"}},
+        ]
+        resp = self.session.post(
+            f"{self.endpoint}/api/models/{self.repo}/commit/{rev}",
+            data="\n".join(json.dumps(line) for line in lines).encode(),
+            headers={"Content-Type": "application/x-ndjson"},
+            params=params,
+        )
+        raise_for_status(resp)
+        data = resp.json()
+        pr_url = data.get("pullRequestUrl")
+        return {
+            "commit_oid": data["commitOid"],
+            "pr_url": pr_url,
+            "pr_revision": parse_revision_from_pr_url(pr_url) if pr_url else None,
+        }
+
+    def download(self, path: str, revision: str) -> str:
+        resp = self.session.get(f"{self.endpoint}/{self.repo}/resolve/{quote(revision, safe='')}/{path}")
+        raise_for_status(resp)
+        return resp.text
+
+
+def run(scenario: dict) -> dict:
+    owner = Client(scenario["endpoint"], scenario["ownerToken"], scenario["repo"])
+    reader = Client(scenario["endpoint"], scenario["readerToken"], scenario["repo"])
+    report: dict[str, Any] = {"steps": {}}
+    state: dict[str, Any] = {}
+
+    def step(name: str, fn) -> None:
+        try:
+            report["steps"][name] = {"ok": True, **(fn() or {})}
+        except Exception as error:  # noqa: BLE001 - the report carries every failure
+            report["steps"][name] = {"ok": False, "error": f"{type(error).__name__}: {error}", "trace": traceback.format_exc()}
+
+    def create_discussion():
+        details = reader.create_discussion("A question", "Does it work offline?")
+        state["num"] = details["num"]
+        return {"details": details}
+
+    def comment():
+        event = owner.comment_discussion(state["num"], "It does.")
+        state["comment"] = event["id"]
+        return {"event": event}
+
+    def create_pr_by_upload():
+        info = reader.upload_file("notes.md", b"# notes\n", create_pr=True)
+        state["pr"] = int(info["pr_revision"].split("/")[-1])
+        return {"info": info}
+
+    def refused_merge():
+        try:
+            reader.merge_pull_request(state["pr"])
+        except Exception as error:  # noqa: BLE001
+            return {"refused": f"{type(error).__name__}: {error}"}
+        raise AssertionError("a reader merged a pull request")
+
+    step("create_discussion", create_discussion)
+    step("get_repo_discussions", lambda: {"list": reader.get_repo_discussions(author="reader", discussion_type="discussion")})
+    step("comment_discussion", comment)
+    step("edit_discussion_comment", lambda: {"event": owner.edit_discussion_comment(state["num"], state["comment"], "It does, offline too.")})
+    step("hide_discussion_comment", lambda: {"event": owner.hide_discussion_comment(state["num"], state["comment"])})
+    step("rename_discussion", lambda: {"event": reader.rename_discussion(state["num"], "Offline use")})
+    step("change_discussion_status", lambda: {"event": reader.change_discussion_status(state["num"], "closed", "Thanks")})
+    step("get_discussion_details", lambda: {"details": reader.get_discussion_details(state["num"])})
+    step("create_pull_request", lambda: {"details": reader.create_discussion("Empty PR", None, pull_request=True)})
+    step("upload_file_create_pr", create_pr_by_upload)
+    step("upload_file_to_pr", lambda: {"info": reader.upload_file("notes.md", b"# notes, v2\n", revision=f"refs/pr/{state['pr']}")})
+    step("hf_hub_download_pr", lambda: {"text": reader.download("notes.md", f"refs/pr/{state['pr']}")})
+    step("list_repo_refs", lambda: {"refs": reader.list_repo_refs()})
+    step("merge_by_reader", refused_merge)
+    step("merge_pull_request", lambda: owner.merge_pull_request(state["pr"], "Merged, thanks"))
+    step("pr_details", lambda: {"details": reader.get_discussion_details(state["pr"])})
+    step("download_main", lambda: {"text": reader.download("notes.md", "main")})
+    return report
+
+
+def main() -> None:
+    if len(sys.argv) != 2:
+        raise SystemExit("usage: hf_discussions.py '<scenario JSON>'")
+    print(json.dumps(run(json.loads(sys.argv[1])), indent=1, default=str))
+
+
+if __name__ == "__main__":
+    main()

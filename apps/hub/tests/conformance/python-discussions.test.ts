@@ -1,0 +1,125 @@
+import { execFile, execFileSync } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeRepo } from "../../src/testing/lfs-helpers.ts";
+import { addTestUser } from "../../src/testing/accounts.ts";
+import { startUploadHub, type UploadHub } from "./upload-hub.ts";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const PYTHON = process.env.ATRIUM_TEST_PYTHON ?? "/usr/bin/python3";
+
+function pythonAvailable(): boolean {
+	try {
+		execFileSync(PYTHON, ["-c", "import requests"], { stdio: "ignore" });
+		return true;
+	} catch {
+		console.warn(`[conformance] ${PYTHON} with requests is unavailable: the Python discussions suite is skipped`);
+		return false;
+	}
+}
+
+interface Step {
+	ok: boolean;
+	error?: string;
+	trace?: string;
+	[fact: string]: unknown;
+}
+
+type Event = Record<string, unknown> & { type: string; id: string };
+
+describe.runIf(pythonAvailable())(
+	"Python huggingface_hub discussions and pull requests, re-enacted with requests",
+	() => {
+		let server: UploadHub;
+		let steps: Record<string, Step>;
+
+		const step = (name: string): Step => {
+			const result = steps[name];
+			expect(result, `step ${name} missing`).toBeDefined();
+			expect(result?.ok, `${name}: ${result?.error ?? ""}\n${result?.trace ?? ""}`).toBe(true);
+			return result as Step;
+		};
+
+		beforeAll(async () => {
+			server = await startUploadHub();
+			const reader = await addTestUser(server.hub.db, "reader");
+			await makeRepo(server.hub, "uploader/community", "model", { "README.md": "# community\n" });
+			const scenario = {
+				endpoint: server.url,
+				ownerToken: server.user.write,
+				readerToken: reader.write,
+				repo: "uploader/community",
+			};
+			const { stdout } = await promisify(execFile)(
+				PYTHON,
+				[join(here, "hf_discussions.py"), JSON.stringify(scenario)],
+				{
+					cwd: here,
+					maxBuffer: 16 * 1024 * 1024,
+				},
+			);
+			steps = (JSON.parse(stdout) as { steps: Record<string, Step> }).steps;
+		}, 120_000);
+		afterAll(() => server.close());
+
+		it("opens, lists, comments, edits, hides, renames and closes a discussion as the client parses it", () => {
+			const created = step("create_discussion").details as { num: number; author: string; events: Event[] };
+			expect(created).toMatchObject({
+				author: "reader",
+				status: "open",
+				is_pull_request: false,
+				repo_id: "uploader/community",
+			});
+			expect(created.events[0]).toMatchObject({ type: "comment", content: "Does it work offline?", hidden: false });
+			const list = step("get_repo_discussions").list as { num: number }[];
+			expect(list.map((item) => item.num)).toEqual([created.num]);
+			expect(step("comment_discussion").event).toMatchObject({
+				type: "comment",
+				author: "uploader",
+				content: "It does.",
+			});
+			expect(step("edit_discussion_comment").event).toMatchObject({
+				edited: true,
+				content: "It does, offline too.",
+				edit_history: ["It does, offline too.", "It does."],
+			});
+			expect(step("hide_discussion_comment").event).toMatchObject({ hidden: true, content: "" });
+			expect(step("rename_discussion").event).toMatchObject({ old_title: "A question", new_title: "Offline use" });
+			expect(step("change_discussion_status").event).toMatchObject({ new_status: "closed" });
+			const details = step("get_discussion_details").details as { events: Event[]; title: string; status: string };
+			expect(details).toMatchObject({ title: "Offline use", status: "closed", target_branch: null });
+			expect(details.events.map((event) => event.type)).toEqual([
+				"comment",
+				"comment",
+				"title-change",
+				"comment",
+				"status-change",
+			]);
+		});
+
+		it("takes a reader's pull request from create_pr uploads to a merge by the owner", () => {
+			expect(step("create_pull_request").details).toMatchObject({
+				status: "draft",
+				is_pull_request: true,
+				target_branch: "refs/heads/main",
+				conflicting_files: [],
+			});
+			const opened = step("upload_file_create_pr").info as { pr_url: string; pr_revision: string };
+			expect(opened.pr_url).toMatch(/^http:\/\/localhost:\d+\/uploader\/community\/discussions\/\d+$/);
+			expect(step("upload_file_to_pr").info).toMatchObject({ pr_url: null });
+			expect(step("hf_hub_download_pr").text).toBe("# notes, v2\n");
+			const refs = step("list_repo_refs").refs as { branches: { ref: string }[]; pull_requests: { ref: string }[] };
+			expect(refs.branches.map((ref) => ref.ref)).toEqual(["refs/heads/main"]);
+			expect(refs.pull_requests.map((ref) => ref.ref)).toContain(opened.pr_revision);
+			expect(step("merge_by_reader").refused).toMatch(/403/);
+			step("merge_pull_request");
+			const merged = step("pr_details").details as { status: string; merge_commit_oid: string; events: Event[] };
+			expect(merged.status).toBe("merged");
+			expect(merged.merge_commit_oid).toMatch(/^[0-9a-f]{40}$/);
+			expect(merged.events.map((event) => event.type)).toEqual(["commit", "commit", "comment", "status-change"]);
+			expect(step("download_main").text).toBe("# notes, v2\n");
+		});
+	},
+);
