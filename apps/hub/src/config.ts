@@ -39,4 +39,9 @@ export interface HubConfig {
 	s3Redirects?: boolean;
 	/** Storage quotas, upload expiry and rate limits (0 or absent: no limit); see `quotas/limits.ts`. */
 	limits?: AbuseLimits;
+	/**
+	 * Whether the hub speaks Xet (`ATRIUM_XET`): `"on"` issues Xet tokens and serves the CAS under
+	 * `/xet-cas`; `"off"` answers the token routes `XetNotSupported` (decision 022). Default `"on"`.
+	 */
+	xet?: "on" | "off";
 }

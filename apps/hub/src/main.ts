@@ -42,6 +42,7 @@ function configOf(env: Environment): HubConfig {
 	if (env.ATRIUM_MAX_FILE_SIZE) config.maxFileSize = env.ATRIUM_MAX_FILE_SIZE;
 	if (env.ATRIUM_S3_REDIRECTS) config.s3Redirects = true;
 	if (env.ATRIUM_SIGNUP) config.signup = env.ATRIUM_SIGNUP;
+	if (env.ATRIUM_XET) config.xet = env.ATRIUM_XET;
 	config.limits = {
 		userQuotaBytes: env.ATRIUM_USER_QUOTA_BYTES ?? PUBLIC_HUB_LIMITS.userQuotaBytes,
 		orgQuotaBytes: env.ATRIUM_ORG_QUOTA_BYTES ?? PUBLIC_HUB_LIMITS.orgQuotaBytes,

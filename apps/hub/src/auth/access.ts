@@ -8,6 +8,7 @@ import { ApiError } from "../errors.ts";
 import { loadRepo, repoNotFound, type MayReadRepo } from "../features/repos/resolve-repo.ts";
 import { csrfTokenMatches } from "./csrf-token.ts";
 import { secretHash, touchToken, type TokenRole } from "./tokens.repository.ts";
+import { CAS_PATH } from "../xet/cas-path.ts";
 
 /**
  * The access contract (one place for every rule of who may do what):
@@ -112,6 +113,8 @@ function credentialOf(header: string): string | undefined {
 export function authMiddleware(deps: { db: Db }): MiddlewareHandler {
 	const db = deps.db.kysely;
 	return async (c, next) => {
+		// The Xet CAS checks its own short-lived tokens (features/xet); its callers stay anonymous here.
+		if (c.req.path.startsWith(`${CAS_PATH}/`)) return next();
 		const header = c.req.header("authorization");
 		if (header !== undefined && header.trim() !== "") {
 			const secret = credentialOf(header);
@@ -342,6 +345,31 @@ export async function accessSubjectOf(c: Context, deps: { db: Db }): Promise<Acc
 	const viewer = viewerOf(c);
 	if (viewer.kind === "anonymous") return { userPk: null, isAdmin: false, namespaces: [] };
 	return { userPk: viewer.userId, isAdmin: viewer.isAdmin, namespaces: [...(await namespaceRoles(c, deps)).keys()] };
+}
+
+/**
+ * The {@link AccessSubject} of an account named by its pk, for requests authorised by a credential
+ * that is not the user's (an Xet CAS token carries the user it was issued to); anonymous when `""` or unknown.
+ */
+export async function accessSubjectOfUser(deps: { db: Db }, userPk: string): Promise<AccessSubject> {
+	const anonymous: AccessSubject = { userPk: null, isAdmin: false, namespaces: [] };
+	if (!userPk) return anonymous;
+	const db = deps.db.kysely;
+	const [account, memberships] = await Promise.all([
+		db.selectFrom("accounts").select(["name_lower", "is_admin"]).where("pk", "=", userPk).executeTakeFirst(),
+		db
+			.selectFrom("org_members")
+			.innerJoin("accounts", "accounts.pk", "org_members.org_pk")
+			.select("accounts.name_lower")
+			.where("org_members.user_pk", "=", userPk)
+			.execute(),
+	]);
+	if (!account) return anonymous;
+	return {
+		userPk,
+		isAdmin: account.is_admin === 1,
+		namespaces: [account.name_lower, ...memberships.map((row) => row.name_lower)],
+	};
 }
 
 /**

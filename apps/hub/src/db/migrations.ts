@@ -13,6 +13,7 @@ import { createIdSearchIndex } from "./migration-080-id-search.ts";
 import { namespaceOwnersMigration } from "./migration-100-namespace-owners.ts";
 import { namespaceLookupMigration } from "./migration-101-namespace-lookup.ts";
 import { abuseLimitsMigration } from "./migration-110-abuse-limits.ts";
+import { xetMigration } from "./migration-140-xet.ts";
 
 /**
  * Every migration, one file each (`migration-NNN-<topic>.ts`), under the name it is recorded by in
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 	"100_namespace_owners": namespaceOwnersMigration,
 	"101_namespace_lookup": namespaceLookupMigration,
 	"110_abuse_limits": abuseLimitsMigration,
+	"140_xet": xetMigration,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's `Migrator` (no files read at run time). */

@@ -90,4 +90,8 @@ export const LIMITS = {
 	parameterCount: Number.MAX_SAFE_INTEGER,
 	/** Paths of one paths-info request: `LimitExceeded` (400). */
 	pathsInfoPaths: 1000,
+	/** A serialized xorb posted to the Xet CAS (64 MiB of chunk data and their headers): `PayloadTooLarge` (413). */
+	xetXorbBytes: 65 * 1024 * 1024,
+	/** A shard posted to the Xet CAS (the clients cut theirs at 64 MiB): `PayloadTooLarge` (413). */
+	xetShardBytes: 64 * 1024 * 1024,
 } as const;
