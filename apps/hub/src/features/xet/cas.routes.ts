@@ -88,5 +88,10 @@ export function casRoutes(deps: AppDeps): Hono {
 		throw new ApiError("XetNotFound", "This hub does not offer global deduplication: upload every chunk");
 	});
 
+	// Anything else under the CAS (another method, version or path) answers in the CAS's JSON, not the site's 404 page.
+	app.all(`${CAS_PATH}/*`, () => {
+		throw new ApiError("XetNotFound", "No such Xet CAS route on this hub");
+	});
+
 	return app;
 }
