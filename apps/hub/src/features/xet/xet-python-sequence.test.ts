@@ -1,0 +1,107 @@
+import { expect, it, beforeAll } from "vitest";
+import { setPasswordCost } from "../../auth/passwords.ts";
+import { addTestRepo, addTestUser, type TestUser } from "../../testing/accounts.ts";
+import type { TestHub } from "../../testing/create-test-hub.ts";
+import { describeBackends } from "../../testing/describe-backends.ts";
+import { hashToString } from "../../xet/hash-string.ts";
+import { chunkBytes } from "../../xet/chunking.ts";
+import { chunkHash } from "../../xet/hashes.ts";
+import { pseudoRandom, shardOf, xetUploadOf } from "./xet-test-helpers.ts";
+
+setPasswordCost(10);
+
+/**
+ * The request sequence of Python `huggingface_hub` >= 1.20 with `hf_xet` (which cannot be installed
+ * here), re-enacted with the hub's own Xet formats: preupload says `lfs`; hf_xet GETs the
+ * `xet-write-token` refresh URL with the user's token, asks the global deduplication API for
+ * eligible chunks (404: upload them), POSTs each xorb with the Xet token, tries `/v2/shards` and
+ * falls back to `/v1/shards` on 404; then Python commits the NDJSON with `lfsFile {oid: sha256}`.
+ * A second upload of the same bytes (hf_xet's local cache knows the xorb) sends only the shard.
+ */
+describeBackends("Python hf_xet upload sequence, re-enacted", (getHub) => {
+	let hub: TestHub;
+	let user: TestUser;
+	beforeAll(async () => {
+		hub = getHub();
+		await addTestUser(hub.db, "pyadmin");
+		user = await addTestUser(hub.db, "pyuser");
+		await addTestRepo(hub, { type: "model", id: "pyuser/model", files: { "README.md": "# m\n" } });
+	});
+
+	const commitFile = (path: string, sha256: string, size: number) =>
+		hub.app.request("/api/models/pyuser/model/commit/main", {
+			method: "POST",
+			headers: { ...user.auth(), "content-type": "application/x-ndjson" },
+			body: [
+				JSON.stringify({ key: "header", value: { summary: `Upload ${path}`, description: "" } }),
+				JSON.stringify({ key: "lfsFile", value: { path, algo: "sha256", oid: sha256, size } }),
+			].join("\n"),
+		});
+
+	it("uploads, falls back from /v2/shards, commits, and the file reads back through resolve", async () => {
+		const content = pseudoRandom(1_200_000, 42);
+		const upload = xetUploadOf(content);
+		const preupload = await hub.app.request("/api/models/pyuser/model/preupload/main", {
+			method: "POST",
+			headers: { ...user.auth(), "content-type": "application/json" },
+			body: JSON.stringify({ files: [{ path: "weights.safetensors", size: content.length, sample: "" }] }),
+		});
+		expect(((await preupload.json()) as { files: { uploadMode: string }[] }).files[0]?.uploadMode).toBe("lfs");
+
+		const tokenAnswer = await hub.app.request("/api/models/pyuser/model/xet-write-token/main", {
+			headers: user.auth(),
+		});
+		expect(tokenAnswer.status).toBe(200);
+		const { accessToken, casUrl, exp } = (await tokenAnswer.json()) as {
+			accessToken: string;
+			casUrl: string;
+			exp: number;
+		};
+		expect(exp).toBeGreaterThan(Math.floor(Date.now() / 1000));
+		const cas = (path: string, init: RequestInit = {}) =>
+			hub.app.request(`${casUrl}${path}`, {
+				...init,
+				headers: { authorization: `Bearer ${accessToken}`, "user-agent": "hf_xet/1.1" },
+			});
+
+		// Global deduplication for the first chunk (always eligible): not offered, so upload.
+		const first = chunkBytes(content)[0] ?? new Uint8Array();
+		expect((await cas(`/v1/chunks/default-merkledb/${hashToString(chunkHash(first))}`)).status).toBe(404);
+		const xorb = await cas(`/v1/xorbs/default/${upload.xorbHash}`, { method: "POST", body: Buffer.from(upload.xorb) });
+		expect(await xorb.json()).toEqual({ was_inserted: true });
+		const shard = shardOf(upload.file);
+		const v2 = await cas("/v2/shards", { method: "POST", body: Buffer.from(shard) });
+		expect(v2.status).toBe(404);
+		const v1 = await cas("/v1/shards", { method: "POST", body: Buffer.from(shard) });
+		expect(v1.status, await v1.clone().text()).toBe(200);
+		expect(await v1.json()).toEqual({ result: 1 });
+
+		const committed = await commitFile("weights.safetensors", upload.sha256, content.length);
+		expect(committed.status, await committed.clone().text()).toBe(200);
+		const read = await hub.app.request("/pyuser/model/resolve/main/weights.safetensors");
+		expect(read.status).toBe(200);
+		expect(Buffer.from(await read.arrayBuffer()).equals(Buffer.from(content))).toBe(true);
+		const ranged = await hub.app.request("/pyuser/model/resolve/main/weights.safetensors", {
+			headers: { range: "bytes=1000-1999" },
+		});
+		expect(ranged.status).toBe(206);
+		expect(Buffer.from(await ranged.arrayBuffer()).equals(Buffer.from(content.subarray(1000, 2000)))).toBe(true);
+	});
+
+	it("accepts a shard alone for bytes whose xorb the same user already sent, and commits it under a new path", async () => {
+		const content = pseudoRandom(1_200_000, 42);
+		const upload = xetUploadOf(content);
+		const { accessToken, casUrl } = (await (
+			await hub.app.request("/api/models/pyuser/model/xet-write-token/main", { headers: user.auth() })
+		).json()) as { accessToken: string; casUrl: string };
+		const v1 = await hub.app.request(`${casUrl}/v1/shards`, {
+			method: "POST",
+			headers: { authorization: `Bearer ${accessToken}` },
+			body: Buffer.from(shardOf(upload.file)),
+		});
+		expect(v1.status, await v1.clone().text()).toBe(200);
+		expect(await v1.json()).toEqual({ result: 0 });
+		const committed = await commitFile("copy.safetensors", upload.sha256, content.length);
+		expect(committed.status, await committed.clone().text()).toBe(200);
+	});
+});
