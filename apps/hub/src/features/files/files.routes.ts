@@ -23,6 +23,7 @@ import { getEntries, getEntry, listTree, type PathEntry } from "./files.reposito
 import { entryToObject } from "./files.mapper.ts";
 import type { Kysely } from "kysely";
 import type { CommitRow, Database } from "../../db/database.ts";
+import { XET_FILEINFO_TYPE, xetAdvertOf } from "../xet/xet-advertise.ts";
 
 /** Files of a gated repository anyone who may read it may download: the card stays readable (docs/reference/repositories-and-files.md#downloads). */
 const CARD_FILES = new Set(["README.md", ".gitattributes"]);
@@ -163,6 +164,18 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadRecorder }): Ho
 		if (isLfs && !pointer) {
 			headers.set("X-Linked-Etag", etag);
 			headers.set("X-Linked-Size", String(size));
+		}
+		// A file that came through Xet is advertised for the Xet download protocol (decision 032).
+		const xet = isLfs && !pointer ? await xetAdvertOf(c, deps, repo, commit.id, entry.sha256) : undefined;
+		if (xet) {
+			headers.set("X-Xet-Hash", xet.hash);
+			headers.set("Link", xet.link);
+			if (c.req.header("accept")?.includes(XET_FILEINFO_TYPE)) {
+				headers.set("Content-Type", XET_FILEINFO_TYPE);
+				headers.delete("Content-Disposition");
+				const info = { hash: xet.hash, size, refreshUrl: xet.refreshUrl, reconstructionUrl: xet.reconstructionUrl };
+				return new Response(c.req.method === "HEAD" ? null : JSON.stringify(info), { status: 200, headers });
+			}
 		}
 		// Active content (HTML, SVG, ...) is an attachment even when the caller asks for no header.
 		if (!parseBool(url.searchParams.get("noContentDisposition")) || isActiveContent(path)) {

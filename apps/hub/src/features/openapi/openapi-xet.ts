@@ -1,4 +1,10 @@
-import { XetShardUploaded, XetTokenAnswer, XetXorbUploaded } from "../../api/index.ts";
+import {
+	XetReconstructionV1,
+	XetReconstructionV2,
+	XetShardUploaded,
+	XetTokenAnswer,
+	XetXorbUploaded,
+} from "../../api/index.ts";
 import { ERROR_ANSWER, op, query, REPO } from "./openapi-operations.ts";
 
 /**
@@ -59,6 +65,29 @@ export function xetTokenPaths(): Record<string, unknown> {
 	paths["/xet-cas/v2/shards"] = { post: refused("Not offered: XetNotFound (404), so clients use /v1/shards", []) };
 	paths["/xet-cas/v1/chunks/{prefix}/{hash}"] = {
 		get: refused("Global deduplication query: not offered, XetNotFound (404)", ["prefix", "hash"]),
+	};
+	const reconstruction = (version: 1 | 2) =>
+		op(
+			`File reconstruction (v${version}): terms and signed xorb byte-range URLs of a file the token's repository has (Range optional; Xet read or write token)`,
+			["hash"],
+			{},
+			version === 1 ? XetReconstructionV1 : XetReconstructionV2,
+		);
+	paths["/xet-cas/v1/reconstructions/{hash}"] = { get: reconstruction(1) };
+	paths["/xet-cas/v2/reconstructions/{hash}"] = { get: reconstruction(2) };
+	paths["/xet-cas/fetch/{hash}"] = {
+		get: {
+			summary:
+				"Bytes of a xorb, through a signed URL of a reconstruction answer (start, end, exp, sig; Range within them)",
+			parameters: [
+				{ name: "hash", in: "path", required: true, schema: { type: "string" } },
+				...["start", "end", "exp", "sig"].map((name) => query(name, "from the reconstruction answer")),
+			],
+			responses: {
+				"206": { description: "The xorb bytes", content: { "application/octet-stream": {} } },
+				default: ERROR_ANSWER,
+			},
+		},
 	};
 	return paths;
 }

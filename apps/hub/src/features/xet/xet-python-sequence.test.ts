@@ -6,6 +6,7 @@ import { describeBackends } from "../../testing/describe-backends.ts";
 import { hashToString } from "../../xet/hash-string.ts";
 import { chunkBytes } from "../../xet/chunking.ts";
 import { chunkHash } from "../../xet/hashes.ts";
+import { decodeChunkAt } from "../../xet/xorb.ts";
 import { pseudoRandom, shardOf, xetUploadOf } from "./xet-test-helpers.ts";
 
 setPasswordCost(10);
@@ -81,6 +82,52 @@ describeBackends("Python hf_xet upload sequence, re-enacted", (getHub) => {
 		const read = await hub.app.request("/pyuser/model/resolve/main/weights.safetensors");
 		expect(read.status).toBe(200);
 		expect(Buffer.from(await read.arrayBuffer()).equals(Buffer.from(content))).toBe(true);
+		// hf_xet's download: HEAD advertises the Xet hash and the read-token URL; the reconstruction's
+		// signed URLs give the xorb byte ranges, whose chunks rebuild the file.
+		const head = await hub.app.request("/pyuser/model/resolve/main/weights.safetensors", { method: "HEAD" });
+		expect(head.headers.get("x-xet-hash")).toBe(hashToString(upload.file.fileHash));
+		const authUrl = /<([^>]+)>; rel="xet-auth"/.exec(head.headers.get("link") ?? "")?.[1] ?? "";
+		expect(authUrl).toMatch(/\/api\/models\/pyuser\/model\/xet-read-token\/[0-9a-f]{40}$/);
+		const readToken = (await (await hub.app.request(authUrl, { headers: user.auth("read") })).json()) as {
+			accessToken: string;
+		};
+		const rebuilt: Uint8Array[] = [];
+		const plan = (await (
+			await hub.app.request(`${casUrl}/v1/reconstructions/${hashToString(upload.file.fileHash)}`, {
+				headers: { authorization: `Bearer ${readToken.accessToken}`, range: "bytes=100000-899999" },
+			})
+		).json()) as {
+			offset_into_first_range: number;
+			terms: { hash: string; range: { start: number; end: number } }[];
+			fetch_info: Record<
+				string,
+				{ range: { start: number; end: number }; url: string; url_range: { start: number; end: number } }[]
+			>;
+		};
+		for (const term of plan.terms) {
+			const fetch = plan.fetch_info[term.hash]?.find((entry) => entry.range.start === term.range.start);
+			if (!fetch) throw new Error("no fetch info for a term");
+			const bytes = await hub.app.request(fetch.url, {
+				headers: { range: `bytes=${fetch.url_range.start}-${fetch.url_range.end}` },
+			});
+			expect(bytes.status).toBe(206);
+			const data = new Uint8Array(await bytes.arrayBuffer());
+			for (let offset = 0; offset < data.length;) {
+				const chunk = decodeChunkAt(data, offset);
+				rebuilt.push(chunk.data);
+				offset = chunk.end;
+			}
+		}
+		const joined = Buffer.concat(rebuilt).subarray(
+			plan.offset_into_first_range,
+			plan.offset_into_first_range + 800_000,
+		);
+		expect(joined.equals(Buffer.from(content.subarray(100_000, 900_000)))).toBe(true);
+		const forged = await hub.app.request(`${casUrl}/v1/reconstructions/${hashToString(upload.file.fileHash)}`, {
+			headers: { authorization: "Bearer xet1.forged.token" },
+		});
+		expect(forged.status).toBe(401);
+
 		const ranged = await hub.app.request("/pyuser/model/resolve/main/weights.safetensors", {
 			headers: { range: "bytes=1000-1999" },
 		});

@@ -57,6 +57,7 @@ describeBackends("Xet upload with the real @huggingface/hub client", (getHub) =>
 		expect(seen.some((line) => /^POST \/xet-cas\/v1\/xorbs\/default\/[0-9a-f]{64}$/.test(line))).toBe(true);
 		expect(seen).toContain("POST /xet-cas/v1/shards");
 		expect(seen.some((line) => line.startsWith("PUT /api/lfs/objects/"))).toBe(false);
+		seen.length = 0;
 		const blob = await downloadFile({
 			repo: { type: "model", name: "xetowner/weights" },
 			path: "model.bin",
@@ -66,6 +67,9 @@ describeBackends("Xet upload with the real @huggingface/hub client", (getHub) =>
 		});
 		const downloaded = new Uint8Array(await (blob ?? new Blob()).arrayBuffer());
 		expect(createHash("sha256").update(downloaded).digest("hex")).toBe(sha256);
+		// Downloaded through the Xet reader: reconstruction, then signed xorb ranges, not the file's bytes.
+		expect(seen.some((line) => /^GET \/xet-cas\/v2\/reconstructions\/[0-9a-f]{64}$/.test(line))).toBe(true);
+		expect(seen.some((line) => /^GET \/xet-cas\/fetch\/[0-9a-f]{64}$/.test(line))).toBe(true);
 		const resolved = await hub.app.request("/xetowner/weights/resolve/main/model.bin");
 		expect(resolved.status).toBe(200);
 		expect(Buffer.from(await resolved.arrayBuffer()).equals(Buffer.from(content))).toBe(true);
