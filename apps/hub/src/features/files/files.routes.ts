@@ -23,7 +23,7 @@ import { getEntries, getEntry, listTree, type PathEntry } from "./files.reposito
 import { entryToObject } from "./files.mapper.ts";
 import type { Kysely } from "kysely";
 import type { CommitRow, Database } from "../../db/database.ts";
-import { XET_FILEINFO_TYPE, xetAdvertOf } from "../xet/xet-advertise.ts";
+import { withXetHashes, XET_FILEINFO_TYPE, xetAdvertOf } from "../xet/xet-advertise.ts";
 
 /** Files of a gated repository anyone who may read it may download: the card stays readable (docs/reference/repositories-and-files.md#downloads). */
 const CARD_FILES = new Set(["README.md", ".gitattributes"]);
@@ -93,7 +93,7 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadRecorder }): Ho
 				`<${withParams(publicOrigin(c, deps.config), url, { cursor: encodeCursor(last.path) })}>; rel="next"`,
 			);
 		}
-		return c.json(await withLastCommits(db, commit, page, expand));
+		return c.json(await withXetHashes(deps, await withLastCommits(db, commit, page, expand)));
 	});
 
 	app.post(`/api/:type${TYPES}/:namespace/:name/paths-info/:rev{.+}`, async (c) => {
@@ -126,7 +126,7 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadRecorder }): Ho
 			// A path with a NUL names no file (and PostgreSQL refuses it in text).
 			paths.filter((path) => !path.includes("\0")).map((path) => path.replace(/^\/+|\/+$/g, "")),
 		);
-		return c.json(await withLastCommits(db, commit, entries, expand));
+		return c.json(await withXetHashes(deps, await withLastCommits(db, commit, entries, expand)));
 	});
 
 	const serveFile = async (c: Context, type: string, raw: boolean): Promise<Response> => {

@@ -44,3 +44,31 @@ export async function xetAdvertOf(
 		link: `<${refreshUrl}>; rel="xet-auth", <${reconstructionUrl}>; rel="xet-reconstruction-info"`,
 	};
 }
+
+/**
+ * Adds `xetHash` to the LFS entries of a tree or paths-info answer whose content the hub can serve
+ * through Xet (one query for the page), so a client with a cached listing can download through Xet
+ * (`huggingface_hub` reads `xetHash` with `lfs.sha256` and `lfs.size`). Unchanged when Xet is off.
+ */
+export async function withXetHashes<T extends Record<string, unknown>>(
+	deps: Pick<AppDeps, "db" | "config">,
+	entries: T[],
+): Promise<T[]> {
+	if (xetModeOf(deps) !== "on") return entries;
+	const shaOf = (entry: T): string | undefined => {
+		const lfs = entry.lfs as { oid?: unknown } | undefined;
+		return typeof lfs?.oid === "string" ? lfs.oid : undefined;
+	};
+	const shas = [...new Set(entries.map(shaOf).filter((sha): sha is string => sha !== undefined))];
+	if (shas.length === 0) return entries;
+	const rows = await deps.db.kysely
+		.selectFrom("xet_files")
+		.select(["sha256", "xet_hash"])
+		.where("sha256", "in", shas)
+		.execute();
+	const hashes = new Map(rows.map((row) => [row.sha256, row.xet_hash]));
+	return entries.map((entry) => {
+		const hash = hashes.get(shaOf(entry) ?? "");
+		return hash ? { ...entry, xetHash: hash } : entry;
+	});
+}

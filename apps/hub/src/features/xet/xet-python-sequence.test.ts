@@ -82,6 +82,22 @@ describeBackends("Python hf_xet upload sequence, re-enacted", (getHub) => {
 		const read = await hub.app.request("/pyuser/model/resolve/main/weights.safetensors");
 		expect(read.status).toBe(200);
 		expect(Buffer.from(await read.arrayBuffer()).equals(Buffer.from(content))).toBe(true);
+		// Listings name the Xet hash next to the LFS facts (the tree-cache path of the Python client).
+		const tree = (await (await hub.app.request("/api/models/pyuser/model/tree/main")).json()) as {
+			path: string;
+			xetHash?: string;
+			lfs?: { oid: string };
+		}[];
+		const listed = tree.find((entry) => entry.path === "weights.safetensors");
+		expect(listed).toMatchObject({ xetHash: hashToString(upload.file.fileHash), lfs: { oid: upload.sha256 } });
+		expect(tree.find((entry) => entry.path === "README.md")?.xetHash).toBeUndefined();
+		const info = await hub.app.request("/api/models/pyuser/model/paths-info/main", {
+			method: "POST",
+			headers: { "content-type": "application/json" },
+			body: JSON.stringify({ paths: ["weights.safetensors"] }),
+		});
+		expect(((await info.json()) as { xetHash?: string }[])[0]?.xetHash).toBe(hashToString(upload.file.fileHash));
+
 		// hf_xet's download: HEAD advertises the Xet hash and the read-token URL; the reconstruction's
 		// signed URLs give the xorb byte ranges, whose chunks rebuild the file.
 		const head = await hub.app.request("/pyuser/model/resolve/main/weights.safetensors", { method: "HEAD" });
