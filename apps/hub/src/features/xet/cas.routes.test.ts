@@ -195,6 +195,14 @@ describeBackends("Xet tokens and the CAS", (getHub) => {
 			400,
 			"XetShardInvalid",
 		);
+		// Declared chunk ranges past the per-shard bound are refused before any xorb is read.
+		const wide = {
+			...upload.file,
+			terms: Array.from({ length: 3 }, () => ({ ...term, chunkStart: 0, chunkEnd: 400_000 })),
+		};
+		expect(await expectError(await post("/v1/shards", shardOf(wide), accessToken), 400, "XetShardInvalid")).toContain(
+			"chunks",
+		);
 		const state = await stored(upload);
 		expect(state.blob).toBeNull();
 		expect(state.claims).toEqual([]);

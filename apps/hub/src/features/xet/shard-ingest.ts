@@ -13,6 +13,11 @@ import { readXorbChunks, readXorbIndex, type IndexedChunk } from "./xorb-store.t
 
 /** Xorbs one shard may name; the clients' shards of 64 MiB name far fewer. */
 const MAX_XORBS_PER_SHARD = 20_000;
+/**
+ * Chunks one shard may make the hub read or walk: in its terms, and in the indexes of the xorbs it
+ * names (44 bytes each in memory). A million chunks is a 64 GB file at the 64 KiB average.
+ */
+export const MAX_CHUNKS_PER_SHARD = 1_000_000;
 
 /** A file term as stored in `xet_files.terms` (and served by the reconstruction routes). */
 export interface StoredTerm {
@@ -47,6 +52,15 @@ export async function ingestShard(deps: AppDeps, grant: XetGrant, shard: ParsedS
 		throw new ApiError(
 			"XetShardInvalid",
 			`The shard names ${named.size} xorbs; at most ${MAX_XORBS_PER_SHARD} are accepted`,
+		);
+	const termChunks = shard.files.reduce(
+		(sum, file) => sum + file.terms.reduce((count, term) => count + term.chunkEnd - term.chunkStart, 0),
+		0,
+	);
+	if (termChunks > MAX_CHUNKS_PER_SHARD)
+		throw new ApiError(
+			"XetShardInvalid",
+			`The shard's files span ${termChunks} chunks; at most ${MAX_CHUNKS_PER_SHARD} are accepted per shard`,
 		);
 	const indexes = await usableXorbs(deps, grant, [...named]);
 	let anyNew = false;
@@ -106,9 +120,10 @@ async function usableXorbs(deps: AppDeps, grant: XetGrant, hashes: string[]): Pr
 	const db = deps.db.kysely;
 	const indexes = new Map<string, IndexedChunk[]>();
 	let who: Awaited<ReturnType<typeof accessSubjectOfUser>> | undefined;
+	let indexedChunks = 0;
 	for (const hash of hashes) {
 		const [stored, uploaded, files] = await Promise.all([
-			db.selectFrom("xet_xorbs").select("hash").where("hash", "=", hash).executeTakeFirst(),
+			db.selectFrom("xet_xorbs").select(["hash", "chunk_count"]).where("hash", "=", hash).executeTakeFirst(),
 			db
 				.selectFrom("xet_xorb_uploads")
 				.select("xorb_hash")
@@ -129,6 +144,12 @@ async function usableXorbs(deps: AppDeps, grant: XetGrant, hashes: string[]): Pr
 				}
 			}
 		}
+		indexedChunks += usable ? Number(stored?.chunk_count ?? 0) : 0;
+		if (indexedChunks > MAX_CHUNKS_PER_SHARD)
+			throw new ApiError(
+				"XetShardInvalid",
+				`The shard's xorbs hold more than ${MAX_CHUNKS_PER_SHARD} chunks; split it`,
+			);
 		const index = usable ? await readXorbIndex(deps.storage, hash) : undefined;
 		if (!index)
 			throw new ApiError(
