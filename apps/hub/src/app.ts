@@ -25,7 +25,8 @@ import { filesRoutes } from "./features/files/files.routes.ts";
 import { gitRoutes } from "./features/git/git.routes.ts";
 import { lfsRoutes } from "./features/lfs/lfs.routes.ts";
 import { preuploadRoutes } from "./features/lfs/preupload.routes.ts";
-import { xetRoutes } from "./features/xet/xet.routes.ts";
+import { casRoutes } from "./features/xet/cas.routes.ts";
+import { xetModeOf, xetRoutes } from "./features/xet/xet.routes.ts";
 import { openApiDocument } from "./features/openapi/openapi-document.ts";
 import { reposRoutes } from "./features/repos/repos.routes.ts";
 import { RepoMoved } from "./repos/resolve-repo.ts";
@@ -176,6 +177,7 @@ export function createApp(deps: AppDeps): AppHono {
 	app.route("/", gitRoutes(deps));
 	app.route("/", preuploadRoutes(deps));
 	app.route("/", xetRoutes(deps));
+	if (xetModeOf(deps) === "on") app.route("/", casRoutes(deps));
 	app.route("/", lfsRoutes(deps));
 
 	// API-shaped URLs no route matched get the JSON error contract, never the site's HTML.

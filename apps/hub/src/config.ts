@@ -43,4 +43,9 @@ export interface HubConfig {
 	limits?: AbuseLimits;
 	/** Webhook delivery: destinations allowed although private (`ATRIUM_WEBHOOK_ALLOWED_HOSTS`), time per attempt. */
 	webhooks?: { allowedHosts?: string; timeoutMs?: number };
+	/**
+	 * Whether the hub speaks Xet (`ATRIUM_XET`): `"on"` issues Xet tokens and serves the CAS under
+	 * `/xet-cas`; `"off"` answers the token routes `XetNotSupported` (decision 022). Default `"on"`.
+	 */
+	xet?: "on" | "off";
 }

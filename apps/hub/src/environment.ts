@@ -87,6 +87,12 @@ const SCHEMA = {
 		.enum(["0", "1", "true", "false"], "1 or true (LFS downloads redirect to presigned S3 URLs), 0 or false")
 		.transform((value) => value === "1" || value === "true")
 		.optional(),
+	ATRIUM_XET: z
+		.enum(
+			["on", "off"],
+			"on (default: Xet tokens and the CAS at /xet-cas) or off (clients must set HF_HUB_DISABLE_XET=1)",
+		)
+		.optional(),
 	ATRIUM_SIGNUP: z
 		.enum(SignupMode.options, "open, invite or closed (who may create an account on the site)")
 		.optional(),

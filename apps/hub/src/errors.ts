@@ -219,6 +219,41 @@ export const ERROR_CODES = {
 		header: true,
 		hint: "The query ran past the viewer's time or memory bound: narrow the filter, or read the Parquet files directly.",
 	},
+	XetTokenInvalid: {
+		status: 401,
+		header: true,
+		hint: "Xet access tokens are short-lived and scoped to one repository and direction: ask xet-write-token or xet-read-token for a new one.",
+	},
+	XetXorbInvalid: {
+		status: 400,
+		header: true,
+		hint: "Send the xorb as the Xet spec serializes it: chunk headers (version 0) with none, LZ4 or byte-grouping-4 + LZ4 data.",
+	},
+	XetXorbHashMismatch: {
+		status: 400,
+		header: true,
+		hint: "The xorb hash in the URL must be the Merkle hash of the xorb's chunks: compute it again and retry.",
+	},
+	XetShardInvalid: {
+		status: 400,
+		header: true,
+		hint: "Send a shard as the Xet spec serializes it (no footer), with verification entries and each file's sha256.",
+	},
+	XetXorbUnavailable: {
+		status: 400,
+		header: true,
+		hint: "Upload every xorb a shard names (POST /v1/xorbs/default/{hash}) before the shard.",
+	},
+	XetFileMismatch: {
+		status: 400,
+		header: true,
+		hint: "The file the shard describes does not match its xorbs: chunk the file again and upload its xorbs and shard.",
+	},
+	XetNotFound: {
+		status: 404,
+		header: true,
+		hint: "Check the hash; a file is known to the Xet CAS once its shard was uploaded, or the hub computed its Xet hash.",
+	},
 } as const satisfies Record<string, { status: number; header: boolean; hint: string }>;
 
 /** The JSON body of an error answer; the same shape whether the app or the HTTP layer answers. */

@@ -45,6 +45,7 @@ function configOf(env: Environment): HubConfig {
 		...(env.ATRIUM_WEBHOOK_ALLOWED_HOSTS ? { allowedHosts: env.ATRIUM_WEBHOOK_ALLOWED_HOSTS } : {}),
 		...(env.ATRIUM_WEBHOOK_TIMEOUT_MS ? { timeoutMs: env.ATRIUM_WEBHOOK_TIMEOUT_MS } : {}),
 	};
+	if (env.ATRIUM_XET) config.xet = env.ATRIUM_XET;
 	config.limits = {
 		userQuotaBytes: env.ATRIUM_USER_QUOTA_BYTES ?? PUBLIC_HUB_LIMITS.userQuotaBytes,
 		orgQuotaBytes: env.ATRIUM_ORG_QUOTA_BYTES ?? PUBLIC_HUB_LIMITS.orgQuotaBytes,

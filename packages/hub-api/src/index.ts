@@ -13,6 +13,7 @@ export { apiSchemas, schemaNamed } from "./registry.ts";
 export * from "./accounts.schema.ts";
 export * from "./gated.schema.ts";
 export * from "./uploads.schema.ts";
+export * from "./xet.schema.ts";
 export * from "./auth.schema.ts";
 export * from "./tokens.schema.ts";
 export * from "./organizations.schema.ts";

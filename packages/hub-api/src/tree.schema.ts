@@ -11,6 +11,7 @@ export const TreeEntry = named(
 		size: z.number().int(),
 		path: z.string(),
 		lfs: z.strictObject({ oid: z.string(), size: z.number().int(), pointerSize: z.number().int() }).optional(),
+		xetHash: z.string().optional().describe("Xet file hash, for files the Xet download protocol can read"),
 		lastCommit: z.strictObject({ id: GitOid, title: z.string(), date: IsoDate }).optional(),
 	}),
 );

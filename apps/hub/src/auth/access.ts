@@ -249,6 +249,31 @@ export async function accessSubjectOf(c: AppContext, deps: { db: Db }): Promise<
 }
 
 /**
+ * The {@link AccessSubject} of an account named by its pk, for requests authorised by a credential
+ * that is not the user's (an Xet CAS token carries the user it was issued to); anonymous when `""` or unknown.
+ */
+export async function accessSubjectOfUser(deps: { db: Db }, userPk: string): Promise<AccessSubject> {
+	const anonymous: AccessSubject = { userPk: null, isAdmin: false, namespaces: [] };
+	if (!userPk) return anonymous;
+	const db = deps.db.kysely;
+	const [account, memberships] = await Promise.all([
+		db.selectFrom("accounts").select(["name_lower", "is_admin"]).where("pk", "=", userPk).executeTakeFirst(),
+		db
+			.selectFrom("org_members")
+			.innerJoin("accounts", "accounts.pk", "org_members.org_pk")
+			.select("accounts.name_lower")
+			.where("org_members.user_pk", "=", userPk)
+			.execute(),
+	]);
+	if (!account) return anonymous;
+	return {
+		userPk,
+		isAdmin: account.is_admin === 1,
+		namespaces: [account.name_lower, ...memberships.map((row) => row.name_lower)],
+	};
+}
+
+/**
  * A `where` condition on `repos` keeping what `subject` may download (the `download` need of
  * {@link authorizeRepo} as SQL): readable (public, or private with a role on the namespace), and not
  * gated, or gated with a role on the namespace or an accepted access request. Site admins: every one.

@@ -310,6 +310,39 @@ export interface BlobUploadsTable {
 	uploaded_at: number;
 }
 
+/** A xorb the Xet CAS verified and stored under `xet/xorbs/…` (migration 140). */
+export interface XetXorbsTable {
+	/** The xorb hash in the Xet string form. */
+	hash: string;
+	chunk_count: number;
+	unpacked_size: number;
+	stored_size: number;
+	created_at: number;
+}
+
+/** A xorb a user sent for a repository (the Xet write session a shard may draw on). */
+export interface XetXorbUploadsTable {
+	xorb_hash: string;
+	repo_pk: string;
+	user_pk: string;
+	uploaded_at: number;
+}
+
+/** The Xet side of a stored blob: its Xet file hash and reconstruction terms (JSON). */
+export interface XetFilesTable {
+	sha256: string;
+	xet_hash: string;
+	size: number;
+	terms: string;
+	created_at: number;
+}
+
+/** That the blob `sha256` is reconstructed from xorb `xorb_hash` (a term of its `xet_files` row). */
+export interface XetFileXorbsTable {
+	sha256: string;
+	xorb_hash: string;
+}
+
 /** Secrets shared by every hub process of one database (e.g. the key that signs upload links). */
 export interface HubSecretsTable {
 	name: string;
@@ -497,6 +530,10 @@ export interface Database {
 	webhook_watches: WebhookWatchesTable;
 	webhook_events: WebhookEventsTable;
 	webhook_deliveries: WebhookDeliveriesTable;
+	xet_xorbs: XetXorbsTable;
+	xet_xorb_uploads: XetXorbUploadsTable;
+	xet_files: XetFilesTable;
+	xet_file_xorbs: XetFileXorbsTable;
 }
 
 export type RepoRow = Selectable<ReposTable>;

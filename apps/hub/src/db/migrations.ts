@@ -17,6 +17,7 @@ import { followsMigration } from "./migration-160-follows.ts";
 import { collectionsMigration } from "./migration-161-collections.ts";
 import { webhooksMigration } from "./migration-130-webhooks.ts";
 import { discussionsMigration } from "./migration-120-discussions.ts";
+import { xetMigration } from "./migration-140-xet.ts";
 
 /**
  * Every migration, one file each (`migration-NNN-<topic>.ts`), under the name it is recorded by in
@@ -44,6 +45,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 	"130_webhooks": webhooksMigration,
 	"160_follows": followsMigration,
 	"161_collections": collectionsMigration,
+	"140_xet": xetMigration,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's `Migrator` (no files read at run time). */

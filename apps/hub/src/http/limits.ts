@@ -128,4 +128,8 @@ export const LIMITS = {
 	viewerConcurrentQueries: 2,
 	/** Local copies of blobs from a store without local files (S3) kept for the viewer, least recently used removed first. */
 	viewerCacheBytes: 20 * 1024 ** 3,
+	/** A serialized xorb posted to the Xet CAS (64 MiB of chunk data and their headers): `PayloadTooLarge` (413). */
+	xetXorbBytes: 65 * 1024 * 1024,
+	/** A shard posted to the Xet CAS (the clients cut theirs at 64 MiB): `PayloadTooLarge` (413). */
+	xetShardBytes: 64 * 1024 * 1024,
 } as const;

@@ -18,9 +18,11 @@ describe("the real @huggingface/hub uploadFiles against the hub (LFS batch, PUT,
 	it("uploads a 12 MiB LFS file and a regular file, and reads both back", async () => {
 		const credentials = { accessToken: server.user.write, hubUrl: server.url };
 		await createRepo({ repo, ...credentials });
+		// useXet: false keeps this suite on the LFS path; the Xet path has its own (features/xet/xet-upload.test.ts).
 		const result = await uploadFiles({
 			repo,
 			...credentials,
+			useXet: false,
 			files: [
 				{ path: "model.safetensors", content: new Blob([LFS_BYTES]) },
 				{ path: "config.json", content: new Blob(['{"model_type": "bert"}\n']) },
@@ -52,6 +54,7 @@ describe("the real @huggingface/hub uploadFiles against the hub (LFS batch, PUT,
 		await uploadFiles({
 			repo,
 			...credentials,
+			useXet: false,
 			fetch: counting,
 			files: [{ path: "copy/model.safetensors", content: new Blob([LFS_BYTES]) }],
 		});

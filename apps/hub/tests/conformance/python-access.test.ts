@@ -39,7 +39,8 @@ describe.runIf(pythonAvailable())("Python huggingface_hub auth_check and Xet tok
 	};
 
 	beforeAll(async () => {
-		server = await startUploadHub();
+		// Xet turned off (ATRIUM_XET=off): the answers of decision 022.
+		server = await startUploadHub("sqlite", "fs", { xet: "off" });
 		const { hub } = server;
 		const reader = await addTestUser(hub.db, "reader");
 		const stranger = await addTestUser(hub.db, "stranger");
@@ -103,7 +104,7 @@ describe.runIf(pythonAvailable())("Python huggingface_hub auth_check and Xet tok
 		expect(facts).toMatchObject({ raised: "HfHubHTTPError", status: 501 });
 		expect(facts.url).toBe(`${server.url}/api/models/uploader/open/xet-write-token/main?create_pr=1`);
 		expect(facts.message).toMatch(/^Server error '501 Not Implemented' for url/);
-		expect(facts.message).toContain("does not support Xet storage yet. Set HF_HUB_DISABLE_XET=1");
+		expect(facts.message).toContain("has Xet storage turned off. Set HF_HUB_DISABLE_XET=1");
 	});
 
 	it("v1.28.0 hands the refresh URL to hf_xet: 501 at once for an encoded branch, main and create_pr, never retried", () => {

@@ -131,9 +131,9 @@ export function UploadForm({
 			>
 				<p className="text-sm">
 					Drag files or folders here, or choose them. Up to {limitLabel} per upload; for more, use{" "}
-					<code>hf upload</code>, <code>upload_folder</code> or <code>git</code> with git-lfs. With{" "}
-					<code>huggingface_hub</code> 1.20 or newer, set <code>HF_HUB_DISABLE_XET=1</code>: this hub does not speak Xet
-					yet.
+					<code>hf upload</code>, <code>upload_folder</code> or <code>git</code> with git-lfs.{" "}
+					<code>huggingface_hub</code> 1.20 or newer uploads through Xet; if the operator turned Xet off, set{" "}
+					<code>HF_HUB_DISABLE_XET=1</code>.
 				</p>
 				<div className="flex flex-wrap gap-6">
 					<label className="flex flex-col gap-1 text-sm font-medium">

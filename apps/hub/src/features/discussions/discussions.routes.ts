@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type {
 	DiscussionCreated,
 	DiscussionDetails,
@@ -27,7 +27,7 @@ const TYPES = "{(?:models|datasets|spaces)}";
 const BASE = `/api/:type${TYPES}/:namespace/:name/discussions`;
 
 /** The JSON object of a discussion request (empty body: `{}`), bounded by `LIMITS.discussionBodyBytes`. */
-async function bodyOf(c: Context): Promise<Record<string, unknown>> {
+async function bodyOf(c: AppContext): Promise<Record<string, unknown>> {
 	const body = await readJsonBody(c, LIMITS.discussionBodyBytes);
 	if (body === undefined) return {};
 	if (!body || typeof body !== "object" || Array.isArray(body))
@@ -48,7 +48,7 @@ function text(body: Record<string, unknown>, key: string, max: number, required:
 	return value;
 }
 
-function numberOf(c: Context): number {
+function numberOf(c: AppContext): number {
 	const raw = c.req.param("num") ?? "";
 	if (!/^[1-9][0-9]{0,8}$/.test(raw))
 		throw new ApiError("DiscussionNotFound", `No discussion number ${raw.slice(0, 20)}`);
@@ -60,9 +60,9 @@ function numberOf(c: Context): number {
  * `GET …/discussions/{num}`, `POST …/{num}/comment|title|status|merge`, `POST …/{num}/comment/{id}/edit|hide`.
  * Who may do what: discussion-access.ts.
  */
-export function discussionsRoutes(deps: AppDeps): Hono {
+export function discussionsRoutes(deps: AppDeps): AppHono {
 	const db = deps.db.kysely;
-	const app = new Hono();
+	const app = factory.createApp();
 
 	const oneEvent = async (repo: RepoRow, num: number, id: string): Promise<DiscussionEvent> => {
 		const [row] = await threadEvents(db, repo, num, id);

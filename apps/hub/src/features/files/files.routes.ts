@@ -23,6 +23,7 @@ import { getEntries, getEntry, listTree, type PathEntry } from "./files.reposito
 import { entryToObject } from "./files.mapper.ts";
 import type { Kysely } from "kysely";
 import type { CommitRow, Database } from "../../db/database.ts";
+import { withXetHashes, XET_FILEINFO_TYPE, xetAdvertOf } from "../xet/xet-advertise.ts";
 
 /** Files of a gated repository anyone who may read it may download: the card stays readable (docs/reference/repositories-and-files.md#downloads). */
 const CARD_FILES = new Set(["README.md", ".gitattributes"]);
@@ -92,7 +93,7 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadRecorder }): Ap
 				`<${withParams(publicOrigin(c, deps.config), url, { cursor: encodeCursor(last.path) })}>; rel="next"`,
 			);
 		}
-		return c.json(await withLastCommits(db, commit, page, expand));
+		return c.json(await withXetHashes(deps, await withLastCommits(db, commit, page, expand)));
 	});
 
 	app.post(`/api/:type${TYPES}/:namespace/:name/paths-info/:rev{.+}`, async (c) => {
@@ -125,7 +126,7 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadRecorder }): Ap
 			// A path with a NUL names no file (and PostgreSQL refuses it in text).
 			paths.filter((path) => !path.includes("\0")).map((path) => path.replace(/^\/+|\/+$/g, "")),
 		);
-		return c.json(await withLastCommits(db, commit, entries, expand));
+		return c.json(await withXetHashes(deps, await withLastCommits(db, commit, entries, expand)));
 	});
 
 	const serveFile = async (c: AppContext, type: string, raw: boolean): Promise<Response> => {
@@ -163,6 +164,18 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadRecorder }): Ap
 		if (isLfs && !pointer) {
 			headers.set("X-Linked-Etag", etag);
 			headers.set("X-Linked-Size", String(size));
+		}
+		// A file that came through Xet is advertised for the Xet download protocol (decision 032).
+		const xet = isLfs && !pointer ? await xetAdvertOf(c, deps, repo, commit.id, entry.sha256) : undefined;
+		if (xet) {
+			headers.set("X-Xet-Hash", xet.hash);
+			headers.set("Link", xet.link);
+			if (c.req.header("accept")?.includes(XET_FILEINFO_TYPE)) {
+				headers.set("Content-Type", XET_FILEINFO_TYPE);
+				headers.delete("Content-Disposition");
+				const info = { hash: xet.hash, size, refreshUrl: xet.refreshUrl, reconstructionUrl: xet.reconstructionUrl };
+				return new Response(c.req.method === "HEAD" ? null : JSON.stringify(info), { status: 200, headers });
+			}
 		}
 		// Active content (HTML, SVG, ...) is an attachment even when the caller asks for no header.
 		if (!parseBool(url.searchParams.get("noContentDisposition")) || isActiveContent(path)) {

@@ -21,18 +21,23 @@ export interface BatchObject {
 export interface BatchRequest {
 	operation: "upload" | "download";
 	objects: BatchObject[];
+	/** The transfer adapters the client offers (`basic` when it says nothing). */
+	transfers: string[];
+	/** The branch an upload is for (`ref.name`), when given. */
+	ref?: string;
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;
 
 /**
  * Reads a batch request body: `operation`, `objects` (`oid`, `size`), and, when given, `hash_algo`
- * (`sha256`, or JS's `sha_256`) and `transfers` (we answer `basic` whatever else is offered).
+ * (`sha256`, or JS's `sha_256`), `transfers` (the hub answers `xet` to uploads that offer it while Xet
+ * is on, else `basic`) and `ref.name`.
  * Malformed objects are kept with `invalid` set, so the answer can carry a per-object error.
  */
 export function parseBatchRequest(body: unknown): BatchRequest {
 	if (typeof body !== "object" || body === null) throw new ApiError("BadRequest", "The body must be a JSON object");
-	const { operation, objects, hash_algo: hashAlgo } = body as Record<string, unknown>;
+	const { operation, objects, hash_algo: hashAlgo, transfers, ref } = body as Record<string, unknown>;
 	if (operation !== "upload" && operation !== "download")
 		throw new ApiError("BadRequest", `Unknown LFS operation ${JSON.stringify(operation)}: use "upload" or "download"`);
 	if (hashAlgo !== undefined && hashAlgo !== "sha256" && hashAlgo !== "sha_256")
@@ -40,8 +45,13 @@ export function parseBatchRequest(body: unknown): BatchRequest {
 	if (!Array.isArray(objects)) throw new ApiError("BadRequest", "objects must be an array of {oid, size}");
 	if (objects.length > MAX_BATCH_OBJECTS)
 		throw new ApiError("BadRequest", `At most ${MAX_BATCH_OBJECTS} objects per batch request; split the request`);
+	const refName = typeof ref === "object" && ref !== null ? (ref as Record<string, unknown>).name : undefined;
 	return {
 		operation,
+		transfers: Array.isArray(transfers)
+			? transfers.filter((item): item is string => typeof item === "string")
+			: ["basic"],
+		...(typeof refName === "string" && refName.length > 0 && refName.length <= 256 ? { ref: refName } : {}),
 		objects: objects.map((item: unknown): BatchObject => {
 			const { oid, size } = (typeof item === "object" && item !== null ? item : {}) as Record<string, unknown>;
 			const shownOid = typeof oid === "string" ? oid.slice(0, 80) : "";

@@ -15,6 +15,8 @@ import { checkQuota, reserveUploads, withNamespaceLock } from "../../quotas/stor
 import { parseByteRange } from "../files/byte-range.ts";
 import { participant } from "../discussions/discussion-access.ts";
 import { typeOfSegment } from "../../repos/resolve-repo.ts";
+import { xetModeOf } from "../xet/xet.routes.ts";
+import { xetUploadAction } from "../xet/xet-upload-action.ts";
 import { blobUploadedFor, recordBlobUpload, repoReferencesBlob } from "./blob-uploads.repository.ts";
 import { linkKey, readLink, signLink, type LinkGrant } from "./link-signing.ts";
 import { LFS_MEDIA_TYPE, LINK_TTL_SECONDS, parseBatchRequest, type BatchObject } from "./lfs-objects.ts";
@@ -137,6 +139,12 @@ export function lfsRoutes(deps: AppDeps): AppHono {
 			.map((answer) => ({ sha256: String(answer.oid), size: Number(answer.size) }));
 		if (request.operation === "upload") await reserveUploads(db, deps.config.limits, repo, admitted, expires * 1000);
 		for (const claim of claims) await recordBlobUpload(db, claim);
+		if (request.operation === "upload" && request.transfers.includes("xet") && xetModeOf(deps) === "on") {
+			// Xet (decision 032): the objects to send go through the CAS, with a write token for this branch.
+			const action = await xetUploadAction(c, deps, repo, userPk, request.ref ?? "main", now());
+			for (const answer of objects) if (answer.actions) answer.actions = { upload: action };
+			return lfsJson(c, { transfer: "xet", objects, hash_algo: "sha256" });
+		}
 		return lfsJson(c, { transfer: "basic", objects, hash_algo: "sha256" });
 	};
 	// The API's JSON errors; git-lfs shows an error answer's `message`, the Hugging Face clients read

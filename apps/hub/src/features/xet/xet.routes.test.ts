@@ -14,14 +14,14 @@ setPasswordCost(10);
  * caller who may use the repository gets XetNotSupported (501) naming HF_HUB_DISABLE_XET=1;
  * everyone else gets the answer of the access check, a hidden repository the missing-repo one.
  */
-describeDialects("Xet token routes while Xet is off", (dialect) => {
+describeDialects("Xet token routes while Xet is off (ATRIUM_XET=off)", (dialect) => {
 	let hub: TestHub;
 	let owner: TestUser;
 	let reader: TestUser;
 	let stranger: TestUser;
 	const weights = new Uint8Array(4096).map((_, index) => (index * 7) % 256);
 	beforeAll(async () => {
-		hub = await createTestHub(dialect, "fs", { seed: false });
+		hub = await createTestHub(dialect, "fs", { seed: false, config: { xet: "off" } });
 		owner = await addTestUser(hub.db, "owner");
 		reader = await addTestUser(hub.db, "reader");
 		stranger = await addTestUser(hub.db, "stranger");

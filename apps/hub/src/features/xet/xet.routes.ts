@@ -1,18 +1,25 @@
 import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { authorizeRepo, loadRepoFor, type RepoNeed } from "../../auth/access.ts";
+import { authorizeRepo, loadRepoFor, viewerOf, type RepoNeed } from "../../auth/access.ts";
 import { ApiError } from "../../errors.ts";
+import { publicOrigin } from "../../http/public-url.ts";
+import { CAS_PATH } from "../../xet/cas-path.ts";
 import { typeOfSegment } from "../../repos/resolve-repo.ts";
+import { signXetToken, XET_TOKEN_TTL_SECONDS, xetTokenKey, type XetDirection } from "./xet-tokens.ts";
 
-/**
- * Whether the hub speaks Xet. Only `"off"` exists until Xet storage is implemented; a later
- * `ATRIUM_XET` setting (read in `main.ts`, carried in the config) will add the mode that issues tokens.
- */
-export type XetMode = "off";
+/** Whether the hub speaks Xet: `"on"` issues tokens and serves the CAS, `"off"` refuses (decision 022). */
+export type XetMode = "on" | "off";
+
+/** The mode of a hub: its config's, `"on"` unless set. */
+export function xetModeOf(deps: Pick<AppDeps, "config">): XetMode {
+	return deps.config.xet ?? "on";
+}
+
+export { CAS_PATH };
 
 /** The message a client gets while Xet is off: what to do, in words the Python client shows. */
 export const XET_OFF_MESSAGE =
-	"This hub does not support Xet storage yet. Set HF_HUB_DISABLE_XET=1 in the environment so huggingface_hub " +
+	"This hub has Xet storage turned off. Set HF_HUB_DISABLE_XET=1 in the environment so huggingface_hub " +
 	"uploads and downloads through Git LFS (needed from huggingface_hub 1.20 on, when hf_xet is installed).";
 
 /**
@@ -24,37 +31,58 @@ export function isXetOffAnswer(status: number, errorCode: string | null | undefi
 }
 
 /** What a token of each kind lets its holder do: a write token writes, a read token downloads. */
-const NEEDS = { write: "write", read: "download" } as const satisfies Record<string, RepoNeed>;
+const NEEDS = { write: "write", read: "download" } as const satisfies Record<XetDirection, RepoNeed>;
+
+/** The CAS base URL tokens point to: `{public origin}/xet-cas`. */
+export function casUrlOf(c: AppContext, deps: Pick<AppDeps, "config">): string {
+	return `${publicOrigin(c, deps.config)}${CAS_PATH}`;
+}
 
 /**
  * `GET /api/{type}s/{id}/xet-{write|read}-token/{rev}` (`?create_pr=1` may come): the Xet access token
- * the Python client asks for before an Xet upload (`_commit_api.py` `_upload_xet_files`) or download.
+ * the clients ask for before an Xet upload (`_commit_api.py` `_upload_xet_files`, hf_xet's token
+ * refresh) or download, as `{accessToken, exp, casUrl}` (decision 032).
  *
  * The access check is the one of the operation the token grants (write, resp. download), so a caller
  * who may not read the repository gets exactly the missing-repository answer, and a reader asking
- * for a write token gets `Forbidden`. For those who may, Xet being off answers `XetNotSupported`:
- * status 501, which `hf_xet` treats as permanent (no retries) and `hf_raise_for_status` shows with
- * the message (`X-Error-Message` and the JSON `error`). The revision does not change that answer
- * (the client sends `None` when it does not know it yet, for pull requests), so it is not resolved.
+ * for a write token gets `Forbidden`. The revision is recorded in the token, not resolved: the
+ * client sends `None` when it does not know it yet, and the commit checks the branch. Pull
+ * requests do not exist yet, so `create_pr=1` is refused (400). With Xet off, callers who pass the
+ * check get `XetNotSupported` (501), which `hf_xet` treats as permanent.
  */
 export function xetRoutes(deps: AppDeps, options: { mode?: XetMode } = {}): AppHono {
-	const mode: XetMode = options.mode ?? "off";
+	const mode: XetMode = options.mode ?? xetModeOf(deps);
+	const now = deps.now ?? Date.now;
 	const app = factory.createApp();
 
-	const answer = async (c: AppContext, kind: keyof typeof NEEDS): Promise<Response> => {
+	const answer = async (c: AppContext, direction: XetDirection): Promise<Response> => {
 		const { type, namespace, name } = c.req.param() as { type: string; namespace: string; name: string };
 		const repo = await loadRepoFor(c, deps, typeOfSegment(type), namespace, name);
-		await authorizeRepo(c, deps, repo, NEEDS[kind]);
-		switch (mode) {
-			case "off":
-				throw new ApiError("XetNotSupported", XET_OFF_MESSAGE);
-		}
+		await authorizeRepo(c, deps, repo, NEEDS[direction]);
+		if (mode === "off") throw new ApiError("XetNotSupported", XET_OFF_MESSAGE);
+		const createPr = c.req.query("create_pr");
+		if (createPr !== undefined && createPr !== "0" && createPr.toLowerCase() !== "false")
+			throw new ApiError(
+				"BadRequest",
+				"This hub has no pull requests yet: upload to a branch (create_pr=0), or set HF_HUB_DISABLE_XET=1 and use Git LFS",
+			);
+		const viewer = viewerOf(c);
+		const expires = Math.floor(now() / 1000) + XET_TOKEN_TTL_SECONDS;
+		const accessToken = signXetToken(await xetTokenKey(deps.db), {
+			direction,
+			repoPk: repo.pk,
+			revision: c.req.param("rev") ?? "main",
+			userPk: viewer.kind === "user" ? viewer.userId : "",
+			expires,
+		});
+		c.header("Cache-Control", "no-store");
+		return c.json({ accessToken, exp: expires, casUrl: casUrlOf(c, deps) });
 	};
 
-	for (const kind of ["write", "read"] as const) {
-		const base = `/api/:type{(?:models|datasets|spaces)}/:namespace/:name/xet-${kind}-token`;
-		app.get(base, (c) => answer(c, kind));
-		app.get(`${base}/:rev{.+}`, (c) => answer(c, kind));
+	for (const direction of ["write", "read"] as const) {
+		const base = `/api/:type{(?:models|datasets|spaces)}/:namespace/:name/xet-${direction}-token`;
+		app.get(base, (c) => answer(c, direction));
+		app.get(`${base}/:rev{.+}`, (c) => answer(c, direction));
 	}
 	return app;
 }

@@ -6,6 +6,7 @@ import { csrfTokenMatches } from "../../http/csrf-token.ts";
 import { secretHash, touchToken } from "../../auth/tokens.repository.ts";
 import type { Db } from "../../db/create-db.ts";
 import { ApiError } from "../../errors.ts";
+import { CAS_PATH } from "../../xet/cas-path.ts";
 
 /** The credential of an `Authorization` header: a bearer token, or the password of HTTP basic auth. */
 function credentialOf(header: string): string | undefined {
@@ -29,6 +30,8 @@ function credentialOf(header: string): string | undefined {
 export function authMiddleware(deps: { db: Db }): MiddlewareHandler<AppEnv> {
 	const db = deps.db.kysely;
 	return factory.createMiddleware(async (c, next) => {
+		// The Xet CAS checks its own short-lived tokens (features/xet); its callers stay anonymous here.
+		if (c.req.path.startsWith(`${CAS_PATH}/`)) return next();
 		const header = c.req.header("authorization");
 		if (header !== undefined && header.trim() !== "") {
 			const secret = credentialOf(header);

@@ -1,0 +1,265 @@
+import { expect, it, beforeAll } from "vitest";
+import { setPasswordCost } from "../../auth/passwords.ts";
+import { addTestRepo, addTestUser, type TestUser } from "../../testing/accounts.ts";
+import type { TestHub } from "../../testing/create-test-hub.ts";
+import { describeBackends } from "../../testing/describe-backends.ts";
+import { blobKey } from "../../storage/blob-storage.ts";
+import { hashFromString } from "../../xet/hash-string.ts";
+import { pseudoRandom, shardOf, xetUploadOf, type XetUpload } from "./xet-test-helpers.ts";
+
+setPasswordCost(10);
+
+/**
+ * The Xet token routes with Xet on, and the CAS routes under hostile input: every refusal is a clean
+ * 4xx with its code, and leaves nothing stored (no xorb, no blob, no upload claim).
+ */
+describeBackends("Xet tokens and the CAS", (getHub) => {
+	let hub: TestHub;
+	let owner: TestUser;
+	let reader: TestUser;
+	let other: TestUser;
+	beforeAll(async () => {
+		hub = getHub();
+		// The first account of a hub is a site admin; the users of these tests are not.
+		await addTestUser(hub.db, "casadmin");
+		owner = await addTestUser(hub.db, "casowner");
+		reader = await addTestUser(hub.db, "casreader");
+		other = await addTestUser(hub.db, "casother");
+		await addTestRepo(hub, { type: "model", id: "casowner/open", files: { "README.md": "# a\n" } });
+		await addTestRepo(hub, { type: "model", id: "casowner/second", files: { "README.md": "# b\n" } });
+		await addTestRepo(hub, { type: "model", id: "casother/secret", files: { "README.md": "# s\n" }, private: true });
+	});
+
+	const token = async (
+		user: TestUser | undefined,
+		repo: string,
+		kind: "write" | "read" = "write",
+		suffix = "/main",
+	): Promise<{ accessToken: string; exp: number; casUrl: string }> => {
+		const response = await hub.app.request(`/api/models/${repo}/xet-${kind}-token${suffix}`, {
+			headers: user ? user.auth() : {},
+		});
+		expect(response.status, await response.clone().text()).toBe(200);
+		return (await response.json()) as { accessToken: string; exp: number; casUrl: string };
+	};
+	const post = (path: string, body: Uint8Array, accessToken?: string) =>
+		hub.app.request(`/xet-cas${path}`, {
+			method: "POST",
+			headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+			body: Buffer.from(body),
+		});
+	const expectError = async (response: Response, status: number, code: string): Promise<string> => {
+		const text = await response.text();
+		expect(response.status, text).toBe(status);
+		expect(response.headers.get("x-error-code")).toBe(code);
+		return (JSON.parse(text) as { error: string }).error;
+	};
+	const stored = async (upload: XetUpload) => ({
+		xorb: await hub.db.kysely
+			.selectFrom("xet_xorbs")
+			.select("hash")
+			.where("hash", "=", upload.xorbHash)
+			.executeTakeFirst(),
+		blob: await hub.storage.stat(blobKey(upload.sha256)),
+		claims: await hub.db.kysely
+			.selectFrom("blob_uploads")
+			.select("repo_pk")
+			.where("sha256", "=", upload.sha256)
+			.execute(),
+	});
+
+	it("issues write and read tokens: short-lived, pointing at the hub's CAS, refused like the access they grant", async () => {
+		const before = Math.floor(hub.now() / 1000);
+		const write = await token(owner, "casowner/open");
+		expect(write.casUrl).toBe("http://localhost/xet-cas");
+		expect(write.exp).toBeGreaterThanOrEqual(before + 15 * 60);
+		expect(write.exp).toBeLessThanOrEqual(before + 15 * 60 + 5);
+		expect(write.accessToken).not.toContain(owner.write);
+		await token(undefined, "casowner/open", "read");
+		await token(reader, "casowner/open", "read", "/None");
+		await expectError(
+			await hub.app.request("/api/models/casowner/open/xet-write-token/main", { headers: reader.auth() }),
+			403,
+			"Forbidden",
+		);
+		await expectError(
+			await hub.app.request("/api/models/casowner/open/xet-write-token/main", { headers: owner.auth("read") }),
+			403,
+			"Forbidden",
+		);
+		await expectError(await hub.app.request("/api/models/casowner/open/xet-write-token/main"), 401, "Unauthorized");
+		const pr = await hub.app.request("/api/models/casowner/open/xet-write-token/None?create_pr=1", {
+			headers: owner.auth(),
+		});
+		expect(await expectError(pr, 400, "BadRequest")).toContain("pull requests");
+		const hidden = await expectError(
+			await hub.app.request("/api/models/casother/secret/xet-read-token/main", { headers: owner.auth() }),
+			404,
+			"RepoNotFound",
+		);
+		const missing = await expectError(
+			await hub.app.request("/api/models/casother/nothing/xet-read-token/main", { headers: owner.auth() }),
+			404,
+			"RepoNotFound",
+		);
+		expect(hidden.replace("secret", "X")).toBe(missing.replace("nothing", "X"));
+	});
+
+	it("refuses CAS requests without a valid write token: none, a user token, forged, read-only, expired", async () => {
+		const upload = xetUploadOf(pseudoRandom(20_000, 1));
+		const path = `/v1/xorbs/default/${upload.xorbHash}`;
+		await expectError(await post(path, upload.xorb), 401, "XetTokenInvalid");
+		await expectError(await post(path, upload.xorb, owner.write), 401, "XetTokenInvalid");
+		const write = await token(owner, "casowner/open");
+		const [prefix, payload, signature] = write.accessToken.split(".");
+		const altered = Buffer.from(payload ?? "", "base64url")
+			.toString()
+			.replace("main", "mainx");
+		await expectError(
+			await post(path, upload.xorb, `${prefix}.${Buffer.from(altered).toString("base64url")}.${signature}`),
+			401,
+			"XetTokenInvalid",
+		);
+		const read = await token(owner, "casowner/open", "read");
+		expect(await expectError(await post(path, upload.xorb, read.accessToken), 401, "XetTokenInvalid")).toContain(
+			"read token",
+		);
+		expect(
+			await expectError(await post("/v1/shards", shardOf(upload.file), read.accessToken), 401, "XetTokenInvalid"),
+		).toContain("read token");
+		hub.ahead.ms += 16 * 60_000;
+		expect(await expectError(await post(path, upload.xorb, write.accessToken), 401, "XetTokenInvalid")).toContain(
+			"expired",
+		);
+		expect(await stored(upload)).toEqual({ xorb: undefined, blob: null, claims: [] });
+	});
+
+	it("refuses malformed xorbs, wrong hashes and oversized bodies, storing nothing", async () => {
+		const { accessToken } = await token(owner, "casowner/open");
+		const upload = xetUploadOf(pseudoRandom(30_000, 2));
+		const path = `/v1/xorbs/default/${upload.xorbHash}`;
+		await expectError(await post(path, upload.xorb.subarray(0, 100), accessToken), 400, "XetXorbInvalid");
+		const corrupted = upload.xorb.slice();
+		corrupted[4] = 7;
+		await expectError(await post(path, corrupted, accessToken), 400, "XetXorbInvalid");
+		const flipped = upload.xorb.slice();
+		flipped[100] = (flipped[100] ?? 0) ^ 1;
+		await expectError(await post(path, flipped, accessToken), 400, "XetXorbHashMismatch");
+		await expectError(
+			await post(`/v1/xorbs/default/${"0".repeat(64)}`, upload.xorb, accessToken),
+			400,
+			"XetXorbHashMismatch",
+		);
+		await expectError(await post("/v1/xorbs/default/not-a-hash", upload.xorb, accessToken), 400, "BadRequest");
+		const huge = await hub.app.request(`/xet-cas${path}`, {
+			method: "POST",
+			headers: { authorization: `Bearer ${accessToken}`, "content-length": String(80 * 1024 * 1024) },
+			body: Buffer.from(upload.xorb),
+		});
+		await expectError(huge, 413, "PayloadTooLarge");
+		expect(await stored(upload)).toEqual({ xorb: undefined, blob: null, claims: [] });
+		await expectError(await post("/v2/shards", shardOf(upload.file), accessToken), 404, "XetNotFound");
+		const chunk = await hub.app.request(`/xet-cas/v1/chunks/default-merkledb/${upload.xorbHash}`, {
+			headers: { authorization: `Bearer ${accessToken}` },
+		});
+		await expectError(chunk, 404, "XetNotFound");
+	});
+
+	it("refuses shards that are malformed, name unknown xorbs or lie about the file, storing no file", async () => {
+		const { accessToken } = await token(owner, "casowner/open");
+		const upload = xetUploadOf(pseudoRandom(200_000, 3));
+		// The xorb is not uploaded yet: the shard may not name it.
+		await expectError(await post("/v1/shards", shardOf(upload.file), accessToken), 400, "XetXorbUnavailable");
+		const sent = await post(`/v1/xorbs/default/${upload.xorbHash}`, upload.xorb, accessToken);
+		expect(await sent.json()).toEqual({ was_inserted: true });
+		const again = await post(`/v1/xorbs/default/${upload.xorbHash}`, upload.xorb, accessToken);
+		expect(await again.json()).toEqual({ was_inserted: false });
+		await expectError(
+			await post("/v1/shards", shardOf(upload.file).subarray(0, 60), accessToken),
+			400,
+			"XetShardInvalid",
+		);
+		const term = upload.file.terms[0];
+		if (!term) throw new Error("no term");
+		const lies = [
+			{ ...upload.file, sha256: hashFromString("ab".repeat(32)) },
+			{ ...upload.file, terms: [{ ...term, unpackedLength: 0xffffffff }] },
+			{ ...upload.file, terms: [{ ...term, chunkEnd: term.chunkEnd + 5 }] },
+			{ ...upload.file, terms: [{ ...term, verification: new Uint8Array(32) }] },
+			{ ...upload.file, fileHash: new Uint8Array(32).fill(9) },
+		];
+		for (const file of lies)
+			await expectError(await post("/v1/shards", shardOf(file), accessToken), 400, "XetFileMismatch");
+		await expectError(
+			await post("/v1/shards", shardOf({ ...upload.file, sha256: undefined }), accessToken),
+			400,
+			"XetShardInvalid",
+		);
+		// Declared chunk ranges past the per-shard bound are refused before any xorb is read.
+		const wide = {
+			...upload.file,
+			terms: Array.from({ length: 3 }, () => ({ ...term, chunkStart: 0, chunkEnd: 400_000 })),
+		};
+		expect(await expectError(await post("/v1/shards", shardOf(wide), accessToken), 400, "XetShardInvalid")).toContain(
+			"chunks",
+		);
+		const state = await stored(upload);
+		expect(state.blob).toBeNull();
+		expect(state.claims).toEqual([]);
+		// The honest shard is then accepted, and the file is a blob claimed for this repository.
+		const accepted = await post("/v1/shards", shardOf(upload.file), accessToken);
+		expect(accepted.status, await accepted.clone().text()).toBe(200);
+		expect(await accepted.json()).toEqual({ result: 1 });
+		expect((await stored(upload)).blob).toEqual({ size: 200_000 });
+	});
+
+	it("never lets a shard use another user's private xorb, and answers as for a xorb stored nowhere", async () => {
+		const secret = xetUploadOf(pseudoRandom(50_000, 4));
+		const theirs = await token(other, "casother/secret");
+		expect((await post(`/v1/xorbs/default/${secret.xorbHash}`, secret.xorb, theirs.accessToken)).status).toBe(200);
+		expect((await post("/v1/shards", shardOf(secret.file), theirs.accessToken)).status).toBe(200);
+		const mine = await token(owner, "casowner/open");
+		const refused = await expectError(
+			await post("/v1/shards", shardOf(secret.file), mine.accessToken),
+			400,
+			"XetXorbUnavailable",
+		);
+		const nowhere = xetUploadOf(pseudoRandom(50_000, 5));
+		const unknown = await expectError(
+			await post("/v1/shards", shardOf(nowhere.file), mine.accessToken),
+			400,
+			"XetXorbUnavailable",
+		);
+		expect(refused.replaceAll(secret.xorbHash, "X")).toBe(unknown.replaceAll(nowhere.xorbHash, "X"));
+		const claims = await hub.db.kysely
+			.selectFrom("blob_uploads")
+			.select("user_pk")
+			.where("sha256", "=", secret.sha256)
+			.execute();
+		expect(claims.map((claim) => claim.user_pk)).toEqual([other.user.pk]);
+	});
+
+	it("scopes a shard to the token's repository: a file sent for one repository cannot be committed to another", async () => {
+		const upload = xetUploadOf(pseudoRandom(40_000, 6));
+		const second = await token(owner, "casowner/second");
+		expect((await post(`/v1/xorbs/default/${upload.xorbHash}`, upload.xorb, second.accessToken)).status).toBe(200);
+		expect((await post("/v1/shards", shardOf(upload.file), second.accessToken)).status).toBe(200);
+		const commit = (repo: string) =>
+			hub.app.request(`/api/models/${repo}/commit/main`, {
+				method: "POST",
+				headers: { ...owner.auth(), "content-type": "application/x-ndjson" },
+				body: [
+					JSON.stringify({ key: "header", value: { summary: "Add weights" } }),
+					JSON.stringify({
+						key: "lfsFile",
+						value: { path: "w.bin", algo: "sha256", oid: upload.sha256, size: 40_000 },
+					}),
+				].join("\n"),
+			});
+		const refused = await commit("casowner/open");
+		expect(refused.status).toBeGreaterThanOrEqual(400);
+		expect(refused.status).toBeLessThan(500);
+		const accepted = await commit("casowner/second");
+		expect(accepted.status, await accepted.clone().text()).toBe(200);
+	});
+});

@@ -1,0 +1,223 @@
+import type { AppDeps } from "../../app-deps.ts";
+import { accessSubjectOfAccount } from "../../auth/access.ts";
+import { reusableObject } from "../../commits/object-reuse.ts";
+import { ApiError } from "../../errors.ts";
+import { checkQuota, withNamespaceLock } from "../../quotas/storage-quota.ts";
+import { DEFAULT_MAX_FILE_SIZE, stageBlob } from "../../storage/staged-upload.ts";
+import { hashToString } from "../../xet/hash-string.ts";
+import { fileHash, verificationHash } from "../../xet/hashes.ts";
+import type { ParsedShard, ShardFile } from "../../xet/shard.ts";
+import { recordBlobUpload } from "../lfs/blob-uploads.repository.ts";
+import type { XetGrant } from "./xet-tokens.ts";
+import { readXorbChunks, readXorbIndex, type IndexedChunk } from "./xorb-store.ts";
+
+/** Xorbs one shard may name; the clients' shards of 64 MiB name far fewer. */
+const MAX_XORBS_PER_SHARD = 20_000;
+/**
+ * Chunks one shard may make the hub read or walk: in its terms, and in the indexes of the xorbs it
+ * names (44 bytes each in memory). A million chunks is a 64 GB file at the 64 KiB average.
+ */
+export const MAX_CHUNKS_PER_SHARD = 1_000_000;
+
+/** A file term as stored in `xet_files.terms` (and served by the reconstruction routes). */
+export interface StoredTerm {
+	xorb: string;
+	start: number;
+	end: number;
+	length: number;
+}
+
+/**
+ * Makes the files of an uploaded shard ordinary blobs of the hub (decision 032). For each file:
+ * every xorb it names must be usable by the token's user ({@link usableXorbs}); every term must lie
+ * inside its xorb, with the unpacked length and verification hash of those chunks; the file hash must
+ * be that of its chunks; then the file is rebuilt from the chunks into staged storage, which promotes
+ * it only if the bytes hash to the FileMetadataExt sha256 at the expected size. The user is then
+ * recorded as having uploaded that blob for the repository (`blob_uploads`, under the quota lock),
+ * which is what lets the NDJSON commit name it by `lfsFile {oid}` (decision 015), and the file's Xet
+ * hash and terms are remembered for downloads. Nothing is recorded for a file that fails a check.
+ * Whether any file was new to the hub.
+ */
+export async function ingestShard(deps: AppDeps, grant: XetGrant, shard: ParsedShard, now: number): Promise<boolean> {
+	const db = deps.db.kysely;
+	const maxSize = deps.config.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
+	const repo = await db
+		.selectFrom("repos")
+		.select(["pk", "namespace"])
+		.where("pk", "=", grant.repoPk)
+		.executeTakeFirst();
+	if (!repo) throw new ApiError("XetTokenInvalid", "The repository of this Xet token no longer exists");
+	const named = new Set(shard.files.flatMap((file) => file.terms.map((term) => hashToString(term.xorbHash))));
+	if (named.size > MAX_XORBS_PER_SHARD)
+		throw new ApiError(
+			"XetShardInvalid",
+			`The shard names ${named.size} xorbs; at most ${MAX_XORBS_PER_SHARD} are accepted`,
+		);
+	const termChunks = shard.files.reduce(
+		(sum, file) => sum + file.terms.reduce((count, term) => count + term.chunkEnd - term.chunkStart, 0),
+		0,
+	);
+	if (termChunks > MAX_CHUNKS_PER_SHARD)
+		throw new ApiError(
+			"XetShardInvalid",
+			`The shard's files span ${termChunks} chunks; at most ${MAX_CHUNKS_PER_SHARD} are accepted per shard`,
+		);
+	const indexes = await usableXorbs(deps, grant, [...named]);
+	let anyNew = false;
+	for (const [position, file] of shard.files.entries()) {
+		const checked = checkFile(file, position, indexes, maxSize);
+		const existing = await db
+			.selectFrom("xet_files")
+			.select("sha256")
+			.where("sha256", "=", checked.sha256)
+			.executeTakeFirst();
+		const object = { sha256: checked.sha256, size: checked.size };
+		await checkQuota(db, deps.config.limits, repo.namespace, [object]);
+		const { written } = await stageBlob(
+			deps.storage,
+			{ ...object, maxSize },
+			rebuild(deps, checked.terms, indexes),
+		).catch((error: unknown) => {
+			if (error instanceof ApiError && error.code === "UploadHashMismatch")
+				throw new ApiError("XetFileMismatch", `file ${position}: its chunks do not hash to sha256 ${checked.sha256}`);
+			throw error;
+		});
+		anyNew ||= written || !existing;
+		const claim = { ...object, repoPk: grant.repoPk, userPk: grant.userPk, now };
+		await withNamespaceLock(db, repo.namespace, async (trx) => {
+			if (deps.config.limits) await checkQuota(trx, deps.config.limits, repo.namespace, [object]);
+			await recordBlobUpload(trx, claim);
+			await trx
+				.insertInto("xet_files")
+				.values({
+					sha256: checked.sha256,
+					xet_hash: checked.xetHash,
+					size: checked.size,
+					terms: JSON.stringify(checked.terms),
+					created_at: now,
+				})
+				.onConflict((oc) => oc.column("sha256").doNothing())
+				.execute();
+			for (const xorb of new Set(checked.terms.map((term) => term.xorb)))
+				await trx
+					.insertInto("xet_file_xorbs")
+					.values({ sha256: checked.sha256, xorb_hash: xorb })
+					.onConflict((oc) => oc.columns(["xorb_hash", "sha256"]).doNothing())
+					.execute();
+		});
+	}
+	return anyNew;
+}
+
+/**
+ * The chunk indexes of the named xorbs, when every one is stored and usable by the grant's user:
+ * uploaded by that user (for any repository: they hold its bytes), or for this repository by one of
+ * its writers (its write session), or part of a file the user may reuse in this repository under
+ * the reuse rule (`reusableObject`, decision 015). Otherwise `XetXorbUnavailable`, with one message
+ * whether the xorb is stored elsewhere or nowhere, so a hash of someone else's private data teaches nothing.
+ */
+async function usableXorbs(deps: AppDeps, grant: XetGrant, hashes: string[]): Promise<Map<string, IndexedChunk[]>> {
+	const db = deps.db.kysely;
+	const indexes = new Map<string, IndexedChunk[]>();
+	let who: Awaited<ReturnType<typeof accessSubjectOfAccount>> | undefined;
+	let indexedChunks = 0;
+	for (const hash of hashes) {
+		const [stored, uploaded, files] = await Promise.all([
+			db.selectFrom("xet_xorbs").select(["hash", "chunk_count"]).where("hash", "=", hash).executeTakeFirst(),
+			db
+				.selectFrom("xet_xorb_uploads")
+				.select("xorb_hash")
+				.where("xorb_hash", "=", hash)
+				.where((eb) => eb.or([eb("user_pk", "=", grant.userPk), eb("repo_pk", "=", grant.repoPk)]))
+				.limit(1)
+				.executeTakeFirst(),
+			db.selectFrom("xet_file_xorbs").select("sha256").where("xorb_hash", "=", hash).limit(3).execute(),
+		]);
+		let usable = stored !== undefined && uploaded !== undefined;
+		if (stored && !usable) {
+			who ??= await accessSubjectOfAccount(deps.db, grant.userPk);
+			for (const file of files) {
+				const reuse = { repoPk: grant.repoPk, sha256: file.sha256, who, use: "commit" as const };
+				if (await reusableObject(deps, reuse)) {
+					usable = true;
+					break;
+				}
+			}
+		}
+		indexedChunks += usable ? Number(stored?.chunk_count ?? 0) : 0;
+		if (indexedChunks > MAX_CHUNKS_PER_SHARD)
+			throw new ApiError(
+				"XetShardInvalid",
+				`The shard's xorbs hold more than ${MAX_CHUNKS_PER_SHARD} chunks; split it`,
+			);
+		const index = usable ? await readXorbIndex(deps.storage, hash) : undefined;
+		if (!index)
+			throw new ApiError(
+				"XetXorbUnavailable",
+				`The shard names xorb ${hash}, which was not uploaded in this session: upload it first (POST /v1/xorbs/default/${hash})`,
+			);
+		indexes.set(hash, index);
+	}
+	return indexes;
+}
+
+interface CheckedFile {
+	sha256: string;
+	xetHash: string;
+	size: number;
+	terms: StoredTerm[];
+}
+
+/** Checks one shard file against the xorbs' indexes (see {@link ingestShard}); `XetShardInvalid` or `XetFileMismatch` otherwise. */
+function checkFile(
+	file: ShardFile,
+	position: number,
+	indexes: Map<string, IndexedChunk[]>,
+	maxSize: number,
+): CheckedFile {
+	const where = `file ${position} (${hashToString(file.fileHash)})`;
+	if (!file.sha256)
+		throw new ApiError("XetShardInvalid", `${where} has no sha256 (FileMetadataExt): git repositories need it`);
+	const terms: StoredTerm[] = [];
+	const chunks: IndexedChunk[] = [];
+	let size = 0;
+	for (const [index, term] of file.terms.entries()) {
+		const xorb = hashToString(term.xorbHash);
+		const covered = indexes.get(xorb)?.slice(term.chunkStart, term.chunkEnd) ?? [];
+		if (covered.length !== term.chunkEnd - term.chunkStart)
+			throw new ApiError(
+				"XetFileMismatch",
+				`${where} term ${index}: xorb ${xorb} has no chunks [${term.chunkStart}, ${term.chunkEnd})`,
+			);
+		const length = covered.reduce((sum, chunk) => sum + chunk.length, 0);
+		if (length !== term.unpackedLength)
+			throw new ApiError(
+				"XetFileMismatch",
+				`${where} term ${index}: the chunks hold ${length} bytes, not ${term.unpackedLength}`,
+			);
+		if (!term.verification)
+			throw new ApiError("XetShardInvalid", `${where} has no verification entries: shard uploads need them`);
+		const expected = verificationHash(covered.map((chunk) => chunk.hash));
+		if (Buffer.compare(expected, term.verification) !== 0)
+			throw new ApiError("XetFileMismatch", `${where} term ${index}: the verification hash does not match the chunks`);
+		size += length;
+		if (size > maxSize)
+			throw new ApiError("MaxFileSizeExceeded", `${where} is larger than this hub's limit of ${maxSize} bytes`);
+		chunks.push(...covered);
+		terms.push({ xorb, start: term.chunkStart, end: term.chunkEnd, length });
+	}
+	const xetHash = hashToString(fileHash(chunks));
+	if (xetHash !== hashToString(file.fileHash))
+		throw new ApiError("XetFileMismatch", `${where}: its chunks make the file hash ${xetHash}`);
+	return { sha256: hashToString(file.sha256), xetHash, size, terms };
+}
+
+/** The bytes of a file, term after term, decoded from the stored xorbs. */
+async function* rebuild(
+	deps: AppDeps,
+	terms: readonly StoredTerm[],
+	indexes: Map<string, IndexedChunk[]>,
+): AsyncGenerator<Uint8Array> {
+	for (const term of terms)
+		yield* readXorbChunks(deps.storage, term.xorb, indexes.get(term.xorb) ?? [], term.start, term.end);
+}

@@ -1,0 +1,108 @@
+import type { Db } from "../../db/create-db.ts";
+import type { BlobStorage } from "../../storage/blob-storage.ts";
+import { hashFromString, hashToString } from "../../xet/hash-string.ts";
+import { decodeChunkAt, type ParsedXorb } from "../../xet/xorb.ts";
+
+/**
+ * Where verified xorbs live (decision 032): the serialized bytes under `xet/xorbs/{aa}/{hash}` as the
+ * client sent them (so a download can be pointed at byte ranges of them), and beside them an index
+ * `xet/xorb-index/{aa}/{hash}`: per chunk its hash (32 bytes), header offset, end offset and
+ * uncompressed length (u32 LE each). A `xet_xorbs` row is written last: a xorb exists for the hub
+ * only once both files are complete.
+ */
+
+const INDEX_ENTRY = 44;
+
+export function xorbKey(hash: string): string {
+	return `xet/xorbs/${hash.slice(0, 2)}/${hash}`;
+}
+
+export function xorbIndexKey(hash: string): string {
+	return `xet/xorb-index/${hash.slice(0, 2)}/${hash}`;
+}
+
+/** One chunk of a stored xorb, as its index gives it. */
+export interface IndexedChunk {
+	hash: Uint8Array;
+	offset: number;
+	end: number;
+	length: number;
+}
+
+/** Stores a verified xorb (idempotent); whether it was new. */
+export async function storeXorb(
+	deps: { db: Db; storage: BlobStorage },
+	bytes: Uint8Array,
+	xorb: ParsedXorb,
+	now: number,
+): Promise<boolean> {
+	const hash = hashToString(xorb.hash);
+	const known = await deps.db.kysely.selectFrom("xet_xorbs").select("hash").where("hash", "=", hash).executeTakeFirst();
+	if (known) return false;
+	const index = new Uint8Array(xorb.chunks.length * INDEX_ENTRY);
+	const view = new DataView(index.buffer);
+	xorb.chunks.forEach((chunk, position) => {
+		const at = position * INDEX_ENTRY;
+		index.set(chunk.hash, at);
+		view.setUint32(at + 32, chunk.offset, true);
+		view.setUint32(at + 36, chunk.end, true);
+		view.setUint32(at + 40, chunk.length, true);
+	});
+	await deps.storage.put(xorbIndexKey(hash), index, index.length);
+	await deps.storage.put(xorbKey(hash), bytes, bytes.length);
+	await deps.db.kysely
+		.insertInto("xet_xorbs")
+		.values({
+			hash,
+			chunk_count: xorb.chunks.length,
+			unpacked_size: xorb.unpackedLength,
+			stored_size: bytes.length,
+			created_at: now,
+		})
+		.onConflict((oc) => oc.column("hash").doNothing())
+		.execute();
+	return true;
+}
+
+/** The chunk index of a stored xorb, or `undefined` when the hub has no such xorb. */
+export async function readXorbIndex(storage: BlobStorage, hash: string): Promise<IndexedChunk[] | undefined> {
+	const stream = await storage.get(xorbIndexKey(hash));
+	if (!stream) return undefined;
+	const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+	const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+	const chunks: IndexedChunk[] = [];
+	for (let at = 0; at + INDEX_ENTRY <= bytes.length; at += INDEX_ENTRY)
+		chunks.push({
+			hash: bytes.slice(at, at + 32),
+			offset: view.getUint32(at + 32, true),
+			end: view.getUint32(at + 36, true),
+			length: view.getUint32(at + 40, true),
+		});
+	return chunks;
+}
+
+/** The uncompressed bytes of chunks `[start, end)` of a stored xorb, one chunk at a time. */
+export async function* readXorbChunks(
+	storage: BlobStorage,
+	hash: string,
+	index: readonly IndexedChunk[],
+	start: number,
+	end: number,
+): AsyncGenerator<Uint8Array> {
+	const first = index[start];
+	const last = index[end - 1];
+	if (!first || !last) throw new Error(`chunks [${start}, ${end}) are not in xorb ${hash}`);
+	const stream = await storage.get(xorbKey(hash), { start: first.offset, end: last.end - 1 });
+	if (!stream) throw new Error(`xorb ${hash} is missing from storage`);
+	const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+	for (let position = start; position < end; position++) {
+		const chunk = index[position];
+		if (!chunk) break;
+		yield decodeChunkAt(bytes, chunk.offset - first.offset, position).data;
+	}
+}
+
+/** Whether `text` is a hash string as the CAS routes take them (lower-case, 64 hex digits). */
+export function isCasHash(text: string): boolean {
+	return /^[0-9a-f]{64}$/.test(text) && hashFromString(text) !== undefined;
+}
