@@ -1,5 +1,6 @@
 import type { DiscussionEvent, DiscussionSummary } from "@atrium/hub-api";
 import type { RepoRow } from "../../db/database.ts";
+import { escapeHtml } from "../../http/escape-html.ts";
 import type { EventRow, ThreadRow } from "./discussions.repository.ts";
 
 /** Rows to the JSON the clients read (`community.py`). */
@@ -9,7 +10,7 @@ const author = (name: string | null): { name: string } => ({ name: name ?? "dele
 
 /** Text as HTML: escaped, paragraphs on blank lines, line breaks kept. No markup of the writer's reaches the page. */
 export function commentHtml(raw: string): string {
-	const escaped = raw.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+	const escaped = escapeHtml(raw);
 	return escaped
 		.split(/\n{2,}/)
 		.filter((part) => part.trim() !== "")

@@ -114,7 +114,7 @@ describeBackends("discussions and pull requests", (hub) => {
 		);
 		expect(comment.newMessage.data).toMatchObject({ latest: { raw: "<script>x</script>" } });
 		expect((comment.newMessage.data as { latest: { html: string } }).latest.html).toBe(
-			"<p>&#60;script&#62;x&#60;/script&#62;</p>",
+			"<p>&lt;script&gt;x&lt;/script&gt;</p>",
 		);
 		const commentId = comment.newMessage.id;
 		const path = `/api/models/alice/talk/discussions/${num}`;
