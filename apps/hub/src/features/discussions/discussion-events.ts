@@ -2,11 +2,12 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { DiscussionEventType, DiscussionStatus, DiscussionsTable, RepoRow } from "../../db/database.ts";
 import type { Executor } from "../../repos/trees.repository.ts";
+import { recordThreadWebhook } from "./discussion-webhooks.ts";
 
 /**
  * Writing threads: opening one (its number) and recording its events. Every change to a thread goes
- * through {@link recordDiscussionEvent} inside the transaction that makes it, so whatever must follow
- * an event (a webhook outbox row, later) has one place to hook into and rolls back with it.
+ * through {@link recordDiscussionEvent} inside the transaction that makes it, and with it its webhook
+ * outbox row (`discussion-webhooks.ts`), which rolls back with it.
  */
 
 /** A new 24-hex event id. */
@@ -108,6 +109,20 @@ export async function recordDiscussionEvent(
 			.insertInto("discussion_comment_versions")
 			.values({ event_id: id, version: 1, content: event.content, author_pk: authorPk, created_at: now })
 			.execute();
+	if (Number(last ?? 0) === 0)
+		await recordThreadWebhook(trx, repo.pk, num, {
+			scope: "discussion",
+			action: "create",
+			...(event.type === "comment" ? { comment: { id, authorPk } } : {}),
+		});
+	else if (event.type === "comment")
+		await recordThreadWebhook(trx, repo.pk, num, {
+			scope: "discussion.comment",
+			action: "create",
+			comment: { id, authorPk },
+		});
+	else if (event.type !== "commit")
+		await recordThreadWebhook(trx, repo.pk, num, { scope: "discussion", action: "update" });
 	return id;
 }
 
@@ -129,4 +144,20 @@ export async function editComment(
 		.values({ event_id: eventId, version: Number(last ?? 0) + 1, content, author_pk: authorPk, created_at: now })
 		.execute();
 	await trx.updateTable("discussion_events").set({ content }).where("id", "=", eventId).execute();
+	await commentChanged(trx, eventId);
+}
+
+/** The `discussion.comment` `update` webhook event of a comment that was edited or hidden. */
+export async function commentChanged(trx: Executor, eventId: string): Promise<void> {
+	const event = await trx
+		.selectFrom("discussion_events")
+		.select(["repo_pk", "num", "author_pk"])
+		.where("id", "=", eventId)
+		.executeTakeFirst();
+	if (event)
+		await recordThreadWebhook(trx, event.repo_pk, event.num, {
+			scope: "discussion.comment",
+			action: "update",
+			comment: { id: eventId, authorPk: event.author_pk },
+		});
 }

@@ -17,7 +17,7 @@ import { publicOrigin } from "../../http/public-url.ts";
 import { readJsonBody } from "../../http/read-body.ts";
 import { repoUrl } from "../commits/commit.routes.ts";
 import { isRepoWriter, participant, readableRepo } from "./discussion-access.ts";
-import { editComment, openThread, recordDiscussionEvent } from "./discussion-events.ts";
+import { editComment, openThread, recordDiscussionEvent, commentChanged } from "./discussion-events.ts";
 import { toEvent, toSummary } from "./discussions.mapper.ts";
 import { listThreads, requireThread, threadEvents, type ThreadFilter } from "./discussions.repository.ts";
 import { pullRequestDiff } from "./pull-request-diff.ts";
@@ -257,7 +257,14 @@ export function discussionsRoutes(deps: AppDeps): AppHono {
 		const num = numberOf(c);
 		const id = c.req.param("id");
 		await commentOf(repo, num, id);
-		await db.updateTable("discussion_events").set({ hidden: 1, hidden_by_pk: actor.pk }).where("id", "=", id).execute();
+		await db.transaction().execute(async (trx) => {
+			await trx
+				.updateTable("discussion_events")
+				.set({ hidden: 1, hidden_by_pk: actor.pk })
+				.where("id", "=", id)
+				.execute();
+			await commentChanged(trx, id);
+		});
 		return c.json({ updatedComment: await oneEvent(repo, num, id) });
 	});
 
