@@ -43,9 +43,9 @@ export const MIGRATIONS: Record<string, Migration> = {
 	"110_abuse_limits": abuseLimitsMigration,
 	"120_discussions": discussionsMigration,
 	"130_webhooks": webhooksMigration,
+	"140_xet": xetMigration,
 	"160_follows": followsMigration,
 	"161_collections": collectionsMigration,
-	"140_xet": xetMigration,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's `Migrator` (no files read at run time). */
