@@ -1,5 +1,5 @@
 // Telling a request a browser sent from a page of another origin from a same-origin one: the API's CSRF
-// middleware (auth/csrf.ts) and the site's form posts (site-request.ts) both refuse such requests.
+// middleware (middleware/csrf/) and the site's form posts (site-request.ts) both refuse such requests.
 import type { Context } from "hono";
 import { ApiError } from "../errors.ts";
 

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { factory, type AppEnv } from "../../app-env.ts";
 import { SESSION_COOKIE } from "../../auth/access.ts";
-import { crossOriginRefusal, crossOriginRequest } from "../../auth/csrf.ts";
+import { crossOriginRefusal, crossOriginRequest } from "../../http/cross-origin.ts";
 import { CSRF_COOKIE, csrfTokenMatches } from "../../http/csrf-token.ts";
 import { ApiError } from "../../errors.ts";
 
