@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/create-db.ts";
+import { hubSecretKey } from "../../db/hub-secrets.ts";
 import { ApiError } from "../../errors.ts";
 
 /** What an LFS link lets its holder do, without any other credential. */
@@ -16,32 +17,10 @@ export interface LinkGrant {
 }
 
 const SECRET_NAME = "lfs-link-key";
-const keys = new WeakMap<Db, Promise<Buffer>>();
 
-/**
- * The HMAC key of LFS links: random, made by the first hub process that needs it and stored in
- * `hub_secrets`, so every process on the same database accepts every other's links.
- */
+/** The HMAC key of LFS links (`hub_secrets`, shared by every hub process of one database). */
 export function linkKey(db: Db): Promise<Buffer> {
-	let key = keys.get(db);
-	if (!key) {
-		key = (async () => {
-			await db.kysely
-				.insertInto("hub_secrets")
-				.values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url"), created_at: Date.now() })
-				.onConflict((oc) => oc.column("name").doNothing())
-				.execute();
-			const row = await db.kysely
-				.selectFrom("hub_secrets")
-				.select("value")
-				.where("name", "=", SECRET_NAME)
-				.executeTakeFirstOrThrow();
-			return Buffer.from(row.value, "base64url");
-		})();
-		key.catch(() => keys.delete(db));
-		keys.set(db, key);
-	}
-	return key;
+	return hubSecretKey(db, SECRET_NAME);
 }
 
 function mac(key: Buffer, payload: string): string {

@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/create-db.ts";
+import { hubSecretKey } from "../../db/hub-secrets.ts";
 import { ApiError } from "../../errors.ts";
 
 /**
@@ -27,29 +28,10 @@ export const XET_TOKEN_TTL_SECONDS = 15 * 60;
 
 const PREFIX = "xet1";
 const SECRET_NAME = "xet-token-key";
-const keys = new WeakMap<Db, Promise<Buffer>>();
 
-/** The HMAC key of Xet tokens: random, made once per database and stored in `hub_secrets`. */
+/** The HMAC key of Xet tokens (`hub_secrets`, shared by every hub process of one database). */
 export function xetTokenKey(db: Db): Promise<Buffer> {
-	let key = keys.get(db);
-	if (!key) {
-		key = (async () => {
-			await db.kysely
-				.insertInto("hub_secrets")
-				.values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url"), created_at: Date.now() })
-				.onConflict((oc) => oc.column("name").doNothing())
-				.execute();
-			const row = await db.kysely
-				.selectFrom("hub_secrets")
-				.select("value")
-				.where("name", "=", SECRET_NAME)
-				.executeTakeFirstOrThrow();
-			return Buffer.from(row.value, "base64url");
-		})();
-		key.catch(() => keys.delete(db));
-		keys.set(db, key);
-	}
-	return key;
+	return hubSecretKey(db, SECRET_NAME);
 }
 
 function mac(key: Buffer, payload: string): string {
