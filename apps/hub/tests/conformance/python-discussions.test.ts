@@ -1,46 +1,18 @@
-import { execFile, execFileSync } from "node:child_process";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeRepo } from "../../src/testing/lfs-helpers.ts";
 import { addTestUser } from "../../src/testing/accounts.ts";
+import { passedStep, pythonSuiteRuns, runPythonSteps, type Step } from "./python-steps.ts";
 import { startUploadHub, type UploadHub } from "./upload-hub.ts";
-
-const here = dirname(fileURLToPath(import.meta.url));
-const PYTHON = process.env.ATRIUM_TEST_PYTHON ?? "/usr/bin/python3";
-
-function pythonAvailable(): boolean {
-	try {
-		execFileSync(PYTHON, ["-c", "import requests"], { stdio: "ignore" });
-		return true;
-	} catch {
-		console.warn(`[conformance] ${PYTHON} with requests is unavailable: the Python discussions suite is skipped`);
-		return false;
-	}
-}
-
-interface Step {
-	ok: boolean;
-	error?: string;
-	trace?: string;
-	[fact: string]: unknown;
-}
 
 type Event = Record<string, unknown> & { type: string; id: string };
 
-describe.runIf(pythonAvailable())(
+describe.runIf(pythonSuiteRuns("discussions"))(
 	"Python huggingface_hub discussions and pull requests, re-enacted with requests",
 	() => {
 		let server: UploadHub;
 		let steps: Record<string, Step>;
 
-		const step = (name: string): Step => {
-			const result = steps[name];
-			expect(result, `step ${name} missing`).toBeDefined();
-			expect(result?.ok, `${name}: ${result?.error ?? ""}\n${result?.trace ?? ""}`).toBe(true);
-			return result as Step;
-		};
+		const step = (name: string): Step => passedStep(steps, name);
 
 		beforeAll(async () => {
 			server = await startUploadHub();
@@ -52,15 +24,7 @@ describe.runIf(pythonAvailable())(
 				readerToken: reader.write,
 				repo: "uploader/community",
 			};
-			const { stdout } = await promisify(execFile)(
-				PYTHON,
-				[join(here, "hf_discussions.py"), JSON.stringify(scenario)],
-				{
-					cwd: here,
-					maxBuffer: 16 * 1024 * 1024,
-				},
-			);
-			steps = (JSON.parse(stdout) as { steps: Record<string, Step> }).steps;
+			steps = await runPythonSteps("hf_discussions.py", scenario, 16 * 1024 * 1024);
 		}, 120_000);
 		afterAll(() => server.close());
 

@@ -1,43 +1,16 @@
-import { execFile, execFileSync } from "node:child_process";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeRepo } from "../../src/testing/lfs-helpers.ts";
 import { blobKey } from "../../src/storage/blob-storage.ts";
+import { passedStep, pythonSuiteRuns, runPythonSteps, type Step } from "./python-steps.ts";
 import { startUploadHub, type UploadHub } from "./upload-hub.ts";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const PYTHON = process.env.ATRIUM_TEST_PYTHON ?? "/usr/bin/python3";
 const LFS_SIZE = 12 * 1024 * 1024 + 5;
 
-function pythonAvailable(): boolean {
-	try {
-		execFileSync(PYTHON, ["-c", "import requests"], { stdio: "ignore" });
-		return true;
-	} catch {
-		console.warn(`[conformance] ${PYTHON} with requests is unavailable: the Python upload suite is skipped`);
-		return false;
-	}
-}
-
-interface Step {
-	ok: boolean;
-	error?: string;
-	trace?: string;
-	[fact: string]: unknown;
-}
-
-describe.runIf(pythonAvailable())("Python huggingface_hub upload algorithm, re-enacted with requests", () => {
+describe.runIf(pythonSuiteRuns("upload"))("Python huggingface_hub upload algorithm, re-enacted with requests", () => {
 	let server: UploadHub;
 	let steps: Record<string, Step>;
 
-	const step = (name: string): Step => {
-		const result = steps[name];
-		expect(result, `step ${name} missing`).toBeDefined();
-		expect(result?.ok, `${name}: ${result?.error ?? ""}\n${result?.trace ?? ""}`).toBe(true);
-		return result as Step;
-	};
+	const step = (name: string): Step => passedStep(steps, name);
 
 	beforeAll(async () => {
 		server = await startUploadHub();
@@ -49,11 +22,7 @@ describe.runIf(pythonAvailable())("Python huggingface_hub upload algorithm, re-e
 			lfsSize: LFS_SIZE,
 			commit: true,
 		};
-		const { stdout } = await promisify(execFile)(PYTHON, [join(here, "hf_upload.py"), JSON.stringify(scenario)], {
-			cwd: here,
-			maxBuffer: 16 * 1024 * 1024,
-		});
-		steps = (JSON.parse(stdout) as { steps: Record<string, Step> }).steps;
+		steps = await runPythonSteps("hf_upload.py", scenario, 16 * 1024 * 1024);
 	}, 120_000);
 	afterAll(() => server.close());
 
