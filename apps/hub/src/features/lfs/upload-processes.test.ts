@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { request } from "node:http";
 import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../db/create-db.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
@@ -12,49 +10,10 @@ import { FS_STAGING_DIR } from "../../storage/fs-blob-storage.ts";
 import { removeStaleUploads } from "../../storage/staged-upload.ts";
 import { addTestUser, type TestUser } from "../../testing/accounts.ts";
 import { createTestDatabase, openTestStorage, postgresReachable } from "../../testing/test-backends.ts";
+import { serveCli, type ServedCli } from "../../testing/serve-cli.ts";
 import { bytesOf, makeRepo, sha256Of, type BatchAnswerObject } from "../../testing/lfs-helpers.ts";
 
-// The CLI itself, not bin/atrium.js: that wrapper runs the hub in a child process, which SIGKILL would not reach.
-const CLI = fileURLToPath(new URL("../../cli.ts", import.meta.url));
 const MiB = 1024 * 1024;
-
-/** A spawned `atrium serve`. */
-interface Served {
-	url: string;
-	child: ChildProcess;
-	stop: () => Promise<void>;
-}
-
-async function serve(env: Record<string, string>, args: string[] = []): Promise<Served> {
-	const child = spawn(
-		process.execPath,
-		["--conditions=atrium-source", CLI, "serve", "--port", "0", "--host", "127.0.0.1", ...args],
-		{
-			env: { ...process.env, DATABASE_URL: "", ATRIUM_STORAGE: "", ...env },
-			stdio: ["ignore", "pipe", "pipe"],
-		},
-	);
-	const stop = async (): Promise<void> => {
-		if (child.exitCode !== null || child.signalCode !== null) return;
-		const exited = new Promise((resolve) => child.once("exit", resolve));
-		child.kill("SIGTERM");
-		await exited;
-	};
-	const url = await new Promise<string>((resolve, reject) => {
-		let output = "";
-		child.stdout?.on("data", (chunk: Buffer) => {
-			output += chunk.toString();
-			const match = /hub ready on (http:\/\/[^\s]+)/.exec(output);
-			if (match?.[1]) resolve(match[1]);
-		});
-		child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-		child.on("exit", (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
-	}).catch(async (error: unknown) => {
-		await stop();
-		throw error;
-	});
-	return { url, child, stop };
-}
 
 async function batchAt(
 	base: string,
@@ -99,7 +58,7 @@ describe("an LFS upload interrupted by SIGKILL (SQLite + disk)", () => {
 	it("leaves nothing visible after the kill, and the upload succeeds after a restart", async () => {
 		const bytes = bytesOf(64 * MiB, 31);
 		const oid = sha256Of(bytes);
-		const first = await serve({}, ["--data", dataDir]);
+		const first = await serveCli({}, ["--data", dataDir]);
 		const object = await batchAt(first.url, REPO, "upload", bytes, user);
 		const href = object.actions?.upload?.href ?? "";
 
@@ -132,7 +91,7 @@ describe("an LFS upload interrupted by SIGKILL (SQLite + disk)", () => {
 		const leftovers = await storage.listStaged(Date.now() + 1000);
 		expect(leftovers.length).toBe(1);
 
-		const second = await serve({}, ["--data", dataDir]);
+		const second = await serveCli({}, ["--data", dataDir]);
 		try {
 			// Nothing partial: the object is not there for download or verify.
 			const missing = await batchAt(second.url, REPO, "download", bytes, user);
@@ -161,7 +120,7 @@ describe.runIf(await postgresReachable())("two hub processes on one PostgreSQL a
 	let database: { url: string; drop: () => Promise<void> };
 	let s3: Awaited<ReturnType<typeof openTestStorage>>;
 	let user: TestUser;
-	let hubs: Served[] = [];
+	let hubs: ServedCli[] = [];
 	const REPO = "uploader/shared";
 
 	beforeAll(async () => {
@@ -181,7 +140,7 @@ describe.runIf(await postgresReachable())("two hub processes on one PostgreSQL a
 			AWS_REGION: "us-east-1",
 		};
 		const dataDir = await mkdtemp(join(tmpdir(), "atrium-two-"));
-		hubs = [await serve(env, ["--data", dataDir]), await serve(env, ["--data", dataDir])];
+		hubs = [await serveCli(env, ["--data", dataDir]), await serveCli(env, ["--data", dataDir])];
 	}, 120_000);
 	afterAll(async () => {
 		for (const hub of hubs) await hub.stop();
@@ -190,7 +149,7 @@ describe.runIf(await postgresReachable())("two hub processes on one PostgreSQL a
 	});
 
 	it("an upload through one is downloadable through the other at once, and either accepts the other's links", async () => {
-		const [a, b] = hubs as [Served, Served];
+		const [a, b] = hubs as [ServedCli, ServedCli];
 		const bytes = bytesOf(20 * MiB + 3, 32);
 		const oid = sha256Of(bytes);
 		const object = await batchAt(a.url, REPO, "upload", bytes, user);

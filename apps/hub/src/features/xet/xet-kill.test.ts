@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { request } from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../db/create-db.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
@@ -13,44 +11,12 @@ import { chunkBytes } from "../../xet/chunking.ts";
 import { hashFromString, hashToString } from "../../xet/hash-string.ts";
 import { chunkHash, fileHash, verificationHash, xorbHash } from "../../xet/hashes.ts";
 import { serializeXorb } from "../../xet/xorb.ts";
+import { serveCli } from "../../testing/serve-cli.ts";
 import { bytesOf, makeRepo, sha256Of } from "../../testing/lfs-helpers.ts";
 import { shardOf } from "./xet-test-helpers.ts";
 import { xorbKey } from "./xorb-store.ts";
 
-// The CLI itself, not bin/atrium.js: that wrapper runs the hub in a child process, which SIGKILL would not reach.
-const CLI = fileURLToPath(new URL("../../cli.ts", import.meta.url));
 const MiB = 1024 * 1024;
-
-async function serve(dataDir: string): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
-	const child = spawn(
-		process.execPath,
-		["--conditions=atrium-source", CLI, "serve", "--port", "0", "--host", "127.0.0.1", "--data", dataDir],
-		{
-			env: { ...process.env, DATABASE_URL: "", ATRIUM_STORAGE: "", ATRIUM_XET: "on" },
-			stdio: ["ignore", "pipe", "pipe"],
-		},
-	);
-	const stop = async (): Promise<void> => {
-		if (child.exitCode !== null || child.signalCode !== null) return;
-		const exited = new Promise((resolve) => child.once("exit", resolve));
-		child.kill("SIGTERM");
-		await exited;
-	};
-	const url = await new Promise<string>((resolve, reject) => {
-		let output = "";
-		child.stdout?.on("data", (chunk: Buffer) => {
-			output += chunk.toString();
-			const match = /hub ready on (http:\/\/[^\s]+)/.exec(output);
-			if (match?.[1]) resolve(match[1]);
-		});
-		child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-		child.on("exit", (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
-	}).catch(async (error: unknown) => {
-		await stop();
-		throw error;
-	});
-	return { url, child, stop };
-}
 
 /**
  * SIGKILL in the middle of an Xet upload (SQLite + disk, a real `atrium serve`): the first xorb is
@@ -96,7 +62,7 @@ describe("an Xet upload interrupted by SIGKILL (SQLite + disk)", () => {
 		const [first, second] = parts;
 		if (!first || !second) throw new Error("two xorbs expected");
 
-		const hub = await serve(dataDir);
+		const hub = await serveCli({ ATRIUM_XET: "on" }, ["--data", dataDir]);
 		const tokenOf = async (base: string) => {
 			const answer = await fetch(`${base}/api/models/${REPO}/xet-write-token/main`, { headers: user.auth() });
 			expect(answer.status).toBe(200);
@@ -127,7 +93,7 @@ describe("an Xet upload interrupted by SIGKILL (SQLite + disk)", () => {
 		expect(await storage.stat(xorbKey(second.hash))).toBeNull();
 		expect(await storage.stat(blobKey(sha256))).toBeNull();
 
-		const again = await serve(dataDir);
+		const again = await serveCli({ ATRIUM_XET: "on" }, ["--data", dataDir]);
 		try {
 			const commit = () =>
 				fetch(`${again.url}/api/models/${REPO}/commit/main`, {
