@@ -1,3 +1,4 @@
+import { modelRelation, relationTag } from "./model-relation.ts";
 import { ownValue } from "../lookup/own-value.ts";
 import type { TransformersInfo } from "@atrium/tasks";
 import type { RepoType } from "../db/database.ts";
@@ -191,7 +192,12 @@ export async function extractMetadata(type: RepoType, paths: string[], read: Rea
 		if (meta.library_name) addTag(meta.library_name);
 		if (typeof config?.model_type === "string") addTag(config.model_type);
 		if (meta.pipeline_tag) addTag(meta.pipeline_tag);
-		for (const base of asStrings(card.base_model)) addTag(`base_model:${base}`);
+		const bases = asStrings(card.base_model);
+		const relation = modelRelation({ declared: card.base_model_relation, bases, paths, config });
+		for (const base of bases) {
+			addTag(`base_model:${base}`);
+			if (relation) addTag(relationTag(relation, base));
+		}
 		for (const dataset of asStrings(card.datasets)) addTag(`dataset:${dataset}`);
 	} else if (type === "space") {
 		if (typeof card.sdk === "string") {
