@@ -96,6 +96,18 @@ export const ModelInfo = named(
 		gguf: GgufInfo.optional(),
 		spaces: z.array(z.string()).describe("spaces that name this model"),
 		inferenceProviderMapping: z.record(z.string(), ProviderMappingEntry).optional(),
+		baseModels: z
+			.strictObject({
+				relation: z.enum(["adapter", "merge", "quantized", "finetune"]),
+				models: z.array(z.strictObject({ id: z.string() })),
+			})
+			.optional()
+			.describe("expand[]=baseModels: the models this one derives from, and how"),
+		childrenModelCount: z
+			.number()
+			.int()
+			.optional()
+			.describe("expand[]=childrenModelCount: models naming this one as their base, that the caller may read"),
 	}),
 );
 

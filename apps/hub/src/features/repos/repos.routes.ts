@@ -7,6 +7,7 @@ import { LIMITS } from "../../http/limits.ts";
 import { publicOrigin } from "../../http/public-url.ts";
 import { getAll, parseBool, parsePositiveInt, withParams } from "../../http/query-params.ts";
 import { listFiles } from "../files/files.repository.ts";
+import { baseModelsOf, childrenModelCount } from "./model-tree.ts";
 import { providerMappingOf } from "./provider-mapping.ts";
 import { commitToObject, pickFields, repoToObject } from "./repos.mapper.ts";
 import { listHistory } from "../../commits/history.ts";
@@ -40,6 +41,12 @@ export function reposRoutes(deps: AppDeps): AppHono {
 		const expand = getAll(url, "expand");
 		if ("modelId" in object && expand.includes("inferenceProviderMapping"))
 			object.inferenceProviderMapping = providerMappingOf(object);
+		if ("modelId" in object && expand.includes("baseModels")) {
+			const bases = baseModelsOf(object.tags);
+			if (bases) object.baseModels = bases;
+		}
+		if ("modelId" in object && expand.includes("childrenModelCount"))
+			object.childrenModelCount = await childrenModelCount(db, repo.full_id, await readableReposFilter(c, deps));
 		if (expand.length > LIMITS.expandFields)
 			throw new ApiError("LimitExceeded", `Too many expand fields: ${expand.length} (at most ${LIMITS.expandFields})`);
 		return expand.length > 0 ? pickFields(object, expand) : object;
