@@ -3,6 +3,7 @@ import type { Db } from "../db/create-db.ts";
 import { describeDialects } from "../testing/describe-backends.ts";
 import { openTestDb } from "../testing/test-backends.ts";
 import { isAncestor } from "./ref-cas.ts";
+import { emptyRepoRow } from "../testing/repo-rows.ts";
 
 const REPO = "a".repeat(24);
 const id = (name: string): string => Buffer.from(name).toString("hex").padEnd(40, "0").slice(0, 40);
@@ -36,29 +37,7 @@ describeDialects("isAncestor (the ancestry the ref rules walk)", (dialect) => {
 		({ db, close } = await openTestDb(dialect));
 		await db.kysely
 			.insertInto("repos")
-			.values({
-				pk: REPO,
-				type: "model",
-				full_id: "walker/graph",
-				namespace: "walker",
-				name: "graph",
-				private: 0,
-				gated: "false",
-				created_at: 0,
-				last_modified: 0,
-				sha: "",
-				likes: 0,
-				downloads: 0,
-				downloads_all_time: 0,
-				trending_score: 0,
-				pipeline_tag: null,
-				library_name: null,
-				sdk: null,
-				num_parameters: null,
-				search_text: "",
-				used_storage: 0,
-				info: "{}",
-			})
+			.values(emptyRepoRow(REPO, "model", "walker/graph"))
 			.execute();
 		const seq = new Map<string, number>();
 		for (const [name, parents] of GRAPH) {

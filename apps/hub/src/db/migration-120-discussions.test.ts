@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeDialects } from "../testing/describe-backends.ts";
 import { openTestDb } from "../testing/test-backends.ts";
 import type { Db } from "./create-db.ts";
+import { emptyRepoRow } from "../testing/repo-rows.ts";
 
 const REPO = "c".repeat(24);
 
@@ -17,29 +18,7 @@ describeDialects("migration 120_discussions", (dialect) => {
 		const kysely = db.kysely;
 		await kysely
 			.insertInto("repos")
-			.values({
-				pk: REPO,
-				type: "model",
-				full_id: "talk/threads",
-				namespace: "talk",
-				name: "threads",
-				private: 0,
-				gated: "false",
-				created_at: 0,
-				last_modified: 0,
-				sha: "",
-				likes: 0,
-				downloads: 0,
-				downloads_all_time: 0,
-				trending_score: 0,
-				pipeline_tag: null,
-				library_name: null,
-				sdk: null,
-				num_parameters: null,
-				search_text: "",
-				used_storage: 0,
-				info: "{}",
-			})
+			.values(emptyRepoRow(REPO, "model", "talk/threads"))
 			.execute();
 		await kysely.insertInto("discussion_counters").values({ repo_pk: REPO, last_num: 1 }).execute();
 		await kysely
