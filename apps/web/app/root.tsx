@@ -6,6 +6,7 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	useLocation,
 	useRouteLoaderData,
 } from "react-router";
 import { ErrorPage } from "./components/error-page.tsx";
@@ -73,6 +74,12 @@ export default function App() {
 	useEffect(() => {
 		document.documentElement.dataset.hydrated = "true";
 	}, []);
+	// Names the location whose page is on screen, set once that page has rendered: a client-side
+	// navigation changes the address bar before the new page commits, so tests wait for this instead.
+	const location = useLocation();
+	useEffect(() => {
+		document.documentElement.dataset.shown = location.pathname + location.search;
+	}, [location.pathname, location.search]);
 	return <Outlet />;
 }
 

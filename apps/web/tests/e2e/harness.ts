@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { HOSTILE_CARD } from "../../fixtures/fixture-repos.ts";
 
@@ -208,6 +208,19 @@ export function useSiteAndBrowser(): { site: RunningSite; browser: Browser } {
 		e2e.site?.stop();
 	});
 	return e2e;
+}
+
+/**
+ * Waits until the page for `pathAndSearch` has rendered after a client-side navigation (the root
+ * route's `data-shown` marker): the address bar alone changes before the new page is on screen.
+ * Only with JavaScript on: without it, `waitForURL` waits for the loaded document.
+ */
+export async function waitForShown(page: Page, pathAndSearch: string | RegExp): Promise<void> {
+	const pattern = typeof pathAndSearch === "string" ? { exact: pathAndSearch } : { source: pathAndSearch.source };
+	await page.waitForFunction((expected) => {
+		const shown = document.documentElement.dataset.shown ?? "";
+		return expected.exact !== undefined ? shown === expected.exact : new RegExp(expected.source ?? "").test(shown);
+	}, pattern);
 }
 
 /** Launches Debian's Chromium headless. */

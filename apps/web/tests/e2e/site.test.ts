@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import type { BrowserContext } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./accessibility.ts";
-import { useSiteAndBrowser, WEB_DIR, type RunningSite } from "./harness.ts";
+import { useSiteAndBrowser, waitForShown, WEB_DIR, type RunningSite } from "./harness.ts";
 
 const e2e = useSiteAndBrowser();
 let content: RunningSite["content"];
@@ -37,17 +37,15 @@ describe("browsing with JavaScript", () => {
 		await expect(page.locator("h1").textContent()).resolves.toContain("Find a model");
 
 		await page.getByRole("link", { name: "Models", exact: true }).click();
-		await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe("/models");
+		await waitForShown(page, "/models");
 		await page.getByLabel("Task").selectOption("fill-mask");
-		await expect
-			.poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
-			.toBe("/models?pipeline_tag=fill-mask");
+		await waitForShown(page, "/models?pipeline_tag=fill-mask");
 		const cards = page.locator("[data-slot=repo-card]");
 		await expect.poll(() => cards.locator("h3").allTextContents()).toContain(content.model);
 		for (const meta of await cards.locator("p").first().allTextContents()) expect(meta).toContain("Fill-Mask");
 
 		await page.getByRole("link", { name: content.model, exact: true }).click();
-		await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/${content.model}`);
+		await waitForShown(page, `/${content.model}`);
 		await expect(page.locator("h1").first().textContent()).resolves.toBe(content.model);
 
 		const inference = page.locator("#inference");
@@ -78,15 +76,13 @@ describe("browsing with JavaScript", () => {
 		await page.goto("/tasks");
 		await page.waitForSelector("html[data-hydrated]");
 		await page.getByRole("link", { name: "Text Classification", exact: true }).click();
-		await expect
-			.poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
-			.toBe("/tasks/text-classification");
+		await waitForShown(page, "/tasks/text-classification");
 		await expect(page.locator("h1").textContent()).resolves.toBe("Text Classification");
 
 		await page.goto("/docs");
 		await page.waitForSelector("html[data-hydrated]");
 		await page.getByRole("navigation", { name: "Documentation" }).getByRole("link", { name: "The API" }).click();
-		await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe("/docs/api");
+		await waitForShown(page, "/docs/api");
 		await page.getByRole("link", { name: "Link to the section “Errors”" }).click();
 		await expect.poll(() => page.url()).toMatch(/\/docs\/api#errors$/);
 		await expect(page.locator("#errors").isVisible()).resolves.toBe(true);

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_UPLOAD_LIMIT } from "../../app/lib/upload-paths.ts";
 import { seriousViolations } from "./accessibility.ts";
-import { E2E_PASSWORD, useSiteAndBrowser, NEEDS_REAL_HUB } from "./harness.ts";
+import { E2E_PASSWORD, useSiteAndBrowser, NEEDS_REAL_HUB, waitForShown } from "./harness.ts";
 
 const e2e = useSiteAndBrowser();
 let folder: string;
@@ -66,7 +66,7 @@ describe("writing from the site", () => {
 		await page.getByLabel("A folder").setInputFiles(path.join(folder, "weights"));
 		await page.getByLabel("Commit message").fill("Upload the weights folder");
 		await page.getByRole("button", { name: "Commit changes" }).click();
-		await page.waitForURL(`**/${id}/commit/*`);
+		await waitForShown(page, new RegExp(`^/${id}/commit/[0-9a-f]{40}$`));
 		await expect(page.getByText("3 changed files").count()).resolves.toBe(1);
 		const tree = (await (await fetch(`${e2e.site.url}/api/models/${id}/tree/main?recursive=true`)).json()) as {
 			path: string;
@@ -83,7 +83,7 @@ describe("writing from the site", () => {
 
 		await page.goto(`/${id}`);
 		await page.getByRole("link", { name: "Edit the card" }).click();
-		await page.waitForURL(`**/${id}/edit/main/README.md`);
+		await waitForShown(page, `/${id}/edit/main/README.md`);
 		expect(await seriousViolations(page)).toEqual([]);
 		await page
 			.getByLabel("Content of README.md")
@@ -93,7 +93,7 @@ describe("writing from the site", () => {
 		await expect(page.getByRole("region", { name: "Preview" }).textContent()).resolves.toContain("Made in the browser");
 		await page.getByLabel("Commit message").fill("Write the card");
 		await page.getByRole("button", { name: "Commit changes" }).click();
-		await page.waitForURL(`**/${id}/blob/main/README.md`);
+		await waitForShown(page, `/${id}/blob/main/README.md`);
 		await expect(page.locator("article, .prose-atrium").first().textContent()).resolves.toContain("It works.");
 
 		await page.goto(`/${id}/commits/main`);
