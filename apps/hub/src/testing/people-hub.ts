@@ -20,10 +20,10 @@ export type ExtraRepo = Parameters<typeof addTestRepo>[1];
  * space acme/demo, then `extra` in order.
  */
 export async function peopleHub(dialect: DbDialect, extra: ExtraRepo[] = []): Promise<PeopleHub> {
-	const hub = await createTestHub(dialect, "fs", { seed: false });
-	const alice = await addTestUser(hub.db, "alice");
-	const bob = await addTestUser(hub.db, "bob");
-	const carol = await addTestUser(hub.db, "carol");
+	const {
+		hub,
+		users: { alice, bob, carol },
+	} = await hubWithUsers(dialect, ["alice", "bob", "carol"]);
 	const acme = await createOrg(hub.db.kysely, { name: "acme", creatorPk: alice.user.pk });
 	await setMember(hub.db.kysely, acme.pk, bob.user.pk, "read");
 	const files = { "README.md": "# x\n" };
@@ -33,4 +33,17 @@ export async function peopleHub(dialect: DbDialect, extra: ExtraRepo[] = []): Pr
 	await addTestRepo(hub, { type: "space", id: "acme/demo", files });
 	for (const repo of extra) await addTestRepo(hub, repo);
 	return { hub, alice, bob, carol };
+}
+
+/** An unseeded hub on `dialect` (disk storage) with a user of each name, after the admin `options.admin` if given. */
+export async function hubWithUsers<const N extends string>(
+	dialect: DbDialect,
+	names: readonly N[],
+	options: { admin?: string } = {},
+): Promise<{ hub: TestHub; users: Record<N, TestUser> }> {
+	const hub = await createTestHub(dialect, "fs", { seed: false });
+	if (options.admin) await addTestUser(hub.db, options.admin, { admin: true });
+	const users = {} as Record<N, TestUser>;
+	for (const name of names) users[name] = await addTestUser(hub.db, name);
+	return { hub, users };
 }
