@@ -1,30 +1,10 @@
-import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { bundleOf as bundle } from "@atrium/tasks/testing";
 
 const entry = new URL("./index.ts", import.meta.url).pathname;
 
-/** Bundles a module importing `names` from the package for browsers, minified, and gzips it. */
-async function bundleOf(names: string): Promise<{ text: string; gzipped: number; imports: string[] }> {
-	const result = await build({
-		stdin: {
-			contents: `export { ${names} } from ${JSON.stringify(entry)};`,
-			resolveDir: new URL(".", import.meta.url).pathname,
-			loader: "ts",
-		},
-		bundle: true,
-		minify: true,
-		format: "esm",
-		write: false,
-		platform: "browser",
-		conditions: ["atrium-source"],
-		logLevel: "silent",
-		metafile: true,
-	});
-	const text = result.outputFiles[0]?.text ?? "";
-	const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports.map((i) => i.path));
-	return { text, gzipped: gzipSync(text).length, imports };
-}
+/** The browser bundle of `names` imported from this package. */
+const bundleOf = (names: string) => bundle(entry, names);
 
 describe("bundle", () => {
 	it("builds for browsers: no Node built-ins, templates embedded", async () => {

@@ -1,27 +1,10 @@
-import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { bundleOf as bundle } from "./snippets/testing/bundle-of.ts";
 
 const entry = new URL("./index.ts", import.meta.url).pathname;
 
-/** Bundles a one-line module importing `names` from the package, minified, and gzips it. */
-async function bundleOf(names: string): Promise<{ text: string; gzipped: number }> {
-	const result = await build({
-		stdin: {
-			contents: `export { ${names} } from ${JSON.stringify(entry)};`,
-			resolveDir: new URL(".", import.meta.url).pathname,
-			loader: "ts",
-		},
-		bundle: true,
-		minify: true,
-		format: "esm",
-		write: false,
-		platform: "browser",
-		logLevel: "silent",
-	});
-	const text = result.outputFiles[0]?.text ?? "";
-	return { text, gzipped: gzipSync(text).length };
-}
+/** The browser bundle of `names` imported from this package. */
+const bundleOf = (names: string) => bundle(entry, names);
 
 describe("bundle budget", () => {
 	it("importing PIPELINES alone leaves the catalogue, the registry and the generators out", async () => {

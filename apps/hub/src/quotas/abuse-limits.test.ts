@@ -3,12 +3,13 @@ import { setPasswordCost } from "../auth/passwords.ts";
 import { createOrg } from "../auth/orgs.repository.ts";
 import { expireUploads } from "../gc/expire-uploads.ts";
 import { batch, bytesOf, localPath, makeRepo, sha256Of } from "../testing/lfs-helpers.ts";
-import { addTestUser, type TestUser } from "../testing/accounts.ts";
-import { createTestHub, type TestHub } from "../testing/create-test-hub.ts";
+import type { TestUser } from "../testing/accounts.ts";
+import type { TestHub } from "../testing/create-test-hub.ts";
 import { describeDialects } from "../testing/describe-backends.ts";
 import { blobKey } from "../storage/blob-storage.ts";
 import { takeRate } from "./rate-limits.ts";
 import { namespaceUsage, setNamespaceQuota } from "./storage-quota.ts";
+import { hubWithUsers } from "../testing/people-hub.ts";
 
 setPasswordCost(10);
 
@@ -21,10 +22,10 @@ describeDialects("storage quotas", (dialect) => {
 	let bob: TestUser;
 
 	beforeAll(async () => {
-		hub = await createTestHub(dialect, "fs", { seed: false });
-		await addTestUser(hub.db, "operator", { admin: true });
-		alice = await addTestUser(hub.db, "alice");
-		bob = await addTestUser(hub.db, "bob");
+		({
+			hub,
+			users: { alice, bob },
+		} = await hubWithUsers(dialect, ["alice", "bob"], { admin: "operator" }));
 		await makeRepo(hub, "alice/q");
 		await makeRepo(hub, "bob/b");
 	});
@@ -251,9 +252,10 @@ describeDialects("expiry of uploads never committed", (dialect) => {
 	const DAY = 24 * 3_600_000;
 
 	beforeAll(async () => {
-		hub = await createTestHub(dialect, "fs", { seed: false });
-		await addTestUser(hub.db, "operator", { admin: true });
-		alice = await addTestUser(hub.db, "alice");
+		({
+			hub,
+			users: { alice },
+		} = await hubWithUsers(dialect, ["alice"], { admin: "operator" }));
 		await makeRepo(hub, "alice/e");
 	});
 	afterAll(() => hub.close());
@@ -322,10 +324,10 @@ describeDialects("rate limits", (dialect) => {
 	let bob: TestUser;
 
 	beforeAll(async () => {
-		hub = await createTestHub(dialect, "fs", { seed: false });
-		await addTestUser(hub.db, "operator", { admin: true });
-		alice = await addTestUser(hub.db, "alice");
-		bob = await addTestUser(hub.db, "bob");
+		({
+			hub,
+			users: { alice, bob },
+		} = await hubWithUsers(dialect, ["alice", "bob"], { admin: "operator" }));
 		await makeRepo(hub, "alice/r");
 	});
 	afterAll(() => hub.close());

@@ -28,17 +28,29 @@ export function describeDialects(title: string, body: (dialect: (typeof DIALECTS
 export function describeBackends(title: string, body: (hub: () => TestHub) => void): void {
 	for (const backend of BACKENDS) {
 		describe.skipIf(skipsDialect(backend.dialect))(`${title} [${backend.name}]`, () => {
-			let hub: TestHub | undefined;
-			beforeAll(async () => {
-				hub = await createTestHub(backend.dialect, backend.storage);
-			});
-			afterAll(async () => {
-				await hub?.close();
-			});
-			body(() => {
-				if (!hub) throw new Error("the test hub did not start");
-				return hub;
-			});
+			body(useTestHub(backend.dialect, backend.storage));
 		});
 	}
+}
+
+/**
+ * A fresh hub for the enclosing suite: created before its tests, closed after them. Returns its
+ * getter, which throws when the hub did not start.
+ */
+export function useTestHub(
+	dialect: (typeof DIALECTS)[number],
+	storage: "fs" | "s3",
+	options?: Parameters<typeof createTestHub>[2],
+): () => TestHub {
+	let hub: TestHub | undefined;
+	beforeAll(async () => {
+		hub = await createTestHub(dialect, storage, options);
+	});
+	afterAll(async () => {
+		await hub?.close();
+	});
+	return () => {
+		if (!hub) throw new Error("the test hub did not start");
+		return hub;
+	};
 }

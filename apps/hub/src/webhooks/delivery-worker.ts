@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Insertable, Kysely, Transaction } from "kysely";
 import { accessSubjectOfAccount, subjectMayRead } from "../auth/access.ts";
 import type { Db } from "../db/create-db.ts";
-import type { Database, WebhookDeliveryRow } from "../db/database.ts";
+import type { Database, WebhookDeliveriesTable, WebhookDeliveryRow } from "../db/database.ts";
 import { NO_ALLOWED_HOSTS, type AllowedHosts, type Resolver } from "./address-guard.ts";
 import type { StoredEvent } from "./outbox.ts";
 import { buildPayload, type WebhookPayload } from "./payload.ts";
@@ -179,24 +179,12 @@ export class WebhookDelivery {
 					const payload = buildPayload({ ...event, body }, hook.id, baseUrl, ownerIds);
 					await trx
 						.insertInto("webhook_deliveries")
-						.values({
-							id: newId(),
-							webhook_id: hook.id,
-							repo_pk: event.repo_pk,
-							scope: event.scope,
-							action: event.action,
-							replay_of: null,
-							payload: JSON.stringify(payload),
-							status: "pending",
-							attempts: 0,
-							next_attempt_at: now,
-							claimed_until: null,
-							response_status: null,
-							duration_ms: null,
-							error: null,
-							created_at: now,
-							finished_at: null,
-						})
+						.values(
+							pendingDelivery(
+								{ ...event, id: newId(), webhook_id: hook.id, replay_of: null, payload: JSON.stringify(payload) },
+								now,
+							),
+						)
 						.execute();
 				}
 				return true;
@@ -357,24 +345,36 @@ export async function replayDelivery(db: Db, deliveryId: string, now: number): P
 	const id = newId();
 	await db.kysely
 		.insertInto("webhook_deliveries")
-		.values({
-			id,
-			webhook_id: original.webhook_id,
-			repo_pk: original.repo_pk,
-			scope: original.scope,
-			action: original.action,
-			replay_of: original.id,
-			payload: original.payload,
-			status: "pending",
-			attempts: 0,
-			next_attempt_at: now,
-			claimed_until: null,
-			response_status: null,
-			duration_ms: null,
-			error: null,
-			created_at: now,
-			finished_at: null,
-		})
+		.values(pendingDelivery({ ...original, id, replay_of: original.id }, now))
 		.execute();
 	return db.kysely.selectFrom("webhook_deliveries").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+}
+
+/** What a new delivery names: its webhook, the event's repository, scope and action, the body to send. */
+type DeliveryOf = Pick<
+	WebhookDeliveryRow,
+	"id" | "webhook_id" | "repo_pk" | "scope" | "action" | "replay_of" | "payload"
+>;
+
+/** A delivery row not yet attempted, due at `now` (an event's fan-out and a replay both queue one). */
+function pendingDelivery(of: DeliveryOf, now: number): Insertable<WebhookDeliveriesTable> {
+	const { id, webhook_id, repo_pk, scope, action, replay_of, payload } = of;
+	return {
+		id,
+		webhook_id,
+		repo_pk,
+		scope,
+		action,
+		replay_of,
+		payload,
+		status: "pending",
+		attempts: 0,
+		next_attempt_at: now,
+		claimed_until: null,
+		response_status: null,
+		duration_ms: null,
+		error: null,
+		created_at: now,
+		finished_at: null,
+	};
 }

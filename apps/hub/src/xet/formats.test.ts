@@ -14,19 +14,7 @@ import { chunkHash, fileHash, merkleRoot, verificationHash } from "./hashes.ts";
 import { decodeLz4Frame, Lz4Error } from "./lz4-frame.ts";
 import { parseShard, serializeShard, ShardFormatError } from "./shard.ts";
 import { groupBytes4, parseXorb, serializeXorb, ungroupBytes4, XorbFormatError } from "./xorb.ts";
-
-/** Bytes that look random but are the same on every run (xorshift). */
-function pseudoRandom(length: number, seed: number): Uint8Array {
-	const out = new Uint8Array(length);
-	let state = seed >>> 0 || 1;
-	for (let index = 0; index < length; index++) {
-		state ^= state << 13;
-		state ^= state >>> 17;
-		state ^= state << 5;
-		out[index] = state & 0xff;
-	}
-	return out;
-}
+import { pseudoRandom } from "../testing/pseudo-random.ts";
 
 describe("hash strings", () => {
 	it("reverse each 8-byte group, as the spec's worked example shows", () => {

@@ -17,15 +17,12 @@ Usage: python3 hf_access.py '<scenario JSON>'; prints a JSON report with one ent
 
 from __future__ import annotations
 
-import json
-import sys
-import traceback
 from typing import Any, Callable
 from urllib.parse import quote
 
 import requests
 
-from hf_http import HubHTTPError, RecordingSession, raise_for_status
+from hf_http import HubHTTPError, RecordingSession, raise_for_status, report_step, scenario_main
 
 REASONS = {400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 501: "Not Implemented"}
 
@@ -93,11 +90,7 @@ def run(scenario: dict[str, Any]) -> dict[str, Any]:
     tokens: dict[str, str | None] = scenario["tokens"]
     report: dict[str, Any] = {"steps": {}}
 
-    def step(name: str, body: Callable[[], dict]) -> None:
-        try:
-            report["steps"][name] = {"ok": True, **body()}
-        except Exception as error:  # noqa: BLE001
-            report["steps"][name] = {"ok": False, "error": repr(error), "trace": traceback.format_exc()}
+    step = report_step(report)
 
     def outcome(call: Callable[[], None]) -> dict[str, Any]:
         try:
@@ -167,11 +160,5 @@ def run(scenario: dict[str, Any]) -> dict[str, Any]:
     return report
 
 
-def main() -> None:
-    if len(sys.argv) != 2:
-        raise SystemExit("usage: hf_access.py '<scenario JSON>'")
-    print(json.dumps(run(json.loads(sys.argv[1])), indent=1, default=str))
-
-
 if __name__ == "__main__":
-    main()
+    scenario_main(run, "hf_access.py")

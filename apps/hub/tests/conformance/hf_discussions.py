@@ -16,15 +16,13 @@ from __future__ import annotations
 import base64
 import json
 import re
-import sys
-import traceback
 from datetime import datetime, timezone
 from typing import Any
 from urllib.parse import quote
 
 import requests
 
-from hf_http import raise_for_status
+from hf_http import raise_for_status, report_step, scenario_main
 
 
 def parse_datetime(text: str) -> datetime:
@@ -220,11 +218,7 @@ def run(scenario: dict) -> dict:
     report: dict[str, Any] = {"steps": {}}
     state: dict[str, Any] = {}
 
-    def step(name: str, fn) -> None:
-        try:
-            report["steps"][name] = {"ok": True, **(fn() or {})}
-        except Exception as error:  # noqa: BLE001 - the report carries every failure
-            report["steps"][name] = {"ok": False, "error": f"{type(error).__name__}: {error}", "trace": traceback.format_exc()}
+    step = report_step(report)
 
     def create_discussion():
         details = reader.create_discussion("A question", "Does it work offline?")
@@ -268,11 +262,5 @@ def run(scenario: dict) -> dict:
     return report
 
 
-def main() -> None:
-    if len(sys.argv) != 2:
-        raise SystemExit("usage: hf_discussions.py '<scenario JSON>'")
-    print(json.dumps(run(json.loads(sys.argv[1])), indent=1, default=str))
-
-
 if __name__ == "__main__":
-    main()
+    scenario_main(run, "hf_discussions.py")

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+import json
+import sys
+import traceback
+from typing import Any, Callable
 
 import requests
 
@@ -100,3 +103,25 @@ def int_or_none(value: str | None) -> int | None:
         return int(value) if value is not None else None
     except ValueError:
         return None
+
+
+def report_step(report: dict[str, Any]) -> Callable[[str, Callable[[], dict | None]], dict | None]:
+    """A step runner for a scenario report: it records each step's facts, or its failure with the trace, and returns the facts."""
+
+    def step(name: str, fn: Callable[[], dict | None]) -> dict | None:
+        try:
+            facts = fn() or {}
+            report["steps"][name] = {"ok": True, **facts}
+            return facts
+        except Exception as error:  # noqa: BLE001 - the report carries every failure
+            report["steps"][name] = {"ok": False, "error": f"{type(error).__name__}: {error}", "trace": traceback.format_exc()}
+            return None
+
+    return step
+
+
+def scenario_main(run: Callable[[dict], dict], script: str) -> None:
+    """Runs a scenario script: the scenario JSON is its one argument, the report goes to stdout."""
+    if len(sys.argv) != 2:
+        raise SystemExit(f"usage: {script} '<scenario JSON>'")
+    print(json.dumps(run(json.loads(sys.argv[1])), indent=1, default=str))

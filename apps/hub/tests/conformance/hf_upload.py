@@ -16,14 +16,12 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
-import sys
-import traceback
 from typing import Any, Iterator
 from urllib.parse import quote
 
 import requests
 
-from hf_http import RecordingSession, raise_for_status
+from hf_http import RecordingSession, raise_for_status, report_step, scenario_main
 
 LFS_HEADERS = {"Accept": "application/vnd.git-lfs+json", "Content-Type": "application/vnd.git-lfs+json"}
 TYPE_PREFIXES = {"model": "", "dataset": "datasets/", "space": "spaces/"}
@@ -167,14 +165,7 @@ def run(scenario: dict) -> dict:
     up = Uploader(scenario)
     report: dict[str, Any] = {"steps": {}}
 
-    def step(name: str, fn) -> Any:
-        try:
-            facts = fn() or {}
-            report["steps"][name] = {"ok": True, **facts}
-            return facts
-        except Exception as error:  # noqa: BLE001 - the report carries every failure
-            report["steps"][name] = {"ok": False, "error": f"{type(error).__name__}: {error}", "trace": traceback.format_exc()}
-            return None
+    step = report_step(report)
 
     big = pattern(scenario["lfsSize"], 5)
     files = [
@@ -257,11 +248,5 @@ def run(scenario: dict) -> dict:
     return report
 
 
-def main() -> None:
-    if len(sys.argv) != 2:
-        raise SystemExit("usage: hf_upload.py '<scenario JSON>'")
-    print(json.dumps(run(json.loads(sys.argv[1])), indent=1, default=str))
-
-
 if __name__ == "__main__":
-    main()
+    scenario_main(run, "hf_upload.py")

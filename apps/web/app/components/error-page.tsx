@@ -1,4 +1,5 @@
 import { buttonVariants } from "./ui/button.ts";
+import { ModelSearch } from "./model-search.tsx";
 
 /** A helpful error page: what happened, and where to go from here. */
 export function ErrorPage({ status, message }: { status: number; message?: string }) {
@@ -14,21 +15,12 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
 						? "The address may be mistyped, or the repository may have been renamed, deleted or made private."
 						: "The hub could not answer this request. Try again in a moment; if it keeps failing, the server log says why.")}
 			</p>
-			<form action="/models" method="get" role="search" className="mt-6 flex max-w-md gap-2">
-				<label htmlFor="error-search" className="sr-only">
-					Search models
-				</label>
-				<input
-					id="error-search"
-					name="search"
-					type="search"
-					placeholder="Search models…"
-					className="h-10 flex-1 rounded-md border border-border bg-surface px-3 text-fg placeholder:text-muted"
-				/>
-				<button type="submit" className={buttonVariants({ variant: "primary" })}>
-					Search
-				</button>
-			</form>
+			<ModelSearch
+				id="error-search"
+				formClassName="mt-6 flex max-w-md gap-2"
+				inputClassName="h-10 flex-1 rounded-md border border-border bg-surface px-3 text-fg placeholder:text-muted"
+				buttonClassName={buttonVariants({ variant: "primary" })}
+			/>
 			<ul className="mt-6 space-y-1">
 				<li>
 					<a href="/">Home</a>

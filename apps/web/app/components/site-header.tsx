@@ -2,6 +2,7 @@ import { NavLink } from "react-router";
 import type { ThemeChoice } from "../lib/theme.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
+import { ModelSearch } from "./model-search.tsx";
 
 const NAV = [
 	{ to: "/models", label: "Models" },
@@ -29,18 +30,11 @@ export function SiteHeader({
 					</span>
 					Atrium
 				</a>
-				<form action="/models" method="get" role="search" className="order-3 w-full sm:order-none sm:w-auto sm:flex-1">
-					<label htmlFor="site-search" className="sr-only">
-						Search models
-					</label>
-					<input
-						id="site-search"
-						name="search"
-						type="search"
-						placeholder="Search models…"
-						className="h-9 w-full max-w-md rounded-md border border-border bg-surface px-3 text-sm text-fg placeholder:text-muted"
-					/>
-				</form>
+				<ModelSearch
+					id="site-search"
+					formClassName="order-3 w-full sm:order-none sm:w-auto sm:flex-1"
+					inputClassName="h-9 w-full max-w-md rounded-md border border-border bg-surface px-3 text-sm text-fg placeholder:text-muted"
+				/>
 				<nav aria-label="Sections" className="order-2 ml-auto sm:order-none">
 					<ul className="flex flex-wrap items-center gap-1 text-sm">
 						{NAV.map((item) => (

@@ -1,9 +1,12 @@
 import { data } from "react-router";
 import type { ApiFetch } from "./api-context.ts";
 import type { RepoKind } from "./api-types.ts";
+import { getRepo } from "./hub-api.server.ts";
 import { WriteError, type WriteContext } from "./hub-write.server.ts";
 import { encodePath, repoPrefix } from "./paths.ts";
 import { kindOfPath } from "./repo-kind.ts";
+import { headerData } from "./repo-page.server.ts";
+import { requireViewer } from "./session.server.ts";
 import { CSRF_FIELD, mayWrite, type SiteViewer } from "./viewer.server.ts";
 
 /** The repository a write page is about, from its URL. */
@@ -17,6 +20,18 @@ export function pageRepo(request: Request, params: { ns?: string; name?: string 
 export function requireWriteRole(viewer: SiteViewer, id: string): void {
 	if (!mayWrite(viewer, id.split("/")[0] ?? ""))
 		throw data({ message: `You cannot write to ${id}: ask one of its owners for the write role.` }, { status: 403 });
+}
+
+/**
+ * What a write page's loader starts from: the repository its URL names and its header, for a signed-in
+ * viewer (the sign-in page otherwise) with the write role (403 otherwise).
+ */
+export async function loadWritePage(apiFetch: ApiFetch, request: Request, params: { ns?: string; name?: string }) {
+	const { kind, id, base } = pageRepo(request, params);
+	const viewer = await requireViewer(apiFetch, request);
+	const info = await getRepo(apiFetch, kind, id);
+	requireWriteRole(viewer, id);
+	return { kind, id, base, header: headerData(kind, info, viewer) };
 }
 
 /** The file path a write page names after its revision (`/*` of the route), without outer slashes. */

@@ -5,6 +5,7 @@ import { facetHref, parseListState } from "../lib/list-query.ts";
 import { taskGroups, taskLabel } from "../lib/task-groups.ts";
 import type { Route } from "./+types/home";
 import { buttonVariants } from "../components/ui/button.ts";
+import { ModelSearch } from "../components/model-search.tsx";
 
 export const meta: Route.MetaFunction = () => [
 	{ title: "Atrium — models, datasets and demos" },
@@ -71,21 +72,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					Models, datasets and demo apps, with a catalogue of machine-learning tasks and ready-to-copy code for every
 					library.
 				</p>
-				<form action="/models" method="get" role="search" className="mt-5 flex max-w-xl gap-2">
-					<label htmlFor="home-search" className="sr-only">
-						Search models
-					</label>
-					<input
-						id="home-search"
-						name="search"
-						type="search"
-						placeholder="Search models, e.g. bert"
-						className="h-11 flex-1 rounded-md border border-border bg-bg px-3 text-fg placeholder:text-muted"
-					/>
-					<button type="submit" className={buttonVariants({ variant: "primary", size: "xl" })}>
-						Search
-					</button>
-				</form>
+				<ModelSearch
+					id="home-search"
+					placeholder="Search models, e.g. bert"
+					formClassName="mt-5 flex max-w-xl gap-2"
+					inputClassName="h-11 flex-1 rounded-md border border-border bg-bg px-3 text-fg placeholder:text-muted"
+					buttonClassName={buttonVariants({ variant: "primary", size: "xl" })}
+				/>
 			</section>
 
 			<div className="grid gap-8 md:grid-cols-2">

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -7,10 +8,9 @@ import type { SnippetGenerator } from "./types.ts";
  * fetches the DiT and VAE checkpoints into the `pretrained` folder that config points to.
  */
 export const lib3dtopiaXl: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Download the checkpoints",
-		code: code`
+	python(
+		"Download the checkpoints",
+		code`
 			# git clone https://github.com/3DTopia/3DTopia-XL && cd 3DTopia-XL && pip install -r requirements.txt && bash install.sh
 			from huggingface_hub import hf_hub_download
 
@@ -20,5 +20,5 @@ export const lib3dtopiaXl: SnippetGenerator = (model) => [
 			# Then generate a 3D asset from the images in the configured input folder:
 			# python inference.py ./configs/inference_dit.yml
 		`,
-	},
+	),
 ];

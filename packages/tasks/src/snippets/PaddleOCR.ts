@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { ModelRecord } from "../model-record.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -38,10 +39,9 @@ export const PaddleOCR: SnippetGenerator = (model) => {
 	const name = model.id.split("/").pop() ?? model.id;
 	if (!module) {
 		return [
-			{
-				language: "python",
-				title: "Download the model",
-				code: code`
+			python(
+				"Download the model",
+				code`
 					# pip install -U paddleocr paddlepaddle
 					from huggingface_hub import snapshot_download
 
@@ -50,14 +50,13 @@ export const PaddleOCR: SnippetGenerator = (model) => {
 					# https://www.paddleocr.ai/
 					print(model_dir)
 				`,
-			},
+			),
 		];
 	}
 	return [
-		{
-			language: "python",
-			title: `Run ${module}`,
-			code: code`
+		python(
+			`Run ${module}`,
+			code`
 				# pip install -U paddleocr paddlepaddle
 				from huggingface_hub import snapshot_download
 				from paddleocr import ${module}
@@ -68,6 +67,6 @@ export const PaddleOCR: SnippetGenerator = (model) => {
 				    result.print()
 				    result.save_to_json(save_path="output/")
 			`,
-		},
+		),
 	];
 };

@@ -2,6 +2,7 @@ import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
 import { py } from "./shared/literals.ts";
 import { notice } from "./shared/notice.ts";
+import { python } from "./shared/python-snippet.ts";
 import { baseModel } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -23,16 +24,15 @@ export const adapterTransformers: SnippetGenerator = (model) => {
 	const base = adapterBaseModel(model);
 	if (!base) return [notice("Base model is not found.")];
 	return [
-		{
-			language: "python",
-			title: "Load the adapter",
-			code: code`
+		python(
+			"Load the adapter",
+			code`
 				# pip install -U adapters
 				from adapters import AutoAdapterModel
 
 				model = AutoAdapterModel.from_pretrained(${py(base)})
 				adapter_name = model.load_adapter(${py(model.id)}, set_active=True)
 			`,
-		},
+		),
 	];
 };

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { ModelRecord } from "../model-record.ts";
 import type { SnippetGenerator } from "./types.ts";
@@ -25,10 +26,9 @@ export const allennlp: SnippetGenerator = (model) => {
 	`;
 	if (model.pipeline_tag === "question-answering") {
 		return [
-			{
-				language: "python",
-				title: "Answer a question",
-				code: code`
+			python(
+				"Answer a question",
+				code`
 					${load}
 					prediction = predictor.predict_json(
 					    {
@@ -38,18 +38,17 @@ export const allennlp: SnippetGenerator = (model) => {
 					)
 					print(prediction)
 				`,
-			},
+			),
 		];
 	}
 	return [
-		{
-			language: "python",
-			title: "Run the predictor",
-			code: code`
+		python(
+			"Run the predictor",
+			code`
 				${load}
 				prediction = predictor.predict_json({"sentence": ${py(exampleText(model, "AllenNLP is a library for NLP research."))}})
 				print(prediction)
 			`,
-		},
+		),
 	];
 };

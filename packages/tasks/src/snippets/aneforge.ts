@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -10,10 +11,9 @@ import type { SnippetGenerator } from "./types.ts";
 export const aneforge: SnippetGenerator = (model) => {
 	if (model.pipeline_tag === "text-generation") {
 		return [
-			{
-				language: "python",
-				title: "Generate text on the Neural Engine",
-				code: code`
+			python(
+				"Generate text on the Neural Engine",
+				code`
 					# pip install -U "aneforge[models]"
 					import aneforge as af
 					from transformers import AutoTokenizer
@@ -25,14 +25,13 @@ export const aneforge: SnippetGenerator = (model) => {
 					new_ids = model.generate(tokenizer(prompt)["input_ids"], max_new_tokens=32, eos_id=tokenizer.eos_token_id)
 					print(prompt + tokenizer.decode(new_ids))  # generate returns only the new tokens
 				`,
-			},
+			),
 		];
 	}
 	return [
-		{
-			language: "python",
-			title: "Embed sentences on the Neural Engine",
-			code: code`
+		python(
+			"Embed sentences on the Neural Engine",
+			code`
 				# pip install -U "aneforge[models]"
 				import aneforge as af
 
@@ -41,6 +40,6 @@ export const aneforge: SnippetGenerator = (model) => {
 				second = encoder("It is sunny outside.")[0]
 				print(float(first @ second))  # cosine similarity (the embeddings are L2-normalised)
 			`,
-		},
+		),
 	];
 };

@@ -1,13 +1,13 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** Asteroid: load a source-separation model from the hub and separate a mixture file. */
 export const asteroid: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Separate the sources of a recording",
-		code: code`
+	python(
+		"Separate the sources of a recording",
+		code`
 			# pip install -U asteroid
 			from asteroid.models import BaseModel
 
@@ -15,5 +15,5 @@ export const asteroid: SnippetGenerator = (model) => [
 			# Writes one estimate per source next to the input file
 			model.separate("mixture.wav")
 		`,
-	},
+	),
 ];

@@ -2,6 +2,7 @@ import type { ModelRecord } from "../model-record.ts";
 import { code } from "./shared/code-template.ts";
 import { py, pyList } from "./shared/literals.ts";
 import { notice } from "./shared/notice.ts";
+import { python } from "./shared/python-snippet.ts";
 import { hasTag } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -23,10 +24,9 @@ export const audiocraft: SnippetGenerator = (model) => {
 	if (!family) return [notice("Type of model unknown.")];
 	const { className, descriptions, duration } = AUDIOCRAFT_MODELS[family];
 	return [
-		{
-			language: "python",
-			title: `Generate audio with ${className}`,
-			code: code`
+		python(
+			`Generate audio with ${className}`,
+			code`
 				# pip install -U audiocraft
 				from audiocraft.data.audio import audio_write
 				from audiocraft.models import ${className}
@@ -38,6 +38,6 @@ export const audiocraft: SnippetGenerator = (model) => {
 				for index, one_wav in enumerate(wav):
 				    audio_write(f"sample_{index}", one_wav.cpu(), model.sample_rate, strategy="loudness")
 			`,
-		},
+		),
 	];
 };

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { repoFilesContaining } from "./shared/rules.ts";
 import type { ModelRecord } from "../model-record.ts";
 import type { SnippetGenerator } from "./types.ts";
@@ -38,10 +39,9 @@ export const audioseal: SnippetGenerator = (model) => {
 				detector = AudioSeal.load_detector(hf_hub_download(repo_id=${py(model.id)}, filename=${py(checkpoint(model, "detector"))}))
 			`;
 	return [
-		{
-			language: "python",
-			title: "Watermark audio and detect the watermark",
-			code: code`
+		python(
+			"Watermark audio and detect the watermark",
+			code`
 				# pip install -U audioseal huggingface_hub
 				import torch
 				${load}
@@ -52,6 +52,6 @@ export const audioseal: SnippetGenerator = (model) => {
 				probability, message = detector.detect_watermark(watermarked, sample_rate)
 				print(probability, message)
 			`,
-		},
+		),
 	];
 };

@@ -1,13 +1,13 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** BEN2: background removal; `inference` returns the foreground as an RGBA image. */
 export const ben2: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Remove the background of an image",
-		code: code`
+	python(
+		"Remove the background of an image",
+		code`
 			# pip install git+https://github.com/PramaLLC/BEN2.git
 			import torch
 			from ben2 import AutoModel
@@ -20,5 +20,5 @@ export const ben2: SnippetGenerator = (model) => [
 			foreground = model.inference(Image.open("image.jpg"))
 			foreground.save("foreground.png")
 		`,
-	},
+	),
 ];

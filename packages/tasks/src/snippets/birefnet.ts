@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -7,10 +8,9 @@ import type { SnippetGenerator } from "./types.ts";
  * `trust_remote_code`; the snippet cuts the foreground of one image out with the predicted mask.
  */
 export const birefnet: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Remove the background of an image",
-		code: code`
+	python(
+		"Remove the background of an image",
+		code`
 			# pip install -U transformers torch torchvision timm kornia einops pillow
 			import torch
 			from PIL import Image
@@ -33,5 +33,5 @@ export const birefnet: SnippetGenerator = (model) => [
 			image.putalpha(transforms.ToPILImage()(mask).resize(image.size))
 			image.save("foreground.png")
 		`,
-	},
+	),
 ];

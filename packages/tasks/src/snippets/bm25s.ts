@@ -1,14 +1,14 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** BM25S: load a saved BM25 index (with its corpus) from the hub and retrieve for one query. */
 export const bm25s: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Search the index",
-		code: code`
+	python(
+		"Search the index",
+		code`
 			# pip install -U "bm25s[full]"
 			import bm25s
 			from bm25s.hf import BM25HF
@@ -19,5 +19,5 @@ export const bm25s: SnippetGenerator = (model) => [
 			for document, score in zip(results[0], scores[0]):
 			    print(f"{score:.2f} {document}")
 		`,
-	},
+	),
 ];

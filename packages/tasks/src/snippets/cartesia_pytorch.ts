@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -25,10 +26,9 @@ export const cartesiaPytorch: SnippetGenerator = (model) => {
 			] as const)
 		: (["from cartesia_pytorch.Rene.rene import ReneLMHeadModel", "ReneLMHeadModel", "allenai/OLMo-1B-hf"] as const);
 	return [
-		{
-			language: "python",
-			title: "Generate text",
-			code: code`
+		python(
+			"Generate text",
+			code`
 				# pip install --no-binary :all: cartesia-pytorch
 				${importLine}
 				from transformers import AutoTokenizer
@@ -40,6 +40,6 @@ export const cartesiaPytorch: SnippetGenerator = (model) => {
 				outputs = model.generate(inputs.input_ids.cuda(), max_length=50, top_k=100, top_p=0.99)
 				print(tokenizer.batch_decode(outputs, skip_special_tokens=True)[0])
 			`,
-		},
+		),
 	];
 };

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -9,10 +10,9 @@ import type { SnippetGenerator } from "./types.ts";
  * on a mismatch), so only the official weights, or an exact copy of them, load this way.
  */
 export const chatTts: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Synthesize speech",
-		code: code`
+	python(
+		"Synthesize speech",
+		code`
 			# pip install -U ChatTTS soundfile
 			import ChatTTS
 			import soundfile as sf
@@ -24,5 +24,5 @@ export const chatTts: SnippetGenerator = (model) => [
 			wavs = chat.infer([${py(exampleText(model, "Hello, this is a chat voice."))}])
 			sf.write("output.wav", wavs[0], 24000)
 		`,
-	},
+	),
 ];

@@ -1,13 +1,13 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** Chronos: load a forecasting pipeline (Chronos, Chronos-Bolt or Chronos-2) and forecast a series. */
 export const chronosForecasting: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Forecast a time series",
-		code: code`
+	python(
+		"Forecast a time series",
+		code`
 			# pip install -U chronos-forecasting
 			import pandas as pd
 			from chronos import BaseChronosPipeline
@@ -31,5 +31,5 @@ export const chronosForecasting: SnippetGenerator = (model) => [
 			)
 			print(forecast_df.head())
 		`,
-	},
+	),
 ];

@@ -1,4 +1,5 @@
 import { code } from "./shared/code-template.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -6,10 +7,9 @@ import type { SnippetGenerator } from "./types.ts";
  * the snippet scores a CT volume against two text findings (zero-shot).
  */
 export const colipri: SnippetGenerator = () => [
-	{
-		language: "python",
-		title: "Score a CT scan against findings",
-		code: code`
+	python(
+		"Score a CT scan against findings",
+		code`
 			# pip install -U colipri
 			import torch
 			from colipri import get_model, get_processor
@@ -24,5 +24,5 @@ export const colipri: SnippetGenerator = () => [
 			    text_embeddings = model.encode_text(token_ids, attention_mask, pool=True, normalize=True)
 			print(image_embeddings @ text_embeddings.T)
 		`,
-	},
+	),
 ];

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { ModelRecord } from "../model-record.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -32,10 +33,9 @@ export const collectorvision: SnippetGenerator = (model) => {
 		? code`catalog = cvg.Catalog.load(${py(`hf://${model.id}/${key}`)})`
 		: code`catalog = cvg.Catalog.load(${py(DEFAULT_CATALOG)})  # this repository lists no catalogs/`;
 	return [
-		{
-			language: "python",
-			title: "Identify a card",
-			code: code`
+		python(
+			"Identify a card",
+			code`
 				# pip install git+https://github.com/HanClinto/CollectorVision.git
 				import collector_vision as cvg
 				import cv2
@@ -48,6 +48,6 @@ export const collectorvision: SnippetGenerator = (model) => {
 				score, card_id = hits[0]
 				print(card_id, score)
 			`,
-		},
+		),
 	];
 };

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py, sh } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { repoFileWithExtension } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -12,10 +13,9 @@ export const cortiq: SnippetGenerator = (model) => {
 	const file = repoFileWithExtension(model, [".cmf"]);
 	const prompt = "What is the capital of France?";
 	return [
-		{
-			language: "python",
-			title: "Run the model with the cortiq CLI",
-			code: code`
+		python(
+			"Run the model with the cortiq CLI",
+			code`
 				# cargo install cortiq-cli  (or a prebuilt binary from https://github.com/infosave2007/cmf/releases)
 				# pip install -U huggingface_hub
 				import subprocess
@@ -27,7 +27,7 @@ export const cortiq: SnippetGenerator = (model) => {
 				model_file = next(Path(model_dir).rglob("*.cmf"))
 				subprocess.run(["cortiq", "run", str(model_file), "--prompt", ${py(prompt)}], check=True)
 			`,
-		},
+		),
 		...(file
 			? [
 					{

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -7,10 +8,9 @@ import type { SnippetGenerator } from "./types.ts";
  * ELIXR-C image encoder and embeds one PNG wrapped in a serialized `tf.train.Example`.
  */
 export const cxrFoundation: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Embed a chest X-ray",
-		code: code`
+	python(
+		"Embed a chest X-ray",
+		code`
 			# pip install -U tensorflow huggingface_hub
 			import os
 
@@ -33,5 +33,5 @@ export const cxrFoundation: SnippetGenerator = (model) => [
 			output = encoder.signatures["serving_default"](input_example=tf.constant([example.SerializeToString()]))
 			print(output["feature_maps_0"].shape)
 		`,
-	},
+	),
 ];

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { repoFileWithExtension } from "./shared/rules.ts";
 import type { ModelRecord } from "../model-record.ts";
 import type { SnippetGenerator } from "./types.ts";
@@ -39,10 +40,9 @@ export const depthAnythingV2: SnippetGenerator = (model) => {
 	const { features, outChannels } = ENCODERS[encoder];
 	const file = repoFileWithExtension(model, [".pth"]) ?? `depth_anything_v2_${encoder}.pth`;
 	return [
-		{
-			language: "python",
-			title: "Estimate depth",
-			code: code`
+		python(
+			"Estimate depth",
+			code`
 				# git clone https://github.com/DepthAnything/Depth-Anything-V2 && cd Depth-Anything-V2 && pip install -r requirements.txt
 				import cv2
 				import torch
@@ -57,6 +57,6 @@ export const depthAnythingV2: SnippetGenerator = (model) => {
 				depth = model.infer_image(cv2.imread("image.jpg"))  # H x W relative depth
 				print(depth.shape)
 			`,
-		},
+		),
 	];
 };

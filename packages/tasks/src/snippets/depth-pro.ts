@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -7,10 +8,9 @@ import type { SnippetGenerator } from "./types.ts";
  * the checkpoint there, then predicts metric depth for one image.
  */
 export const depthPro: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Estimate metric depth",
-		code: code`
+	python(
+		"Estimate metric depth",
+		code`
 			# pip install git+https://github.com/apple/ml-depth-pro.git
 			import depth_pro
 			from huggingface_hub import hf_hub_download
@@ -24,5 +24,5 @@ export const depthPro: SnippetGenerator = (model) => [
 			depth = prediction["depth"]  # metres
 			print(depth.shape, prediction["focallength_px"])
 		`,
-	},
+	),
 ];

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -7,10 +8,9 @@ import type { SnippetGenerator } from "./types.ts";
  * embedding; the input is a serialized `tf.train.Example` holding the PNG bytes.
  */
 export const dermFoundation: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Embed a skin image",
-		code: code`
+	python(
+		"Embed a skin image",
+		code`
 			# pip install -U tensorflow huggingface_hub pillow
 			from io import BytesIO
 
@@ -29,5 +29,5 @@ export const dermFoundation: SnippetGenerator = (model) => [
 			embedding = output["embedding"].numpy().flatten()
 			print(embedding.shape)
 		`,
-	},
+	),
 ];

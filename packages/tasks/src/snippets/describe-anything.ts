@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -7,10 +8,9 @@ import type { SnippetGenerator } from "./types.ts";
  * a plain rectangle; in practice it comes from a segmenter such as SAM.
  */
 export const describeAnything: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Describe a region of an image",
-		code: code`
+	python(
+		"Describe a region of an image",
+		code`
 			# pip install git+https://github.com/NVlabs/describe-anything
 			import torch
 			from dam import DescribeAnythingModel, disable_torch_init
@@ -38,5 +38,5 @@ export const describeAnything: SnippetGenerator = (model) => [
 			)
 			print(description)
 		`,
-	},
+	),
 ];

@@ -1,13 +1,13 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** Dia: text-to-dialogue; speakers are marked `[S1]`/`[S2]` in the script. */
 export const diaTts: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Generate a dialogue",
-		code: code`
+	python(
+		"Generate a dialogue",
+		code`
 			# pip install git+https://github.com/nari-labs/dia.git
 			from dia.model import Dia
 
@@ -16,5 +16,5 @@ export const diaTts: SnippetGenerator = (model) => [
 			output = model.generate(text, verbose=True)
 			model.save_audio("dialogue.mp3", output)
 		`,
-	},
+	),
 ];

@@ -1,6 +1,7 @@
 import type { ModelRecord } from "../model-record.ts";
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { hasTag, widgetText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -24,10 +25,9 @@ export const diffusionkit: SnippetGenerator = (model) => {
 	const pipelineClass = flux ? "FluxPipeline" : "DiffusionPipeline";
 	const options = flux ? "    shift=1.0," : "    shift=3.0,\n    use_t5=False,";
 	return [
-		{
-			language: "python",
-			title: "Generate an image",
-			code: code`
+		python(
+			"Generate an image",
+			code`
 				# pip install -U diffusionkit
 				from diffusionkit.mlx import ${pipelineClass}
 
@@ -47,6 +47,6 @@ export const diffusionkit: SnippetGenerator = (model) => {
 				)
 				image.save("image.png")
 			`,
-		},
+		),
 	];
 };

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -8,10 +9,9 @@ import type { SnippetGenerator } from "./types.ts";
  * `owner/name` ids on the hub only with the `ml` extra installed.
  */
 export const edsnlp: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Annotate a text",
-		code: code`
+	python(
+		"Annotate a text",
+		code`
 			# pip install -U "edsnlp[ml]"  # the ml extra brings the hub loader's dependencies (huggingface_hub via transformers, torch)
 			import edsnlp
 
@@ -20,5 +20,5 @@ export const edsnlp: SnippetGenerator = (model) => [
 			for entity in doc.ents:
 			    print(entity.text, entity.label_)
 		`,
-	},
+	),
 ];

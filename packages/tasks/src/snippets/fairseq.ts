@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -11,10 +12,9 @@ export const fairseq: SnippetGenerator = (model) => {
 	const install = "# pip install -U fairseq";
 	if (model.pipeline_tag === "text-to-speech") {
 		return [
-			{
-				language: "python",
-				title: "Synthesize speech",
-				code: code`
+			python(
+				"Synthesize speech",
+				code`
 					${install}
 					from fairseq.checkpoint_utils import load_model_ensemble_and_task_from_hf_hub
 					from fairseq.models.text_to_speech.hub_interface import TTSHubInterface
@@ -30,14 +30,13 @@ export const fairseq: SnippetGenerator = (model) => {
 					sample = TTSHubInterface.get_model_input(task, ${py(exampleText(model, "Hello, this is a test run."))})
 					wav, rate = TTSHubInterface.get_prediction(task, model, generator, sample)
 				`,
-			},
+			),
 		];
 	}
 	return [
-		{
-			language: "python",
-			title: "Load the model",
-			code: code`
+		python(
+			"Load the model",
+			code`
 				${install}
 				from fairseq.checkpoint_utils import load_model_ensemble_and_task_from_hf_hub
 
@@ -45,6 +44,6 @@ export const fairseq: SnippetGenerator = (model) => {
 				model = models[0]
 				print(task)
 			`,
-		},
+		),
 	];
 };

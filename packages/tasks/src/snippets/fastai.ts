@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -15,26 +16,24 @@ export const fastai: SnippetGenerator = (model) => {
 	`;
 	if (model.pipeline_tag === "image-classification") {
 		return [
-			{
-				language: "python",
-				title: "Classify an image",
-				code: code`
+			python(
+				"Classify an image",
+				code`
 					${load}
 					label, label_index, probabilities = learner.predict("image.jpg")
 					print(label, probabilities[label_index].item())
 				`,
-			},
+			),
 		];
 	}
 	return [
-		{
-			language: "python",
-			title: "Load the learner",
-			code: code`
+		python(
+			"Load the learner",
+			code`
 				${load}
 				# Call learner.predict(item) with an input like the ones the model was trained on
 				print(learner.model)
 			`,
-		},
+		),
 	];
 };

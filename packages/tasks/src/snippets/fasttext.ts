@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { exampleText, repoFileWithExtension } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -19,26 +20,24 @@ export const fasttext: SnippetGenerator = (model) => {
 	`;
 	if (model.pipeline_tag === "text-classification") {
 		return [
-			{
-				language: "python",
-				title: "Classify a text",
-				code: code`
+			python(
+				"Classify a text",
+				code`
 					${load}
 					labels, probabilities = model.predict(${py(exampleText(model, "Hello, how are you?"))}, k=3)
 					print(labels, probabilities)
 				`,
-			},
+			),
 		];
 	}
 	return [
-		{
-			language: "python",
-			title: "Use the word vectors",
-			code: code`
+		python(
+			"Use the word vectors",
+			code`
 				${load}
 				vector = model.get_word_vector("hello")
 				print(vector.shape, model.get_nearest_neighbors("hello", k=5))
 			`,
-		},
+		),
 	];
 };

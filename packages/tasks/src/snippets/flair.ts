@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -11,10 +12,9 @@ export const flair: SnippetGenerator = (model) => {
 	const text = py(exampleText(model, "George Washington went to Washington."));
 	if (model.pipeline_tag === "text-classification") {
 		return [
-			{
-				language: "python",
-				title: "Classify a sentence",
-				code: code`
+			python(
+				"Classify a sentence",
+				code`
 					# pip install -U flair
 					from flair.data import Sentence
 					from flair.models import TextClassifier
@@ -24,14 +24,13 @@ export const flair: SnippetGenerator = (model) => {
 					classifier.predict(sentence)
 					print(sentence.labels)
 				`,
-			},
+			),
 		];
 	}
 	return [
-		{
-			language: "python",
-			title: "Tag a sentence",
-			code: code`
+		python(
+			"Tag a sentence",
+			code`
 				# pip install -U flair
 				from flair.data import Sentence
 				from flair.models import SequenceTagger
@@ -41,6 +40,6 @@ export const flair: SnippetGenerator = (model) => {
 				tagger.predict(sentence)
 				print(sentence)
 			`,
-		},
+		),
 	];
 };

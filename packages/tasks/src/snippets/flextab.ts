@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -7,10 +8,9 @@ import type { SnippetGenerator } from "./types.ts";
  * downloads the checkpoint and points to the project for inference.
  */
 export const flextab: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Download the model",
-		code: code`
+	python(
+		"Download the model",
+		code`
 			# pip install -U huggingface_hub
 			from huggingface_hub import snapshot_download
 
@@ -18,5 +18,5 @@ export const flextab: SnippetGenerator = (model) => [
 			print(model_dir)
 			# Load the checkpoint with the FlexTab code: https://github.com/SAP-samples/flextab
 		`,
-	},
+	),
 ];

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -9,10 +10,9 @@ import type { SnippetGenerator } from "./types.ts";
  * published call signatures all accept; `to()` is a statement because older releases return None.
  */
 export const gaussianformer: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Render a Gaussian splat",
-		code: code`
+	python(
+		"Render a Gaussian splat",
+		code`
 			# pip install "gaussianformer @ git+https://github.com/SVLwoof/gaussianformer"  (Linux, NVIDIA GPU, Python 3.12)
 			import torch
 			from gaussianformer import GaussianFormerRenderingPipeline, load_ply
@@ -27,5 +27,5 @@ export const gaussianformer: SnippetGenerator = (model) => [
 			images = pipeline(gaussians=gaussians, mask=mask, c2w=c2w, fov=fov)
 			print(images.shape)  # [1, 8, 512, 512, 3]
 		`,
-	},
+	),
 ];

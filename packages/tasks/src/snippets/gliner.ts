@@ -1,14 +1,14 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** GLiNER: zero-shot named-entity recognition with labels chosen at call time. */
 export const gliner: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Extract entities",
-		code: code`
+	python(
+		"Extract entities",
+		code`
 			# pip install -U gliner
 			from gliner import GLiNER
 
@@ -19,5 +19,5 @@ export const gliner: SnippetGenerator = (model) => [
 			for entity in entities:
 			    print(entity["text"], "=>", entity["label"])
 		`,
-	},
+	),
 ];

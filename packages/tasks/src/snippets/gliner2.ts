@@ -1,14 +1,14 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** GLiNER2: schema-based extraction; the snippet shows entities and a text classification. */
 export const gliner2: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Extract entities and classify",
-		code: code`
+	python(
+		"Extract entities and classify",
+		code`
 			# pip install -U gliner2
 			from gliner2 import GLiNER2
 
@@ -17,5 +17,5 @@ export const gliner2: SnippetGenerator = (model) => [
 			print(extractor.extract_entities(text, ["company", "person", "product", "location"]))
 			print(extractor.classify_text(text, {"sentiment": ["positive", "negative", "neutral"]}))
 		`,
-	},
+	),
 ];

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { ModelRecord } from "../model-record.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -21,10 +22,9 @@ function step(model: ModelRecord): { name: string; runner: string } {
 export const htrflow: SnippetGenerator = (model) => {
 	const { name, runner } = step(model);
 	return [
-		{
-			language: "python",
-			title: "Run an HTR pipeline",
-			code: code`
+		python(
+			"Run an HTR pipeline",
+			code`
 				# pip install -U htrflow
 				from htrflow.pipeline.pipeline import Pipeline
 				from htrflow.volume.volume import Collection
@@ -43,6 +43,6 @@ export const htrflow: SnippetGenerator = (model) => {
 				collection = pipeline.run(Collection(["page.jpg"]))
 				print(collection)
 			`,
-		},
+		),
 	];
 };

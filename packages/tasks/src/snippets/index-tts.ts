@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { ModelRecord } from "../model-record.ts";
 import type { SnippetGenerator } from "./types.ts";
@@ -40,14 +41,13 @@ export const indexTts: SnippetGenerator = (model) => {
 					tts.infer(spk_audio_prompt="reference_voice.wav", text=${text},${version === "2.5" ? ' lang="EN",' : ""} output_path="output.wav")
 				`;
 	return [
-		{
-			language: "python",
-			title: "Clone a voice",
-			code: code`
+		python(
+			"Clone a voice",
+			code`
 				# git clone https://github.com/index-tts/index-tts.git && cd index-tts && uv sync --all-extras
 				# then run this script with: uv run python script.py
 				${body}
 			`,
-		},
+		),
 	];
 };

@@ -1,14 +1,14 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** Jev-Style: calibrated decision models; one call answers yes/no, choice and rating questions about a text. */
 export const jevStyle: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Ask questions about a text",
-		code: code`
+	python(
+		"Ask questions about a text",
+		code`
 			# pip install -U "jev-style[torch]"
 			from jev_style import JevStyle, choice, noul, score
 
@@ -23,5 +23,5 @@ export const jevStyle: SnippetGenerator = (model) => [
 			)
 			print(answers["answers"])
 		`,
-	},
+	),
 ];

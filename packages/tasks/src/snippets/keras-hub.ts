@@ -1,6 +1,7 @@
 import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
 
 /**
@@ -53,16 +54,15 @@ export const kerasHub: SnippetGenerator = (model) => {
 	const tasks = kerasHubTasks(model);
 	if (tasks.length > 0) return tasks.map((task) => taskSnippet(model.id, task));
 	return [
-		{
-			language: "python",
-			title: "Load the backbone",
-			code: code`
+		python(
+			"Load the backbone",
+			code`
 				# pip install -U keras-hub
 				import keras_hub
 
 				backbone = keras_hub.models.Backbone.from_preset(${py(`hf://${model.id}`)})
 				backbone.summary()
 			`,
-		},
+		),
 	];
 };

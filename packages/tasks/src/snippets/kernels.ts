@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -7,10 +8,9 @@ import type { SnippetGenerator } from "./types.ts";
  * kernel exposes its own functions, so the snippet lists them instead of guessing one.
  */
 export const kernels: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Load the kernel",
-		code: code`
+	python(
+		"Load the kernel",
+		code`
 			# pip install -U kernels
 			from kernels import get_kernel
 
@@ -18,5 +18,5 @@ export const kernels: SnippetGenerator = (model) => [
 			kernel = get_kernel(${py(model.id)}, version=1)
 			print([name for name in dir(kernel) if not name.startswith("_")])
 		`,
-	},
+	),
 ];

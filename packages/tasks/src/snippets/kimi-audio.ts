@@ -1,13 +1,13 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** Kimi-Audio: one model for audio understanding and speech conversation; the snippet transcribes a file. */
 export const kimiAudio: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Transcribe audio",
-		code: code`
+	python(
+		"Transcribe audio",
+		code`
 			# git clone https://github.com/MoonshotAI/Kimi-Audio && cd Kimi-Audio && git submodule update --init --recursive && pip install -r requirements.txt
 			from kimia_infer.api.kimia import KimiAudio
 
@@ -25,5 +25,5 @@ export const kimiAudio: SnippetGenerator = (model) => [
 			_, text = model.generate(messages, **sampling_params, output_type="text")
 			print(text)
 		`,
-	},
+	),
 ];

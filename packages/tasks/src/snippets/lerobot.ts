@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -7,10 +8,9 @@ import type { SnippetGenerator } from "./types.ts";
  * the snippet reads it and loads the matching policy class.
  */
 export const lerobot: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Load the policy",
-		code: code`
+	python(
+		"Load the policy",
+		code`
 			# pip install -U lerobot
 			from lerobot.configs.policies import PreTrainedConfig
 			from lerobot.policies.factory import get_policy_class
@@ -20,5 +20,5 @@ export const lerobot: SnippetGenerator = (model) => [
 			policy.eval()
 			print(config.type, config.input_features, config.output_features)
 		`,
-	},
+	),
 ];

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { exampleText, hasTag } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -10,10 +11,9 @@ import type { SnippetGenerator } from "./types.ts";
 export const lightningIr: SnippetGenerator = (model) => {
 	const moduleClass = hasTag(model, "cross-encoder") ? "CrossEncoderModule" : "BiEncoderModule";
 	return [
-		{
-			language: "python",
-			title: "Score documents for a query",
-			code: code`
+		python(
+			"Score documents for a query",
+			code`
 				# pip install -U lightning-ir
 				from lightning_ir import ${moduleClass}
 
@@ -23,6 +23,6 @@ export const lightningIr: SnippetGenerator = (model) => {
 				output = module.score(query, docs)
 				print(output.scores)
 			`,
-		},
+		),
 	];
 };

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py, sh } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { repoFileWithExtension } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -11,10 +12,9 @@ import type { SnippetGenerator } from "./types.ts";
 export const litertLm: SnippetGenerator = (model) => {
 	const file = repoFileWithExtension(model, [".litertlm"]);
 	return [
-		{
-			language: "python",
-			title: "Chat with the model",
-			code: code`
+		python(
+			"Chat with the model",
+			code`
 				# pip install -U litert-lm-api huggingface_hub
 				from pathlib import Path
 
@@ -27,7 +27,7 @@ export const litertLm: SnippetGenerator = (model) => {
 				    response = conversation.send_message("What is the capital of France?")
 				    print(response["content"][0]["text"])
 			`,
-		},
+		),
 		...(file
 			? [
 					{

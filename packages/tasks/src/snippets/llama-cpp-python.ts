@@ -1,6 +1,7 @@
 import { code } from "./shared/code-template.ts";
 import { py, pyValue } from "./shared/literals.ts";
 import { GGUF_FALLBACK_PATTERN, ggufFile, ggufOtherShards } from "./shared/gguf-file.ts";
+import { python } from "./shared/python-snippet.ts";
 import { hasChatTemplate } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -29,10 +30,9 @@ export const llamaCppPython: SnippetGenerator = (model) => {
 				`
 			: code`    filename=${py(file)},`;
 	return [
-		{
-			language: "python",
-			title: chat ? "Chat with the model" : "Complete text",
-			code: code`
+		python(
+			chat ? "Chat with the model" : "Complete text",
+			code`
 				# pip install -U llama-cpp-python huggingface_hub
 				from llama_cpp import Llama
 
@@ -42,6 +42,6 @@ export const llamaCppPython: SnippetGenerator = (model) => {
 				)
 				${chat ? CHAT : COMPLETION}
 			`,
-		},
+		),
 	];
 };

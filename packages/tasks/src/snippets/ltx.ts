@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -7,10 +8,9 @@ import type { SnippetGenerator } from "./types.ts";
  * text-encoder paths; the snippet downloads this repository and shows the command to run.
  */
 export const ltx: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Download the checkpoints",
-		code: code`
+	python(
+		"Download the checkpoints",
+		code`
 			# pip install -U ltx-pipelines
 			from huggingface_hub import snapshot_download
 
@@ -21,5 +21,5 @@ export const ltx: SnippetGenerator = (model) => [
 			# python -m ltx_pipelines.ti2vid_two_stages --checkpoint-path <checkpoint.safetensors> --prompt "A sunset over the ocean" --output-path output.mp4 ...
 			# python -m ltx_pipelines.ti2vid_two_stages --help  lists every option; see https://github.com/Lightricks/LTX-2
 		`,
-	},
+	),
 ];

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { repoFileWithExtension } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -30,15 +31,14 @@ export const lvface: SnippetGenerator = (model) => {
 				inferencer = LVFaceONNXInferencer(str(next(Path(model_dir).rglob("*.onnx"))), use_gpu=False)
 			`;
 	return [
-		{
-			language: "python",
-			title: "Embed a face",
-			code: code`
+		python(
+			"Embed a face",
+			code`
 				# git clone https://github.com/bytedance/LVFace && cd LVFace && pip install -r requirements.txt
 				${load}
 				embedding = inferencer.infer_from_image("face.jpg")
 				print(embedding.shape)
 			`,
-		},
+		),
 	];
 };

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -8,10 +9,9 @@ import type { SnippetGenerator } from "./types.ts";
  * original Mamba checkpoints ship without a tokenizer and use the GPT-NeoX one.
  */
 export const mambaSsm: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Generate text",
-		code: code`
+	python(
+		"Generate text",
+		code`
 			# pip install -U mamba-ssm causal-conv1d transformers
 			import torch
 			from mamba_ssm.models.mixer_seq_simple import MambaLMHeadModel
@@ -24,5 +24,5 @@ export const mambaSsm: SnippetGenerator = (model) => [
 			output_ids = model.generate(input_ids=input_ids, max_length=64)
 			print(tokenizer.decode(output_ids[0]))
 		`,
-	},
+	),
 ];

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -9,10 +10,9 @@ import type { SnippetGenerator } from "./types.ts";
  * recording (shallow clone: no transcript needed).
  */
 export const mars5Tts: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Clone a voice",
-		code: code`
+	python(
+		"Clone a voice",
+		code`
 			# git clone https://github.com/Camb-ai/MARS5-TTS && cd MARS5-TTS && pip install -r requirements.txt
 			import librosa
 			import torch
@@ -25,5 +25,5 @@ export const mars5Tts: SnippetGenerator = (model) => [
 			ar_codes, audio = mars5.tts("The quick brown fox jumps over the lazy dog.", torch.from_numpy(wav), None, cfg=cfg)
 			print(audio.shape)  # 24 kHz samples
 		`,
-	},
+	),
 ];

@@ -1,13 +1,13 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** MatAnyone: video matting from a first-frame mask of the target; writes foreground and alpha videos. */
 export const matanyone: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Matte a video",
-		code: code`
+	python(
+		"Matte a video",
+		code`
 			# pip install git+https://github.com/pq-yang/MatAnyone
 			from matanyone import InferenceCore
 
@@ -19,5 +19,5 @@ export const matanyone: SnippetGenerator = (model) => [
 			)
 			print(foreground_path, alpha_path)
 		`,
-	},
+	),
 ];

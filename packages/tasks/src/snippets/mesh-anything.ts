@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const DEFAULT_WEIGHTS = "MeshAnything_350m.pth";
@@ -12,10 +13,9 @@ const DEFAULT_WEIGHTS = "MeshAnything_350m.pth";
 export const meshAnything: SnippetGenerator = (model) => {
 	const weights = model.siblings?.find((s) => s.rfilename.endsWith(".pth"))?.rfilename ?? DEFAULT_WEIGHTS;
 	return [
-		{
-			language: "python",
-			title: "Load the mesh generator",
-			code: code`
+		python(
+			"Load the mesh generator",
+			code`
 				# git clone https://github.com/buaacyw/MeshAnything.git && cd MeshAnything && pip install -r requirements.txt
 				import argparse
 
@@ -32,6 +32,6 @@ export const meshAnything: SnippetGenerator = (model) => {
 				# model(pc_normal) turns a batch of normalized point clouds with normals (B x N x 6) into meshes;
 				# main.py in the repository shows the preprocessing from .ply/.obj/.npy files.
 			`,
-		},
+		),
 	];
 };

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const DEFAULT_POLICY = "policy.onnx";
@@ -14,10 +15,9 @@ export const microduck: SnippetGenerator = (model) => {
 		model.siblings?.find((s) => s.rfilename.endsWith(".onnx"))?.rfilename ??
 		DEFAULT_POLICY;
 	return [
-		{
-			language: "python",
-			title: "Run the policy with ONNX Runtime",
-			code: code`
+		python(
+			"Run the policy with ONNX Runtime",
+			code`
 				# pip install -U onnxruntime huggingface_hub numpy
 				import numpy as np
 				import onnxruntime as ort
@@ -31,6 +31,6 @@ export const microduck: SnippetGenerator = (model) => {
 				actions = session.run(None, {"obs": obs})[0]
 				print(actions.shape)  # (1, 14) joint-position targets
 			`,
-		},
+		),
 	];
 };

@@ -1,6 +1,7 @@
 import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { fileNames, repoName } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -20,10 +21,9 @@ export function mlxImageWeights(model: ModelRecord): string {
 
 /** mlx-image: build the architecture and load this repository's weights with an `hf://` path. */
 export const mlxImage: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Load the model",
-		code: code`
+	python(
+		"Load the model",
+		code`
 			# pip install -U mlx-image
 			from mlxim.model import create_model
 
@@ -33,5 +33,5 @@ export const mlxImage: SnippetGenerator = (model) => [
 			)
 			model.eval()
 		`,
-	},
+	),
 ];

@@ -1,6 +1,7 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
 import { notice } from "./shared/notice.ts";
+import { python } from "./shared/python-snippet.ts";
 import { isTask } from "./shared/rules.ts";
 import type { ModelRecord } from "../model-record.ts";
 import type { SnippetGenerator } from "./types.ts";
@@ -19,10 +20,9 @@ export const nemo: SnippetGenerator = (model) => {
 		return [notice("tag did not correspond to a valid NeMo domain.")];
 	}
 	return [
-		{
-			language: "python",
-			title: "Transcribe audio",
-			code: code`
+		python(
+			"Transcribe audio",
+			code`
 				# pip install -U "nemo_toolkit[asr]"
 				import nemo.collections.asr as nemo_asr
 
@@ -30,6 +30,6 @@ export const nemo: SnippetGenerator = (model) => {
 				transcriptions = asr_model.transcribe(["sample.wav"])
 				print(transcriptions[0].text)
 			`,
-		},
+		),
 	];
 };

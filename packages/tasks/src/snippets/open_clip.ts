@@ -1,15 +1,15 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** OpenCLIP: load the model from the hub (`hf-hub:` prefix) and score an image against three labels. */
 export const openClip: SnippetGenerator = (model) => {
 	const ref = py(`hf-hub:${model.id}`);
 	return [
-		{
-			language: "python",
-			title: "Zero-shot image classification",
-			code: code`
+		python(
+			"Zero-shot image classification",
+			code`
 				# pip install -U open_clip_torch
 				import torch
 				from PIL import Image
@@ -28,6 +28,6 @@ export const openClip: SnippetGenerator = (model) => {
 				    probs = (100.0 * image_features @ text_features.T).softmax(dim=-1)
 				print(probs)
 			`,
-		},
+		),
 	];
 };

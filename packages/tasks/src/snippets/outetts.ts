@@ -1,6 +1,7 @@
 import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { hasAnyTag } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -19,10 +20,9 @@ export function isOuteTtsSkipped(model: ModelRecord): boolean {
 export const outetts: SnippetGenerator = (model) => {
 	if (isOuteTtsSkipped(model)) return [];
 	return [
-		{
-			language: "python",
-			title: "Generate speech",
-			code: code`
+		python(
+			"Generate speech",
+			code`
 				# pip install -U outetts
 				import outetts
 
@@ -43,6 +43,6 @@ export const outetts: SnippetGenerator = (model) => {
 				)
 				output.save("output.wav")  # 24000 Hz
 			`,
-		},
+		),
 	];
 };

@@ -1,6 +1,7 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
-import { isPythonIdentifier } from "./shared/rules.ts";
+import { python } from "./shared/python-snippet.ts";
+import { exampleText, isPythonIdentifier } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const DEFAULT_TEXT = "Welcome to PaddleNLP!";
@@ -13,12 +14,11 @@ const DEFAULT_TEXT = "Welcome to PaddleNLP!";
 export const paddlenlp: SnippetGenerator = (model) => {
 	const architecture = model.config?.architectures?.[0];
 	const modelClass = isPythonIdentifier(architecture) ? architecture : "AutoModel";
-	const text = model.widgetData?.find((w) => typeof w.text === "string")?.text ?? DEFAULT_TEXT;
+	const text = exampleText(model, DEFAULT_TEXT);
 	return [
-		{
-			language: "python",
-			title: "Load the model",
-			code: code`
+		python(
+			"Load the model",
+			code`
 				# pip install -U paddlepaddle paddlenlp
 				import paddle
 				from paddlenlp.transformers import AutoTokenizer, ${modelClass}
@@ -30,6 +30,6 @@ export const paddlenlp: SnippetGenerator = (model) => {
 				inputs = {name: paddle.to_tensor([value]) for name, value in inputs.items()}
 				outputs = model(**inputs)
 			`,
-		},
+		),
 	];
 };

@@ -2,6 +2,7 @@ import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
 import { py } from "./shared/literals.ts";
 import { notice } from "./shared/notice.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** The PEFT task types this generator supports, with the transformers auto class of the base model. */
@@ -37,10 +38,9 @@ export const peft: SnippetGenerator = (model) => {
 	if (!base) return [notice("Base model is not found.")];
 	const autoClass = PEFT_TASK_TYPES[taskType];
 	return [
-		{
-			language: "python",
-			title: "Load the adapter on its base model",
-			code: code`
+		python(
+			"Load the adapter on its base model",
+			code`
 				# pip install -U peft transformers
 				from peft import PeftModel
 				from transformers import ${autoClass}
@@ -48,6 +48,6 @@ export const peft: SnippetGenerator = (model) => {
 				base_model = ${autoClass}.from_pretrained(${py(base)})
 				model = PeftModel.from_pretrained(base_model, ${py(model.id)})
 			`,
-		},
+		),
 	];
 };

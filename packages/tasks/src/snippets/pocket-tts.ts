@@ -1,5 +1,7 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
+import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const DEFAULT_TEXT = "Hello world, this is a test.";
@@ -10,12 +12,11 @@ const DEFAULT_TEXT = "Hello world, this is a test.";
  * model and speaks one sentence with a catalogue voice.
  */
 export const pocketTts: SnippetGenerator = (model) => {
-	const text = model.widgetData?.find((w) => typeof w.text === "string")?.text ?? DEFAULT_TEXT;
+	const text = exampleText(model, DEFAULT_TEXT);
 	return [
-		{
-			language: "python",
-			title: "Speak a sentence",
-			code: code`
+		python(
+			"Speak a sentence",
+			code`
 				# pip install -U pocket-tts scipy
 				import scipy.io.wavfile
 				from pocket_tts import TTSModel
@@ -26,6 +27,6 @@ export const pocketTts: SnippetGenerator = (model) => {
 				audio = tts_model.generate_audio(voice_state, ${py(text)})
 				scipy.io.wavfile.write("output.wav", tts_model.sample_rate, audio.numpy())
 			`,
-		},
+		),
 	];
 };

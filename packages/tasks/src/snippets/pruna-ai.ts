@@ -1,6 +1,7 @@
 import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
 import { py } from "./shared/literals.ts";
+import { exampleText } from "./shared/rules.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
 
 const DEFAULT_PROMPT = "a fruit basket";
@@ -13,10 +14,6 @@ function flavour(model: ModelRecord) {
 		: ({ install: "pruna", module: "pruna", cls: "PrunaModel" } as const);
 }
 
-function widgetText(model: ModelRecord, fallback: string): string {
-	return model.widgetData?.find((w) => typeof w.text === "string")?.text ?? fallback;
-}
-
 function diffusers(model: ModelRecord): GeneratedSnippet {
 	const { install, module, cls } = flavour(model);
 	return {
@@ -27,7 +24,7 @@ function diffusers(model: ModelRecord): GeneratedSnippet {
 			from ${module} import ${cls}
 
 			pipe = ${cls}.from_pretrained(${py(model.id)})
-			image = pipe(${py(widgetText(model, DEFAULT_PROMPT))}).images[0]
+			image = pipe(${py(exampleText(model, DEFAULT_PROMPT))}).images[0]
 			image.save("image.png")
 		`,
 	};
@@ -46,7 +43,7 @@ function transformers(model: ModelRecord): GeneratedSnippet {
 			tokenizer = AutoTokenizer.from_pretrained(${py(model.id)})
 			model = ${cls}.from_pretrained(${py(model.id)})
 
-			inputs = tokenizer(${py(widgetText(model, DEFAULT_TEXT))}, return_tensors="pt")
+			inputs = tokenizer(${py(exampleText(model, DEFAULT_TEXT))}, return_tensors="pt")
 			outputs = model(**inputs)
 		`,
 	};

@@ -1,13 +1,13 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** pythae: download a trained autoencoder from the hub and sample new data from its prior. */
 export const pythae: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Load the model and generate samples",
-		code: code`
+	python(
+		"Load the model and generate samples",
+		code`
 			# pip install -U pythae
 			from pythae.models import AutoModel
 			from pythae.samplers import NormalSampler
@@ -17,5 +17,5 @@ export const pythae: SnippetGenerator = (model) => [
 			samples = sampler.sample(num_samples=4)
 			print(samples.shape)
 		`,
-	},
+	),
 ];

@@ -1,6 +1,7 @@
 import { code, type Code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
 import { py } from "./shared/literals.ts";
+import { exampleText } from "./shared/rules.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
 
 const DEFAULT_TEXT = "She said she would be here by noon.";
@@ -17,7 +18,7 @@ function head(model: ModelRecord): Code {
 }
 
 function text(model: ModelRecord): Code {
-	return py(model.widgetData?.find((w) => typeof w.text === "string")?.text ?? DEFAULT_TEXT);
+	return py(exampleText(model, DEFAULT_TEXT));
 }
 
 function customVoice(model: ModelRecord): GeneratedSnippet {

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py, sh } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const INSTALL =
@@ -19,10 +20,9 @@ export const renderformer: SnippetGenerator = (model) => [
 			python3 infer.py --h5_file tmp/cbox/cbox.h5 --model_id ${sh(model.id)} --output_dir output/cbox/
 		`,
 	},
-	{
-		language: "python",
-		title: "Load the rendering pipeline",
-		code: code`
+	python(
+		"Load the rendering pipeline",
+		code`
 			${INSTALL}
 			import torch
 			from renderformer import RenderFormerRenderingPipeline
@@ -32,5 +32,5 @@ export const renderformer: SnippetGenerator = (model) => [
 			# pipeline(triangles=..., texture=..., mask=..., vn=..., c2w=..., fov=..., resolution=512) renders
 			# batches of scenes; infer.py shows how to read them from the HDF5 files.
 		`,
-	},
+	),
 ];

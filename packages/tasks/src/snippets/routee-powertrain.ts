@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -7,10 +8,9 @@ import type { SnippetGenerator } from "./types.ts";
  * snippet opens it as a registry, loads its first model and predicts the energy of three road links.
  */
 export const routeePowertrain: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Predict energy use over road links",
-		code: code`
+	python(
+		"Predict energy use over road links",
+		code`
 			# pip install -U routee.powertrain huggingface_hub pandas
 			import pandas as pd
 			from routee.powertrain.registry.hf import HFRegistry
@@ -29,5 +29,5 @@ export const routeePowertrain: SnippetGenerator = (model) => [
 			)
 			print(model.predict(links))
 		`,
-	},
+	),
 ];

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const PLACEHOLDER_SAE_ID = "blocks.0.hook_resid_pre";
@@ -12,10 +13,9 @@ export const saelens: SnippetGenerator = (model) => {
 	const cfg = model.siblings?.find((s) => /^.+\/cfg\.json$/.test(s.rfilename))?.rfilename;
 	const saeId = cfg ? cfg.slice(0, -"/cfg.json".length) : PLACEHOLDER_SAE_ID;
 	return [
-		{
-			language: "python",
-			title: "Load a sparse autoencoder",
-			code: code`
+		python(
+			"Load a sparse autoencoder",
+			code`
 				# pip install -U sae-lens
 				import torch
 				from sae_lens import SAE
@@ -27,6 +27,6 @@ export const saelens: SnippetGenerator = (model) => {
 				features = sae.encode(activations)
 				print(features.shape)
 			`,
-		},
+		),
 	];
 };

@@ -1,13 +1,13 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** SAM 3D Body: load the mesh-recovery model from the hub and reconstruct the people in one image. */
 export const sam3dBody: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Recover human meshes from an image",
-		code: code`
+	python(
+		"Recover human meshes from an image",
+		code`
 			# git clone https://github.com/facebookresearch/sam-3d-body.git && cd sam-3d-body  # then install as its README says
 			from sam_3d_body import SAM3DBodyEstimator, load_sam_3d_body_hf
 
@@ -24,5 +24,5 @@ export const sam3dBody: SnippetGenerator = (model) => [
 			for person in outputs:
 			    print(person["pred_vertices"].shape)
 		`,
-	},
+	),
 ];

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const EXAMPLE = "notebook/images/shutterstock_stylish_kidsroom_1640806567";
@@ -10,10 +11,9 @@ const EXAMPLE = "notebook/images/shutterstock_stylish_kidsroom_1640806567";
  * Gaussian splat.
  */
 export const sam3dObjects: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Turn a masked object into 3D",
-		code: code`
+	python(
+		"Turn a masked object into 3D",
+		code`
 			# git clone https://github.com/facebookresearch/sam-3d-objects.git && cd sam-3d-objects  # then doc/setup.md
 			import os
 			import sys
@@ -31,5 +31,5 @@ export const sam3dObjects: SnippetGenerator = (model) => [
 			output = inference(image, mask, seed=42)
 			output["gs"].save_ply("splat.ply")
 		`,
-	},
+	),
 ];

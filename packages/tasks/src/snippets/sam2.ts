@@ -1,15 +1,15 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const INSTALL = "# pip install -U git+https://github.com/facebookresearch/sam2.git";
 
 /** SAM 2: segment an object in an image from a point prompt, and track it through a video. */
 export const sam2: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Segment an image",
-		code: code`
+	python(
+		"Segment an image",
+		code`
 			${INSTALL}
 			import numpy as np
 			import torch
@@ -24,11 +24,10 @@ export const sam2: SnippetGenerator = (model) => [
 			    masks, scores, _ = predictor.predict(point_coords=np.array([[500, 375]]), point_labels=np.array([1]))
 			print(masks.shape, scores)
 		`,
-	},
-	{
-		language: "python",
-		title: "Track an object through a video",
-		code: code`
+	),
+	python(
+		"Track an object through a video",
+		code`
 			${INSTALL}
 			import numpy as np
 			import torch
@@ -48,5 +47,5 @@ export const sam2: SnippetGenerator = (model) => [
 			    for frame_idx, object_ids, masks in predictor.propagate_in_video(state):
 			        print(frame_idx, object_ids, masks.shape)
 		`,
-	},
+	),
 ];

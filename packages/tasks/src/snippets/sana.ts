@@ -1,5 +1,7 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
+import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const DEFAULT_PROMPT = 'a cyberpunk cat with a neon sign that says "Sana"';
@@ -12,12 +14,11 @@ const DEFAULT_PROMPT = 'a cyberpunk cat with a neon sign that says "Sana"';
 export const sana: SnippetGenerator = (model) => {
 	const name = model.id.split("/").pop() ?? model.id;
 	const checkpoint = model.siblings?.find((s) => s.rfilename.endsWith(".pth"))?.rfilename ?? `checkpoints/${name}.pth`;
-	const prompt = model.widgetData?.find((w) => typeof w.text === "string")?.text ?? DEFAULT_PROMPT;
+	const prompt = exampleText(model, DEFAULT_PROMPT);
 	return [
-		{
-			language: "python",
-			title: "Generate an image",
-			code: code`
+		python(
+			"Generate an image",
+			code`
 				# git clone https://github.com/NVlabs/Sana.git && cd Sana && ./environment_setup.sh sana
 				import torch
 				from torchvision.utils import save_image
@@ -38,6 +39,6 @@ export const sana: SnippetGenerator = (model) => {
 				)
 				save_image(image, "sana.png", nrow=1, normalize=True, value_range=(-1, 1))
 			`,
-		},
+		),
 	];
 };

@@ -1,4 +1,5 @@
 import { code } from "./shared/code-template.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const INSTALL = "# pip install -U git+https://github.com/SAP-samples/sap-rpt-1-oss";
@@ -11,10 +12,9 @@ const NOTE = "# The estimator downloads its checkpoint (sap/sap-rpt-1-oss) on fi
 export const sapRpt1Oss: SnippetGenerator = (model) => {
 	if (model.pipeline_tag === "tabular-regression") {
 		return [
-			{
-				language: "python",
-				title: "Regression on a table",
-				code: code`
+			python(
+				"Regression on a table",
+				code`
 					${INSTALL}
 					from sklearn.datasets import fetch_openml
 					from sklearn.metrics import r2_score
@@ -31,14 +31,13 @@ export const sapRpt1Oss: SnippetGenerator = (model) => {
 					regressor.fit(X_train, y_train)
 					print("R2", r2_score(y_test, regressor.predict(X_test)))
 				`,
-			},
+			),
 		];
 	}
 	return [
-		{
-			language: "python",
-			title: "Classification on a table",
-			code: code`
+		python(
+			"Classification on a table",
+			code`
 				${INSTALL}
 				from sklearn.datasets import load_breast_cancer
 				from sklearn.metrics import accuracy_score
@@ -53,6 +52,6 @@ export const sapRpt1Oss: SnippetGenerator = (model) => {
 				clf.fit(X_train, y_train)
 				print("Accuracy", accuracy_score(y_test, clf.predict(X_test)))
 			`,
-		},
+		),
 	];
 };

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py, pyValue } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { widgetText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -10,10 +11,9 @@ export const setfit: SnippetGenerator = (model) => {
 	const text = widgetText(model);
 	const inputs = text ? [text, DEFAULT_INPUTS[1] ?? ""] : DEFAULT_INPUTS;
 	return [
-		{
-			language: "python",
-			title: "Load the model and classify text",
-			code: code`
+		python(
+			"Load the model and classify text",
+			code`
 				# pip install -U setfit
 				from setfit import SetFitModel
 
@@ -22,6 +22,6 @@ export const setfit: SnippetGenerator = (model) => {
 				predictions = model.predict(texts)
 				print(predictions)
 			`,
-		},
+		),
 	];
 };

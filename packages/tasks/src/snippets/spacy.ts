@@ -1,6 +1,8 @@
 import { code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
+import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const DEFAULT_TEXT = "Apple is looking at buying a U.K. startup for $1 billion.";
@@ -24,12 +26,11 @@ function result(model: ModelRecord) {
  */
 export const spacy: SnippetGenerator = (model) => {
 	const name = model.id.split("/").pop() ?? model.id;
-	const text = model.widgetData?.find((w) => typeof w.text === "string")?.text ?? DEFAULT_TEXT;
+	const text = exampleText(model, DEFAULT_TEXT);
 	return [
-		{
-			language: "python",
-			title: "Install the pipeline and process a text",
-			code: code`
+		python(
+			"Install the pipeline and process a text",
+			code`
 				# pip install -U spacy huggingface_hub
 				import subprocess
 				import sys
@@ -44,6 +45,6 @@ export const spacy: SnippetGenerator = (model) => {
 				doc = nlp(${py(text)})
 				${result(model)}
 			`,
-		},
+		),
 	];
 };

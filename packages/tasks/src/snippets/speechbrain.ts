@@ -2,6 +2,7 @@ import type { ModelRecord } from "../model-record.ts";
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
 import { notice } from "./shared/notice.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -79,10 +80,9 @@ export const speechbrain: SnippetGenerator = (model) => {
 		${spec.usage}
 	`;
 	return [
-		{
-			language: "python",
-			title: `Load the ${name} interface`,
-			code: code`
+		python(
+			`Load the ${name} interface`,
+			code`
 				# pip install -U speechbrain
 				${
 					"imports" in spec
@@ -93,6 +93,6 @@ export const speechbrain: SnippetGenerator = (model) => {
 						: load
 				}
 			`,
-		},
+		),
 	];
 };

@@ -1,17 +1,18 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
+import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const DEFAULT_PROMPT = "128 BPM tech house drum loop";
 
 /** Stable Audio Tools: load a conditional diffusion model and generate ten seconds of audio. */
 export const stableAudioTools: SnippetGenerator = (model) => {
-	const prompt = model.widgetData?.find((w) => typeof w.text === "string")?.text ?? DEFAULT_PROMPT;
+	const prompt = exampleText(model, DEFAULT_PROMPT);
 	return [
-		{
-			language: "python",
-			title: "Generate audio from a prompt",
-			code: code`
+		python(
+			"Generate audio from a prompt",
+			code`
 				# pip install -U stable-audio-tools
 				import torch
 				import torchaudio
@@ -38,6 +39,6 @@ export const stableAudioTools: SnippetGenerator = (model) => {
 				audio = audio.div(audio.abs().max()).clamp(-1, 1).mul(32767).to(torch.int16).cpu()
 				torchaudio.save("output.wav", audio, model_config["sample_rate"])
 			`,
-		},
+		),
 	];
 };

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** Algorithm prefixes of checkpoint names (`ppo-LunarLander-v2.zip`) → class and package. */
@@ -58,10 +59,9 @@ export const stableBaselines3: SnippetGenerator = (model) => {
 			`
 		: "print(model.policy)";
 	return [
-		{
-			language: "python",
-			title: "Load the agent",
-			code: code`
+		python(
+			"Load the agent",
+			code`
 				${install}
 				from huggingface_sb3 import load_from_hub
 				from ${algo.module} import ${algo.cls}
@@ -70,6 +70,6 @@ export const stableBaselines3: SnippetGenerator = (model) => {
 				${pickAlgorithm}model = ${algo.cls}.load(checkpoint)
 				${use}
 			`,
-		},
+		),
 	];
 };

@@ -1,5 +1,7 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
+import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const DEFAULT_TEXT = "Barack Obama was born in Hawaii.";
@@ -10,12 +12,11 @@ const DEFAULT_TEXT = "Barack Obama was born in Hawaii.";
  */
 export const stanza: SnippetGenerator = (model) => {
 	const lang = (model.id.split("/").pop() ?? model.id).replace(/^stanza-/, "");
-	const text = model.widgetData?.find((w) => typeof w.text === "string")?.text ?? DEFAULT_TEXT;
+	const text = exampleText(model, DEFAULT_TEXT);
 	return [
-		{
-			language: "python",
-			title: "Annotate a text",
-			code: code`
+		python(
+			"Annotate a text",
+			code`
 				# pip install -U stanza
 				import stanza
 
@@ -24,6 +25,6 @@ export const stanza: SnippetGenerator = (model) => {
 				doc = nlp(${py(text)})
 				print(doc.entities)
 			`,
-		},
+		),
 	];
 };

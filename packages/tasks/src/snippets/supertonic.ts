@@ -1,5 +1,7 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
+import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const DEFAULT_TEXT = "Supertonic is a lightning fast, on-device TTS system.";
@@ -9,12 +11,11 @@ const DEFAULT_TEXT = "Supertonic is a lightning fast, on-device TTS system.";
  * not take a repository id) and speaks with a preset voice.
  */
 export const supertonic: SnippetGenerator = (model) => {
-	const text = model.widgetData?.find((w) => typeof w.text === "string")?.text ?? DEFAULT_TEXT;
+	const text = exampleText(model, DEFAULT_TEXT);
 	return [
-		{
-			language: "python",
-			title: "Speak a sentence",
-			code: code`
+		python(
+			"Speak a sentence",
+			code`
 				# pip install -U supertonic
 				from supertonic import TTS
 
@@ -25,6 +26,6 @@ export const supertonic: SnippetGenerator = (model) => {
 				tts.save_audio(wav, "output.wav")
 				print(duration)
 			`,
-		},
+		),
 	];
 };

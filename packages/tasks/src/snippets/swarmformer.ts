@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -10,10 +11,9 @@ import type { SnippetGenerator } from "./types.ts";
 export const swarmformer: SnippetGenerator = (model) => {
 	const size = /small/i.test(model.id.split("/").pop() ?? "") ? "small" : "base";
 	return [
-		{
-			language: "python",
-			title: "Classify the sentiment of a review",
-			code: code`
+		python(
+			"Classify the sentiment of a review",
+			code`
 				# git clone https://github.com/takara-ai/SwarmFormer.git && cd SwarmFormer && pip install -e .
 				import torch
 				from swarmformer.config import MODEL_CONFIGS
@@ -29,6 +29,6 @@ export const swarmformer: SnippetGenerator = (model) => {
 				    logits = model(tokens.unsqueeze(0).to(device))
 				print("predicted:", logits.argmax(dim=-1).item(), "label:", int(label))
 			`,
-		},
+		),
 	];
 };

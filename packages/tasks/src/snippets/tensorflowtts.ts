@@ -1,6 +1,7 @@
 import { code, type Code } from "./shared/code-template.ts";
 import type { ModelRecord } from "../model-record.ts";
 import { py } from "./shared/literals.ts";
+import { exampleText } from "./shared/rules.ts";
 import type { GeneratedSnippet, SnippetGenerator } from "./types.ts";
 
 const DEFAULT_TEXT = "Recent research at Harvard has shown meditating can make a difference.";
@@ -18,7 +19,7 @@ function kind(model: ModelRecord): Kind {
 }
 
 function text(model: ModelRecord): Code {
-	return py(model.widgetData?.find((w) => typeof w.text === "string")?.text ?? DEFAULT_TEXT);
+	return py(exampleText(model, DEFAULT_TEXT));
 }
 
 function textToMel(model: ModelRecord, family: "tacotron" | "fastspeech"): GeneratedSnippet {

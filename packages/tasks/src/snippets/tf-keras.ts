@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -8,10 +9,9 @@ import type { SnippetGenerator } from "./types.ts";
  * package declares no dependency on TensorFlow, its backend, so the install line names it.
  */
 export const tfKeras: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Load the model",
-		code: code`
+	python(
+		"Load the model",
+		code`
 			# pip install -U tensorflow tf-keras huggingface_hub
 			import tf_keras
 			from huggingface_hub import snapshot_download
@@ -20,5 +20,5 @@ export const tfKeras: SnippetGenerator = (model) => [
 			model = tf_keras.models.load_model(local_dir)
 			model.summary()
 		`,
-	},
+	),
 ];

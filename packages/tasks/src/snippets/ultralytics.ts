@@ -1,6 +1,7 @@
 import type { ModelRecord } from "../model-record.ts";
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { fileNames } from "./shared/rules.ts";
 import { YOLO_PLACEHOLDER_VERSION, YOLO_VERSION_WARNING, yoloVersion } from "./shared/yolo-version.ts";
 import type { SnippetGenerator } from "./types.ts";
@@ -24,10 +25,9 @@ export const ultralytics: SnippetGenerator = (model) => {
 	// Only a guessed file name carries the placeholder; a listed weights file needs no edit.
 	const usesPlaceholder = version === undefined && listedWeights(model) === undefined;
 	return [
-		{
-			language: "python",
-			title: "Detect objects in an image",
-			code: code`
+		python(
+			"Detect objects in an image",
+			code`
 				# pip install -U ultralytics huggingface_hub
 				from huggingface_hub import hf_hub_download
 				from ultralytics import YOLO
@@ -38,6 +38,6 @@ export const ultralytics: SnippetGenerator = (model) => {
 				results = model.predict("https://ultralytics.com/images/bus.jpg")
 				results[0].show()
 			`,
-		},
+		),
 	];
 };

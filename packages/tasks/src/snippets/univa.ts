@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -8,10 +9,9 @@ import type { SnippetGenerator } from "./types.ts";
  * repository's app wires together.
  */
 export const univa: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Load the model",
-		code: code`
+	python(
+		"Load the model",
+		code`
 			# git clone https://github.com/PKU-YuanGroup/UniWorld-V1.git && cd UniWorld-V1 && pip install -r requirements.txt
 			import torch
 			from transformers import AutoProcessor
@@ -21,5 +21,5 @@ export const univa: SnippetGenerator = (model) => [
 			processor = AutoProcessor.from_pretrained(${py(model.id)})
 			# Image generation and editing also need FLUX.1-dev and SigLIP; the repository's README runs them together.
 		`,
-	},
+	),
 ];

@@ -1,6 +1,7 @@
 import type { ModelRecord } from "../model-record.ts";
 import { code, type Code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** The VFIMamba_S checkpoint inside the `ckpt/` folder of a checkpoint-collection repository. */
@@ -41,10 +42,9 @@ function loadLines(model: ModelRecord): Code {
  * example frames is interpolated.
  */
 export const vfiMamba: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Interpolate a frame",
-		code: code`
+	python(
+		"Interpolate a frame",
+		code`
 			# git clone https://github.com/MCG-NJU/VFIMamba.git && cd VFIMamba  # then install the README's requirements
 			import cv2
 			import torch
@@ -60,5 +60,5 @@ export const vfiMamba: SnippetGenerator = (model) => [
 			middle = padder.unpad(model.inference(img0, img2, True))[0]
 			cv2.imwrite("middle.png", (middle.detach().cpu().numpy().transpose(1, 2, 0) * 255.0).astype("uint8"))
 		`,
-	},
+	),
 ];

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const INSTALL = "# git clone https://github.com/google-deepmind/videoprism.git && cd videoprism && pip install .";
@@ -22,10 +23,9 @@ export const videoprism: SnippetGenerator = (model) => {
 	const config = videoprismConfig(model.id);
 	if (config.includes("_lvt_")) {
 		return [
-			{
-				language: "python",
-				title: "Embed a video and text queries",
-				code: code`
+			python(
+				"Embed a video and text queries",
+				code`
 					${INSTALL}
 					import jax
 					import jax.numpy as jnp
@@ -45,14 +45,13 @@ export const videoprism: SnippetGenerator = (model) => {
 					video_embeddings, text_embeddings, _ = forward_fn(video, text_ids, text_paddings)
 					print(video_embeddings.shape, text_embeddings.shape)
 				`,
-			},
+			),
 		];
 	}
 	return [
-		{
-			language: "python",
-			title: "Embed a video",
-			code: code`
+		python(
+			"Embed a video",
+			code`
 				${INSTALL}
 				import jax
 				import jax.numpy as jnp
@@ -70,6 +69,6 @@ export const videoprism: SnippetGenerator = (model) => {
 				outputs, _ = forward_fn(video)
 				print(outputs.shape)  # [batch, frames * 16 * 16, channels]
 			`,
-		},
+		),
 	];
 };

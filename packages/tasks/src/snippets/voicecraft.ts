@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /**
@@ -8,10 +9,9 @@ import type { SnippetGenerator } from "./types.ts";
  * zero-shot TTS need.
  */
 export const voicecraft: SnippetGenerator = (model) => [
-	{
-		language: "python",
-		title: "Load the model and its tokenizers",
-		code: code`
+	python(
+		"Load the model and its tokenizers",
+		code`
 			# git clone https://github.com/jasonppy/VoiceCraft.git && cd VoiceCraft  # then set up its environment (README)
 			import torch
 			from huggingface_hub import hf_hub_download
@@ -28,5 +28,5 @@ export const voicecraft: SnippetGenerator = (model) => [
 			text_tokenizer = TextTokenizer(backend="espeak")
 			# inference_tts.ipynb and inference_speech_editing.ipynb then clone or edit a voice with these.
 		`,
-	},
+	),
 ];

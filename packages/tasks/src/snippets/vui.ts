@@ -1,5 +1,7 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
+import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const DEFAULT_CHECKPOINT = "vui-nano.safetensors";
@@ -14,12 +16,11 @@ export const vui: SnippetGenerator = (model) => {
 	const files = model.siblings?.map((s) => s.rfilename) ?? [];
 	const checkpoint =
 		files.find((f) => f.endsWith(".safetensors")) ?? files.find((f) => f.endsWith(".pt")) ?? DEFAULT_CHECKPOINT;
-	const text = model.widgetData?.find((w) => typeof w.text === "string")?.text ?? DEFAULT_TEXT;
+	const text = exampleText(model, DEFAULT_TEXT);
 	return [
-		{
-			language: "python",
-			title: "Render a line of speech",
-			code: code`
+		python(
+			"Render a line of speech",
+			code`
 				# pip install -U git+https://github.com/fluxions-ai/vui
 				from huggingface_hub import hf_hub_download
 				from torchcodec.encoders import AudioEncoder
@@ -33,6 +34,6 @@ export const vui: SnippetGenerator = (model) => {
 				    codes, audio = row.render(${py(text)}, GenConfig(temperature=0.7, max_secs=10))
 				AudioEncoder(audio.squeeze().cpu().float().unsqueeze(0), sample_rate=SAMPLE_RATE).to_file("out.wav")
 			`,
-		},
+		),
 	];
 };

@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import { YOLO_VERSION_WARNING, yoloVersion } from "./shared/yolo-version.ts";
 import type { SnippetGenerator } from "./types.ts";
 
@@ -12,10 +13,9 @@ import type { SnippetGenerator } from "./types.ts";
 export const yolov10: SnippetGenerator = (model) => {
 	const version = yoloVersion(model);
 	return [
-		{
-			language: "python",
-			title: "Detect objects in an image",
-			code: code`
+		python(
+			"Detect objects in an image",
+			code`
 				# pip install git+https://github.com/THU-MIG/yolov10.git huggingface_hub
 				from ultralytics import YOLOv10
 
@@ -23,6 +23,6 @@ export const yolov10: SnippetGenerator = (model) => {
 				model = YOLOv10.from_pretrained(${py(model.id)})
 				results = model.predict(source="http://images.cocodataset.org/val2017/000000039769.jpg", save=True)
 			`,
-		},
+		),
 	];
 };

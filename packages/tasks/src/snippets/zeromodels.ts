@@ -1,5 +1,6 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 /** The ZeroModels Auto class (in `zeromodels.auto`) that loads the head for a pipeline tag. */
@@ -23,16 +24,15 @@ export const zeromodels: SnippetGenerator = (model) => {
 	const task = model.pipeline_tag ?? "";
 	const cls = Object.hasOwn(TASK_CLASSES, task) ? TASK_CLASSES[task as keyof typeof TASK_CLASSES] : undefined;
 	return [
-		{
-			language: "python",
-			title: "Load the model",
-			code: code`
+		python(
+			"Load the model",
+			code`
 				# pip install -U zeromodels
 				${cls ? code`from zeromodels.auto import ${cls}` : "from zeromodels import AutoZModel"}
 
 				model = ${cls ?? "AutoZModel"}.from_weights(${py(model.id)})
 				model.summary()
 			`,
-		},
+		),
 	];
 };

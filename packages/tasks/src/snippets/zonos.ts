@@ -1,17 +1,18 @@
 import { code } from "./shared/code-template.ts";
 import { py } from "./shared/literals.ts";
+import { python } from "./shared/python-snippet.ts";
+import { exampleText } from "./shared/rules.ts";
 import type { SnippetGenerator } from "./types.ts";
 
 const DEFAULT_TEXT = "Hello, world!";
 
 /** Zonos: clone a voice from a short reference clip and speak one sentence with it. */
 export const zonos: SnippetGenerator = (model) => {
-	const text = model.widgetData?.find((w) => typeof w.text === "string")?.text ?? DEFAULT_TEXT;
+	const text = exampleText(model, DEFAULT_TEXT);
 	return [
-		{
-			language: "python",
-			title: "Speak with a cloned voice",
-			code: code`
+		python(
+			"Speak with a cloned voice",
+			code`
 				# apt install -y espeak-ng && pip install -U git+https://github.com/Zyphra/Zonos.git
 				import torchaudio
 				from zonos.conditioning import make_cond_dict
@@ -28,6 +29,6 @@ export const zonos: SnippetGenerator = (model) => {
 				wavs = model.autoencoder.decode(codes).cpu()
 				torchaudio.save("sample.wav", wavs[0], model.autoencoder.sampling_rate)
 			`,
-		},
+		),
 	];
 };

@@ -1,71 +1,75 @@
 import { librariesForTask } from "../libraries/derived.ts";
 import { PIPELINES, type PipelineId } from "./catalogue.ts";
 import type { TaskContent, TaskData } from "./types.ts";
-import textClassification from "./text-classification/data.ts";
-import tokenClassification from "./token-classification/data.ts";
-import tableQuestionAnswering from "./table-question-answering/data.ts";
-import questionAnswering from "./question-answering/data.ts";
-import zeroShotClassification from "./zero-shot-classification/data.ts";
-import translation from "./translation/data.ts";
-import summarization from "./summarization/data.ts";
-import featureExtraction from "./feature-extraction/data.ts";
-import textGeneration from "./text-generation/data.ts";
-import fillMask from "./fill-mask/data.ts";
-import sentenceSimilarity from "./sentence-similarity/data.ts";
-import textToSpeech from "./text-to-speech/data.ts";
-import textToAudio from "./text-to-audio/data.ts";
-import automaticSpeechRecognition from "./automatic-speech-recognition/data.ts";
-import audioToAudio from "./audio-to-audio/data.ts";
-import audioClassification from "./audio-classification/data.ts";
-import audioTextToText from "./audio-text-to-text/data.ts";
-import voiceActivityDetection from "./voice-activity-detection/data.ts";
-import depthEstimation from "./depth-estimation/data.ts";
-import imageClassification from "./image-classification/data.ts";
-import objectDetection from "./object-detection/data.ts";
-import imageSegmentation from "./image-segmentation/data.ts";
-import textToImage from "./text-to-image/data.ts";
-import imageToText from "./image-to-text/data.ts";
-import imageToImage from "./image-to-image/data.ts";
-import imageToVideo from "./image-to-video/data.ts";
-import unconditionalImageGeneration from "./unconditional-image-generation/data.ts";
-import videoClassification from "./video-classification/data.ts";
-import reinforcementLearning from "./reinforcement-learning/data.ts";
-import robotics from "./robotics/data.ts";
-import tabularClassification from "./tabular-classification/data.ts";
-import tabularRegression from "./tabular-regression/data.ts";
-import tabularToText from "./tabular-to-text/data.ts";
-import tableToText from "./table-to-text/data.ts";
-import multipleChoice from "./multiple-choice/data.ts";
-import textRanking from "./text-ranking/data.ts";
-import textRetrieval from "./text-retrieval/data.ts";
-import timeSeriesForecasting from "./time-series-forecasting/data.ts";
-import textToVideo from "./text-to-video/data.ts";
-import imageTextToText from "./image-text-to-text/data.ts";
-import imageTextToImage from "./image-text-to-image/data.ts";
-import imageTextToVideo from "./image-text-to-video/data.ts";
-import visualQuestionAnswering from "./visual-question-answering/data.ts";
-import documentQuestionAnswering from "./document-question-answering/data.ts";
-import zeroShotImageClassification from "./zero-shot-image-classification/data.ts";
-import graphMl from "./graph-ml/data.ts";
-import maskGeneration from "./mask-generation/data.ts";
-import zeroShotObjectDetection from "./zero-shot-object-detection/data.ts";
-import textTo3d from "./text-to-3d/data.ts";
-import imageTo3d from "./image-to-3d/data.ts";
-import imageFeatureExtraction from "./image-feature-extraction/data.ts";
-import videoTextToText from "./video-text-to-text/data.ts";
-import keypointDetection from "./keypoint-detection/data.ts";
-import visualDocumentRetrieval from "./visual-document-retrieval/data.ts";
-import anyToAny from "./any-to-any/data.ts";
-import videoToVideo from "./video-to-video/data.ts";
+import textClassification from "./text-classification/data.json" with { type: "json" };
+import tokenClassification from "./token-classification/data.json" with { type: "json" };
+import tableQuestionAnswering from "./table-question-answering/data.json" with { type: "json" };
+import questionAnswering from "./question-answering/data.json" with { type: "json" };
+import zeroShotClassification from "./zero-shot-classification/data.json" with { type: "json" };
+import translation from "./translation/data.json" with { type: "json" };
+import summarization from "./summarization/data.json" with { type: "json" };
+import featureExtraction from "./feature-extraction/data.json" with { type: "json" };
+import textGeneration from "./text-generation/data.json" with { type: "json" };
+import fillMask from "./fill-mask/data.json" with { type: "json" };
+import sentenceSimilarity from "./sentence-similarity/data.json" with { type: "json" };
+import textToSpeech from "./text-to-speech/data.json" with { type: "json" };
+import textToAudio from "./text-to-audio/data.json" with { type: "json" };
+import automaticSpeechRecognition from "./automatic-speech-recognition/data.json" with { type: "json" };
+import audioToAudio from "./audio-to-audio/data.json" with { type: "json" };
+import audioClassification from "./audio-classification/data.json" with { type: "json" };
+import audioTextToText from "./audio-text-to-text/data.json" with { type: "json" };
+import voiceActivityDetection from "./voice-activity-detection/data.json" with { type: "json" };
+import depthEstimation from "./depth-estimation/data.json" with { type: "json" };
+import imageClassification from "./image-classification/data.json" with { type: "json" };
+import objectDetection from "./object-detection/data.json" with { type: "json" };
+import imageSegmentation from "./image-segmentation/data.json" with { type: "json" };
+import textToImage from "./text-to-image/data.json" with { type: "json" };
+import imageToText from "./image-to-text/data.json" with { type: "json" };
+import imageToImage from "./image-to-image/data.json" with { type: "json" };
+import imageToVideo from "./image-to-video/data.json" with { type: "json" };
+import unconditionalImageGeneration from "./unconditional-image-generation/data.json" with { type: "json" };
+import videoClassification from "./video-classification/data.json" with { type: "json" };
+import reinforcementLearning from "./reinforcement-learning/data.json" with { type: "json" };
+import robotics from "./robotics/data.json" with { type: "json" };
+import tabularClassification from "./tabular-classification/data.json" with { type: "json" };
+import tabularRegression from "./tabular-regression/data.json" with { type: "json" };
+import tabularToText from "./tabular-to-text/data.json" with { type: "json" };
+import tableToText from "./table-to-text/data.json" with { type: "json" };
+import multipleChoice from "./multiple-choice/data.json" with { type: "json" };
+import textRanking from "./text-ranking/data.json" with { type: "json" };
+import textRetrieval from "./text-retrieval/data.json" with { type: "json" };
+import timeSeriesForecasting from "./time-series-forecasting/data.json" with { type: "json" };
+import textToVideo from "./text-to-video/data.json" with { type: "json" };
+import imageTextToText from "./image-text-to-text/data.json" with { type: "json" };
+import imageTextToImage from "./image-text-to-image/data.json" with { type: "json" };
+import imageTextToVideo from "./image-text-to-video/data.json" with { type: "json" };
+import visualQuestionAnswering from "./visual-question-answering/data.json" with { type: "json" };
+import documentQuestionAnswering from "./document-question-answering/data.json" with { type: "json" };
+import zeroShotImageClassification from "./zero-shot-image-classification/data.json" with { type: "json" };
+import graphMl from "./graph-ml/data.json" with { type: "json" };
+import maskGeneration from "./mask-generation/data.json" with { type: "json" };
+import zeroShotObjectDetection from "./zero-shot-object-detection/data.json" with { type: "json" };
+import textTo3d from "./text-to-3d/data.json" with { type: "json" };
+import imageTo3d from "./image-to-3d/data.json" with { type: "json" };
+import imageFeatureExtraction from "./image-feature-extraction/data.json" with { type: "json" };
+import videoTextToText from "./video-text-to-text/data.json" with { type: "json" };
+import keypointDetection from "./keypoint-detection/data.json" with { type: "json" };
+import visualDocumentRetrieval from "./visual-document-retrieval/data.json" with { type: "json" };
+import anyToAny from "./any-to-any/data.json" with { type: "json" };
+import videoToVideo from "./video-to-video/data.json" with { type: "json" };
 
-/** Builds a task page from its content, adding the fields derived from the tables. */
-function taskData(id: PipelineId, content: TaskContent): TaskData {
-	return { id, label: PIPELINES[id].label, libraries: librariesForTask(id), ...content };
+/**
+ * Builds a task page from its content, adding the fields derived from the tables. The content is
+ * plain JSON, whose inferred type widens the demo entries' `type` to `string`; `tasks.test.ts`
+ * checks every file against `TaskContent` (known keys, known demo entry types).
+ */
+function taskData(id: PipelineId, content: object): TaskData {
+	return { id, label: PIPELINES[id].label, libraries: librariesForTask(id), ...(content as TaskContent) };
 }
 
 /**
  * The task catalogue: one page per pipeline type, `undefined` where a type has none. Each page's
- * content lives in `./<task-id>/data.ts`, its longer prose in `./<task-id>/about.md`.
+ * content lives in `./<task-id>/data.json`, its longer prose in `./<task-id>/about.md`.
  */
 export const TASKS: Record<PipelineId, TaskData | undefined> = {
 	"text-classification": /* @__PURE__ */ taskData("text-classification", textClassification),

@@ -60,6 +60,15 @@ describe.each(pages.map((p) => [p.id, p] as const))("task %s", (id, task) => {
 		for (const entry of [...task.demo.inputs, ...task.demo.outputs]) checkDemoEntry(id, entry);
 	});
 
+	it("holds only the fields of TaskData, and demo entries of known types with their fields", () => {
+		expect(Object.keys(task).filter((key) => !TASK_FIELDS.has(key))).toEqual([]);
+		for (const entry of [...task.demo.inputs, ...task.demo.outputs]) {
+			const fields = DEMO_FIELDS[entry.type];
+			expect(fields, `demo entry type ${entry.type}`).toBeDefined();
+			expect(Object.keys(entry).filter((key) => key !== "type" && !fields?.includes(key))).toEqual([]);
+		}
+	});
+
 	it("has an about page", () => {
 		const about = new URL(`./${id}/about.md`, here);
 		expect(existsSync(about)).toBe(true);
@@ -72,6 +81,33 @@ describe.each(pages.map((p) => [p.id, p] as const))("task %s", (id, task) => {
 		if (task.canonicalId) expect(TASKS[task.canonicalId]).toBeDefined();
 	});
 });
+
+/** The fields a task page may hold (`TaskData`): its `data.json` is not type-checked by the compiler. */
+const TASK_FIELDS = new Set([
+	"id",
+	"label",
+	"libraries",
+	"summary",
+	"datasets",
+	"models",
+	"spaces",
+	"metrics",
+	"demo",
+	"widgetModels",
+	"youtubeId",
+	"isPlaceholder",
+	"canonicalId",
+]);
+
+/** The fields of each demo entry type (`TaskDemoEntry`), besides `type`. */
+const DEMO_FIELDS: Record<string, string[]> = {
+	text: ["label", "content"],
+	img: ["filename"],
+	audio: ["filename"],
+	chart: ["data"],
+	tabular: ["data"],
+	"text-with-tokens": ["text", "tokens"],
+};
 
 function checkDemoEntry(task: string, entry: TaskDemoEntry): void {
 	switch (entry.type) {

@@ -55,5 +55,5 @@ export interface TaskData {
 	canonicalId?: PipelineId;
 }
 
-/** What a task's `data.ts` holds: everything but the fields the assembler derives. */
+/** What a task's `data.json` holds: everything but the fields the assembler derives. */
 export type TaskContent = Omit<TaskData, "id" | "label" | "libraries">;

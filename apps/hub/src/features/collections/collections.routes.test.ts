@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Collection, CollectionExists, CollectionList, CollectionUpdated, ErrorBody } from "@atrium/hub-api";
-import { createOrg, setMember } from "../../auth/orgs.repository.ts";
-import { addTestRepo, addTestUser, type TestUser } from "../../testing/accounts.ts";
+import type { TestUser } from "../../testing/accounts.ts";
 import { readJson } from "../../testing/contract-check.ts";
-import { createTestHub, type TestHub } from "../../testing/create-test-hub.ts";
+import type { TestHub } from "../../testing/create-test-hub.ts";
 import { describeDialects } from "../../testing/describe-backends.ts";
+import { peopleHub } from "../../testing/people-hub.ts";
 
 describeDialects("collections API", (dialect) => {
 	let hub: TestHub;
@@ -22,17 +22,7 @@ describeDialects("collections API", (dialect) => {
 		`${response.status} ${(await response.text()).replace(/"requestId":"[^"]*"/, "").replace(/[0-9a-f]{24}/g, "ID")}`;
 
 	beforeAll(async () => {
-		hub = await createTestHub(dialect, "fs", { seed: false });
-		alice = await addTestUser(hub.db, "alice");
-		bob = await addTestUser(hub.db, "bob");
-		carol = await addTestUser(hub.db, "carol");
-		const acme = await createOrg(hub.db.kysely, { name: "acme", creatorPk: alice.user.pk });
-		await setMember(hub.db.kysely, acme.pk, bob.user.pk, "read");
-		const files = { "README.md": "# x\n" };
-		await addTestRepo(hub, { type: "model", id: "alice/open", files });
-		await addTestRepo(hub, { type: "model", id: "alice/hidden", files, private: true });
-		await addTestRepo(hub, { type: "dataset", id: "alice/table", files });
-		await addTestRepo(hub, { type: "space", id: "acme/demo", files });
+		({ hub, alice, bob, carol } = await peopleHub(dialect));
 	});
 	afterAll(() => hub.close());
 

@@ -1,19 +1,11 @@
 import { factory, type AppContext, type AppHono } from "../../app-env.ts";
-import { z } from "zod";
-import {
-	CollectionTheme,
-	type Collection,
-	type CollectionExists,
-	type CollectionList,
-	type CollectionUpdated,
-} from "@atrium/hub-api";
+import type { CollectionExists, CollectionList, CollectionUpdated } from "@atrium/hub-api";
 import type { AppDeps } from "../../app-deps.ts";
 import {
 	authorizeRepo,
 	canWriteNamespace,
 	loadRepoFor,
 	namespaceRoles,
-	readableReposFilter,
 	requireWriter,
 	viewerOf,
 } from "../../auth/access.ts";
@@ -22,56 +14,19 @@ import { ApiError, errorBody } from "../../errors.ts";
 import { LIMITS } from "../../http/limits.ts";
 import { publicOrigin } from "../../http/public-url.ts";
 import { decodeCursor, encodeCursor, parsePositiveInt, withParams } from "../../http/query-params.ts";
-import { readBodyObject } from "../../http/read-body.ts";
-import { escapeHtml } from "../../http/escape-html.ts";
 import { typeOfSegment } from "../../repos/resolve-repo.ts";
-import { idOfSlug, slugOf, titleKeyOf } from "./collection-slug.ts";
+import { collectionAccess } from "./collection-access.ts";
+import { bodyAs, CollectionChange, NewCollection } from "./collection-bodies.ts";
+import { collectionItemsRoutes } from "./collection-items.routes.ts";
+import { slugOf, titleKeyOf } from "./collection-slug.ts";
 import {
 	closeGap,
-	findCollection,
 	findCollectionByTitle,
-	itemCount,
-	itemsOf,
 	listCollections,
 	moveInOrder,
-	type CollectionItemRow,
 	type CollectionRow,
 	type OrderScope,
 } from "./collections.repository.ts";
-
-const title = z.string().trim().min(1).max(LIMITS.collectionTitleChars);
-const description = z.string().max(LIMITS.collectionTextChars);
-const note = z.string().max(LIMITS.collectionTextChars);
-const position = z.number().int().min(0).max(1_000_000);
-
-const NewCollection = z.object({
-	title,
-	namespace: z.string().min(1).max(100).optional(),
-	description: description.optional(),
-	private: z.boolean().optional(),
-});
-const CollectionChange = z.object({
-	title: title.optional(),
-	description: description.optional(),
-	private: z.boolean().optional(),
-	theme: CollectionTheme.optional(),
-	position: position.optional(),
-});
-const NewItem = z.object({
-	item: z.object({ id: z.string().min(1).max(200), type: z.string() }),
-	note: note.optional(),
-});
-const ItemChange = z.object({ note: note.optional(), position: position.optional() });
-
-/** Parses a JSON body against `schema`; `BadRequest` naming the first problem otherwise. */
-async function bodyAs<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.infer<S>> {
-	const parsed = schema.safeParse(await readBodyObject(c, LIMITS.accountBodyBytes));
-	if (!parsed.success) {
-		const issue = parsed.error.issues[0];
-		throw new ApiError("BadRequest", `Invalid ${issue?.path.join(".") || "body"}: ${issue?.message ?? "unreadable"}`);
-	}
-	return parsed.data;
-}
 
 /**
  * Collections (docs/reference/accounts-and-tokens.md#collections): a namespace's ordered lists of
@@ -84,82 +39,12 @@ async function bodyAs<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.
 export function collectionsRoutes(deps: AppDeps): AppHono {
 	const db = deps.db.kysely;
 	const app = factory.createApp();
-	const now = (): number => (deps.now ?? Date.now)();
-
-	const mayReadCollection = async (c: AppContext, collection: CollectionRow): Promise<boolean> => {
-		if (collection.private !== 1) return true;
-		const viewer = viewerOf(c);
-		if (viewer.kind === "user" && viewer.isAdmin) return true;
-		return (await namespaceRoles(c, deps)).has(collection.namespace_lower);
-	};
-	const notFound = (namespace: string, slug: string): ApiError =>
-		new ApiError("CollectionNotFound", `Collection ${`${namespace}/${slug}`.slice(0, 200)} not found`);
-	/** The collection a URL names, for reading; hidden ones answer like missing ones. */
-	const loadForRead = async (c: AppContext): Promise<CollectionRow> => {
-		const { namespace = "", slug = "" } = c.req.param();
-		const collection = await findCollection(db, idOfSlug(namespace, slug));
-		if (
-			!collection ||
-			collection.namespace_lower !== namespace.toLowerCase() ||
-			!(await mayReadCollection(c, collection))
-		)
-			throw notFound(namespace, slug);
-		return collection;
-	};
-	/** The collection a URL names, for a change by a writer of its namespace. */
-	const loadForWrite = async (c: AppContext): Promise<CollectionRow> => {
-		requireWriter(c, "change collections");
-		const collection = await loadForRead(c);
-		if (!(await canWriteNamespace(c, deps, collection.namespace)))
-			throw new ApiError("Forbidden", `Only writers of ${collection.namespace} can change its collections`);
-		return collection;
-	};
-
-	const itemAnswer = (item: CollectionItemRow) => ({
-		_id: item.pk,
-		id: `${item.namespace}/${item.name}`,
-		type: item.type,
-		position: item.position,
-		...(item.note ? { note: { text: item.note, html: escapeHtml(item.note) } } : {}),
-	});
-	const answers = async (c: AppContext, rows: CollectionRow[]): Promise<CollectionList> => {
-		const items = await itemsOf(
-			db,
-			rows.map((row) => row.pk),
-			await readableReposFilter(c, deps),
-		);
-		const kinds = new Map<string, "user" | "org">();
-		for (const row of rows)
-			if (!kinds.has(row.namespace_lower))
-				kinds.set(row.namespace_lower, (await findAccount(db, row.namespace))?.kind === "org" ? "org" : "user");
-		return rows.map((row) => ({
-			slug: slugOf(row),
-			title: row.title,
-			...(row.description ? { description: row.description } : {}),
-			owner: { name: row.namespace, type: kinds.get(row.namespace_lower) ?? "user" },
-			items: (items.get(row.pk) ?? []).map(itemAnswer),
-			lastUpdated: new Date(Number(row.updated_at)).toISOString(),
-			private: row.private === 1,
-			theme: CollectionTheme.catch("blue").parse(row.theme),
-			upvotes: 0,
-		}));
-	};
-	const answer = async (c: AppContext, pk: string): Promise<Collection> => {
-		const row = await findCollection(db, pk);
-		if (!row) throw new ApiError("CollectionNotFound", "The collection was deleted meanwhile");
-		const [listed] = await answers(c, [row]);
-		if (!listed) throw new ApiError("CollectionNotFound", "The collection was deleted meanwhile");
-		return { ...listed, position: row.position };
-	};
+	const access = collectionAccess(deps);
+	const { now, loadForRead, loadForWrite, answers, answer } = access;
 	const namespaceScope = (row: CollectionRow): OrderScope => ({
 		table: "collections",
 		column: "namespace_lower",
 		value: row.namespace_lower,
-	});
-	const itemScope = (row: CollectionRow): OrderScope => ({
-		table: "collection_items",
-		column: "collection_pk",
-		value: row.pk,
 	});
 
 	app.get("/api/collections", async (c) => {
@@ -309,101 +194,7 @@ export function collectionsRoutes(deps: AppDeps): AppHono {
 		return c.json({});
 	});
 
-	app.post("/api/collections/:namespace/:slug/items", async (c) => {
-		const collection = await loadForWrite(c);
-		const input = await bodyAs(c, NewItem);
-		const type = { model: "models", dataset: "datasets", space: "spaces" }[input.item.type];
-		if (!type)
-			throw new ApiError(
-				"BadRequest",
-				`This hub collects models, datasets and spaces, not ${JSON.stringify(input.item.type.slice(0, 20))}`,
-			);
-		const [namespace = "", name = "", extra] = input.item.id.split("/");
-		if (extra !== undefined || !name)
-			throw new ApiError("BadRequest", "item.id is a repository id: {namespace}/{name}");
-		const repo = await loadRepoFor(c, deps, typeOfSegment(type), namespace, name);
-		await authorizeRepo(c, deps, repo, "read");
-		await db.transaction().execute(async (trx) => {
-			// Writing the collection first makes concurrent additions to it take turns.
-			await trx.updateTable("collections").set({ updated_at: now() }).where("pk", "=", collection.pk).execute();
-			const present = await trx
-				.selectFrom("collection_items")
-				.select("pk")
-				.where("collection_pk", "=", collection.pk)
-				.where("repo_pk", "=", repo.pk)
-				.executeTakeFirst();
-			if (present) throw new ApiError("CollectionItemExists", `${repo.full_id} is already in this collection`);
-			const count = await itemCount(trx, collection.pk);
-			if (count >= LIMITS.collectionItems)
-				throw new ApiError(
-					"LimitExceeded",
-					`A collection holds at most ${LIMITS.collectionItems} items: remove one first`,
-				);
-			await trx
-				.insertInto("collection_items")
-				.values({
-					pk: newPk(),
-					collection_pk: collection.pk,
-					repo_pk: repo.pk,
-					position: count,
-					note: input.note ?? "",
-					created_at: now(),
-				})
-				.execute();
-		});
-		return c.json(await answer(c, collection.pk));
-	});
-
-	const loadItem = async (collection: CollectionRow, itemPk: string) => {
-		const item = await db
-			.selectFrom("collection_items")
-			.selectAll()
-			.where("collection_pk", "=", collection.pk)
-			.where("pk", "=", itemPk)
-			.executeTakeFirst();
-		if (!item) throw new ApiError("CollectionItemNotFound", `No item ${itemPk.slice(0, 40)} in this collection`);
-		return item;
-	};
-
-	app.patch("/api/collections/:namespace/:slug/items/:item", async (c) => {
-		const collection = await loadForWrite(c);
-		const change = await bodyAs(c, ItemChange);
-		const item = await loadItem(collection, c.req.param("item"));
-		await db.transaction().execute(async (trx) => {
-			await trx.updateTable("collections").set({ updated_at: now() }).where("pk", "=", collection.pk).execute();
-			if (change.position !== undefined) {
-				const current = await trx
-					.selectFrom("collection_items")
-					.select("position")
-					.where("pk", "=", item.pk)
-					.executeTakeFirst();
-				if (current)
-					await moveInOrder(
-						trx,
-						itemScope(collection),
-						item.pk,
-						current.position,
-						change.position,
-						await itemCount(trx, collection.pk),
-					);
-			}
-			if (change.note !== undefined)
-				await trx.updateTable("collection_items").set({ note: change.note }).where("pk", "=", item.pk).execute();
-		});
-		return c.json({});
-	});
-
-	app.delete("/api/collections/:namespace/:slug/items/:item", async (c) => {
-		const collection = await loadForWrite(c);
-		const item = await loadItem(collection, c.req.param("item"));
-		await db.transaction().execute(async (trx) => {
-			await trx.updateTable("collections").set({ updated_at: now() }).where("pk", "=", collection.pk).execute();
-			const gone = await trx.deleteFrom("collection_items").where("pk", "=", item.pk).executeTakeFirst();
-			if (Number(gone.numDeletedRows) === 1) await closeGap(trx, itemScope(collection), item.position);
-		});
-		return c.json({});
-	});
-
+	app.route("/", collectionItemsRoutes(deps, access));
 	return app;
 }
 

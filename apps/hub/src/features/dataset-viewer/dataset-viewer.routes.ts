@@ -1,14 +1,5 @@
 import { factory, type AppContext, type AppHono } from "../../app-env.ts";
-import type {
-	ViewerFirstRows,
-	ViewerInfo,
-	ViewerParquet,
-	ViewerRowsPage,
-	ViewerSize,
-	ViewerSplits,
-	ViewerStatistics,
-	ViewerValidity,
-} from "@atrium/hub-api";
+import type { ViewerFirstRows, ViewerRowsPage, ViewerSplits, ViewerStatistics, ViewerValidity } from "@atrium/hub-api";
 import type { AppDeps } from "../../app-deps.ts";
 import type { DatasetConfig } from "../../datasets/dataset-layout.ts";
 import { featureOf } from "../../datasets/features.ts";
@@ -21,33 +12,19 @@ import {
 	parseWhere,
 	unknownColumns,
 } from "../../datasets/filter-query.ts";
-import type { LocalSplit, PageQuery, RowsPage } from "../../datasets/split-reader.ts";
-import { ViewerQueryFailed, ViewerQueryTimeout } from "../../datasets/viewer-engine.ts";
+import type { PageQuery, RowsPage } from "../../datasets/split-reader.ts";
 import { ApiError } from "../../errors.ts";
 import { LIMITS } from "../../http/limits.ts";
-import { publicOrigin } from "../../http/public-url.ts";
-import {
-	type DatasetFile,
-	loadViewerDataset,
-	splitOf,
-	type ViewerDataset,
-	ViewerMoved,
-	viewableConfigs,
-} from "./viewer-dataset.ts";
-import { viewerRuntime } from "./viewer-runtime.ts";
-
-const PREFIX = "/datasets-server";
+import { type DatasetFile, splitOf, type ViewerDataset, ViewerMoved, viewableConfigs } from "./viewer-dataset.ts";
+import { viewerInfoRoutes } from "./viewer-info.routes.ts";
+import { viewerParquetRoutes } from "./viewer-parquet.routes.ts";
+import { fileUrl, PREFIX, viewerReads } from "./viewer-reads.ts";
 
 function integerParam(value: string | undefined, name: string, fallback: number, max: number): number {
 	if (value === undefined || value === "") return fallback;
 	if (!/^\d{1,16}$/.test(value) || Number(value) > max)
 		throw new ApiError("BadRequest", `${name} must be a whole number from 0 to ${max}.`);
 	return Number(value);
-}
-
-function fileUrl(c: AppContext, deps: AppDeps, dataset: ViewerDataset, path: string): string {
-	const encoded = path.split("/").map(encodeURIComponent).join("/");
-	return `${publicOrigin(c, deps.config)}/datasets/${dataset.id}/resolve/${dataset.revision}/${encoded}`;
 }
 
 /** Image and audio folders: rows built from the file list (a media cell, and the folder name as `label` when files sit in several folders). */
@@ -92,54 +69,8 @@ function audioType(path: string): string {
 /** The dataset viewer API (datasets-server shapes) under `/datasets-server`, and the hub's Parquet listing. */
 export function datasetViewerRoutes(deps: AppDeps): AppHono {
 	const app = factory.createApp();
-	const runtime = viewerRuntime(deps);
-
-	async function dataset(c: AppContext): Promise<ViewerDataset> {
-		return loadViewerDataset(c, deps, c.req.query("dataset"));
-	}
-
-	/** A split's files on local disk, or `DatasetNotViewable` when a blob is missing from the store. */
-	async function localSplit(
-		config: DatasetConfig,
-		files: DatasetFile[],
-	): Promise<LocalSplit & { names: Map<string, string> }> {
-		const names = new Map<string, string>();
-		const paths: string[] = [];
-		for (const file of files) {
-			const local = await runtime.files.pathOf(file.sha256).catch(() => undefined);
-			if (!local) throw new ApiError("DatasetNotViewable", `The data file ${file.path} cannot be read from storage.`);
-			names.set(local, file.path);
-			paths.push(local);
-		}
-		if (config.format === "imagefolder" || config.format === "audiofolder")
-			throw new ApiError("DatasetNotViewable", "Image and audio folders have no table to query.");
-		return { format: config.format, ...(config.separator ? { separator: config.separator } : {}), paths, names };
-	}
-
-	/** Runs a reader call, turning engine failures into stable errors whose messages name repository paths, never local ones. */
-	async function guarded<T>(
-		split: { names: Map<string, string> },
-		work: () => Promise<T>,
-		filtering = false,
-	): Promise<T> {
-		try {
-			return await work();
-		} catch (error) {
-			if (error instanceof ViewerQueryTimeout)
-				throw new ApiError("DatasetQueryTooCostly", `The query was stopped: ${error.message}.`);
-			if (error instanceof ViewerQueryFailed) {
-				let message = (error.message.split("\n")[0] ?? "").slice(0, 300);
-				for (const [local, path] of split.names) message = message.replaceAll(local, path);
-				message = message.replace(/\/[^\s"']*\/(?:blobs|viewer-cache)\/[^\s"']*/g, "(a data file)");
-				if (/out of memory|memory limit/i.test(message))
-					throw new ApiError("DatasetQueryTooCostly", `The query needs more memory than the viewer has: ${message}`);
-				if (filtering && /^(Binder|Conversion) Error/.test(message))
-					throw new ApiError("InvalidFilter", `The filter does not fit the columns' types: ${message}`);
-				throw new ApiError("DatasetNotViewable", `A data file of this split cannot be read: ${message}`);
-			}
-			throw error;
-		}
-	}
+	const reads = viewerReads(deps);
+	const { runtime, dataset, localSplit, guarded } = reads;
 
 	/**
 	 * An image or audio folder whose split has one metadata file (`metadata.csv`/`.jsonl` in a folder
@@ -343,210 +274,7 @@ export function datasetViewerRoutes(deps: AppDeps): AppHono {
 		return c.json(answer);
 	});
 
-	/** Rows, columns and bytes of every split of the given configs. */
-	async function sizes(c: AppContext, data: ViewerDataset, configs: DatasetConfig[]) {
-		const splits: ViewerSize["size"]["splits"] = [];
-		const features: Record<string, Record<string, unknown>> = {};
-		for (const config of configs) {
-			for (const { name } of config.splits) {
-				const { files } = splitOf(data, config.name, name);
-				const bytes = files.reduce((sum, file) => sum + file.size, 0);
-				let rows = files.length;
-				let columns = config.format === "imagefolder" || config.format === "audiofolder" ? 1 : 0;
-				if (columns === 0) {
-					const split = await localSplit(config, files);
-					const reader = await runtime.reader();
-					const described = await guarded(split, () => reader.columns(split));
-					columns = described.length;
-					features[config.name] = Object.fromEntries(described.map((column) => [column.name, featureOf(column.type)]));
-					rows = await guarded(split, () => reader.count(split));
-				}
-				splits.push({
-					dataset: data.id,
-					config: config.name,
-					split: name,
-					num_bytes_original_files: bytes,
-					num_bytes_parquet_files: config.format === "parquet" ? bytes : 0,
-					num_bytes_memory: 0,
-					num_rows: rows,
-					num_columns: columns,
-					estimated_num_rows: null,
-				});
-			}
-		}
-		return { splits, features };
-	}
-
-	app.get(`${PREFIX}/size`, async (c) => {
-		const data = await dataset(c);
-		const only = c.req.query("config");
-		const configs = only
-			? [
-					splitOf(data, only, viewableConfigs(data).find((config) => config.name === only)?.splits[0]?.name ?? "")
-						.config,
-				]
-			: viewableConfigs(data);
-		const { splits } = await sizes(c, data, configs);
-		const sum = (key: "num_bytes_original_files" | "num_bytes_parquet_files" | "num_rows", of = splits) =>
-			of.reduce((total, split) => total + split[key], 0);
-		const configSizes = configs.map((config) => {
-			const own = splits.filter((split) => split.config === config.name);
-			return {
-				dataset: data.id,
-				config: config.name,
-				num_bytes_original_files: sum("num_bytes_original_files", own),
-				num_bytes_parquet_files: sum("num_bytes_parquet_files", own),
-				num_bytes_memory: 0,
-				num_rows: sum("num_rows", own),
-				num_columns: own[0]?.num_columns ?? 0,
-				estimated_num_rows: null,
-			};
-		});
-		const answer: ViewerSize = {
-			size: only
-				? { config: configSizes[0], splits }
-				: {
-						dataset: {
-							dataset: data.id,
-							num_bytes_original_files: sum("num_bytes_original_files"),
-							num_bytes_parquet_files: sum("num_bytes_parquet_files"),
-							num_bytes_memory: 0,
-							num_rows: sum("num_rows"),
-							estimated_num_rows: null,
-						},
-						configs: configSizes,
-						splits,
-					},
-			pending: [],
-			failed: [],
-			partial: false,
-		};
-		return c.json(answer);
-	});
-
-	app.get(`${PREFIX}/info`, async (c) => {
-		const data = await dataset(c);
-		const only = c.req.query("config");
-		const configs = viewableConfigs(data);
-		const infoOf = async (config: DatasetConfig) => {
-			const { splits, features } = await sizes(c, data, [config]);
-			const bytes = splits.reduce((total, split) => total + split.num_bytes_original_files, 0);
-			return {
-				config_name: config.name,
-				dataset_name: data.repo.name,
-				features: features[config.name] ?? {
-					[config.format === "imagefolder" ? "image" : "audio"]: {
-						_type: config.format === "imagefolder" ? "Image" : "Audio",
-					},
-				},
-				splits: Object.fromEntries(
-					splits.map((split) => [
-						split.split,
-						{
-							name: split.split,
-							num_bytes: split.num_bytes_original_files,
-							num_examples: split.num_rows,
-							dataset_name: data.repo.name,
-						},
-					]),
-				),
-				download_size: bytes,
-				dataset_size: bytes,
-			};
-		};
-		let info: ViewerInfo["dataset_info"];
-		if (only) {
-			const config = configs.find((candidate) => candidate.name === only);
-			if (!config)
-				throw new ApiError(
-					"ConfigNotFound",
-					`The dataset ${data.id} has no config ${JSON.stringify(only.slice(0, 100))}.`,
-				);
-			info = await infoOf(config);
-		} else {
-			info = {};
-			for (const config of configs) info[config.name] = await infoOf(config);
-		}
-		const answer: ViewerInfo = { dataset_info: info, pending: [], failed: [], partial: false };
-		return c.json(answer);
-	});
-
-	/** Parquet files by config and split: the dataset's own Parquet files (conversion of other formats is not done yet). */
-	function parquetFiles(
-		c: AppContext,
-		data: ViewerDataset,
-		configName?: string,
-		splitName?: string,
-	): ViewerParquet["parquet_files"] {
-		const out: ViewerParquet["parquet_files"] = [];
-		for (const config of viewableConfigs(data)) {
-			if (config.format !== "parquet" || (configName && config.name !== configName)) continue;
-			for (const split of config.splits) {
-				if (splitName && split.name !== splitName) continue;
-				for (const path of split.files) {
-					const file = data.files.get(path);
-					if (!file) continue;
-					out.push({
-						dataset: data.id,
-						config: config.name,
-						split: split.name,
-						url: fileUrl(c, deps, data, path),
-						filename: path.slice(path.lastIndexOf("/") + 1),
-						size: file.size,
-					});
-				}
-			}
-		}
-		return out;
-	}
-
-	app.get(`${PREFIX}/parquet`, async (c) => {
-		const data = await dataset(c);
-		const answer: ViewerParquet = {
-			parquet_files: parquetFiles(c, data, c.req.query("config")),
-			pending: [],
-			failed: [],
-			partial: false,
-		};
-		return c.json(answer);
-	});
-
-	/** `GET /api/datasets/{namespace}/{name}/parquet[/{config}[/{split}]]` (the public hub's listing of Parquet URLs). */
-	const listing = async (c: AppContext) => {
-		const data = await loadViewerDataset(c, deps, `${c.req.param("namespace")}/${c.req.param("name")}`);
-		const configName = c.req.param("config");
-		const splitName = c.req.param("split");
-		if (configName)
-			splitOf(
-				data,
-				configName,
-				splitName ?? viewableConfigs(data).find((config) => config.name === configName)?.splits[0]?.name,
-			);
-		const files = parquetFiles(c, data, configName, splitName);
-		const indexed = (file: ViewerParquet["parquet_files"][number], index: number) =>
-			`${publicOrigin(c, deps.config)}/api/datasets/${data.id}/parquet/${encodeURIComponent(file.config)}/${encodeURIComponent(file.split)}/${index}.parquet`;
-		const bySplit = new Map<string, ViewerParquet["parquet_files"]>();
-		for (const file of files)
-			bySplit.set(`${file.config}\n${file.split}`, [...(bySplit.get(`${file.config}\n${file.split}`) ?? []), file]);
-		if (configName && splitName) return c.json(files.map(indexed));
-		const tree: Record<string, Record<string, string[]>> = {};
-		for (const group of bySplit.values())
-			for (const [index, file] of group.entries())
-				((tree[file.config] ??= {})[file.split] ??= []).push(indexed(file, index));
-		return c.json(configName ? (tree[configName] ?? {}) : tree);
-	};
-	app.get("/api/datasets/:namespace/:name/parquet", listing);
-	app.get("/api/datasets/:namespace/:name/parquet/:config", listing);
-	app.get("/api/datasets/:namespace/:name/parquet/:config/:split", listing);
-	app.get("/api/datasets/:namespace/:name/parquet/:config/:split/:file{[0-9]+\\.parquet}", async (c) => {
-		const data = await loadViewerDataset(c, deps, `${c.req.param("namespace")}/${c.req.param("name")}`);
-		const { config, split } = splitOf(data, c.req.param("config"), c.req.param("split"));
-		const index = Number(c.req.param("file").replace(/\.parquet$/, ""));
-		const file = parquetFiles(c, data, config.name, split)[index];
-		if (!file)
-			throw new ApiError("EntryNotFound", `The split ${split} of ${config.name} has no Parquet file ${index}.`);
-		return c.redirect(file.url, 302);
-	});
-
+	app.route("/", viewerInfoRoutes(reads));
+	app.route("/", viewerParquetRoutes(deps, reads));
 	return app;
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { setPasswordCost } from "../../auth/passwords.ts";
 import { addTestRepo, addTestUser, type TestUser } from "../../testing/accounts.ts";
-import { createTestHub, type TestHub } from "../../testing/create-test-hub.ts";
+import type { TestHub } from "../../testing/create-test-hub.ts";
 import { describeDialects } from "../../testing/describe-backends.ts";
+import { hubWithUsers } from "../../testing/people-hub.ts";
 
 // Many passwords are hashed and checked here: the cheapest scrypt cost keeps the suite fast.
 setPasswordCost(10);
@@ -26,10 +27,10 @@ describeDialects("gated repositories", (dialect) => {
 	let bob: TestUser;
 	let carol: TestUser;
 	beforeAll(async () => {
-		hub = await createTestHub(dialect, "fs", { seed: false });
-		alice = await addTestUser(hub.db, "alice");
-		bob = await addTestUser(hub.db, "bob");
-		carol = await addTestUser(hub.db, "carol");
+		({
+			hub,
+			users: { alice, bob, carol },
+		} = await hubWithUsers(dialect, ["alice", "bob", "carol"]));
 		const files = { "README.md": CARD, "config.json": '{"model_type":"bert"}' };
 		await addTestRepo(hub, { type: "model", id: "alice/manual", files, gated: "manual" });
 		await addTestRepo(hub, { type: "model", id: "alice/auto", files, gated: "auto" });

@@ -1,11 +1,10 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { commit } from "../../commits/commit-engine.ts";
 import { updateRef } from "../../commits/refs.ts";
 import { ApiError } from "../../errors.ts";
-import { createTestHub, type TestHub } from "../../testing/create-test-hub.ts";
-import { describeDialects } from "../../testing/describe-backends.ts";
+import { describeDialects, useTestHub } from "../../testing/describe-backends.ts";
 import { usePushFixture } from "../../testing/push-fixture.ts";
 
 /**
@@ -13,17 +12,7 @@ import { usePushFixture } from "../../testing/push-fixture.ts";
  * rule lives in commits/ref-cas.ts), with the same code, `ForcePushDenied`.
  */
 describeDialects("branch protection on every path", (dialect) => {
-	let testHub: TestHub | undefined;
-	const hub = (): TestHub => {
-		if (!testHub) throw new Error("the test hub did not start");
-		return testHub;
-	};
-	beforeAll(async () => {
-		testHub = await createTestHub(dialect, "fs", { seed: false });
-	});
-	afterAll(async () => {
-		await testHub?.close();
-	});
+	const hub = useTestHub(dialect, "fs", { seed: false });
 	const push = usePushFixture(hub, { owner: "keeper", repoId: "keeper/guarded" });
 
 	const api = async (method: string, path: string, body?: unknown): Promise<Response> =>

@@ -1,14 +1,13 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { fileFromBytes } from "../../commits/commit-file.ts";
 import { createCommit } from "../../commits/create-commit.ts";
 import { importFolder } from "../../commits/import-folder.ts";
 import { findRepo } from "../../commits/commits.repository.ts";
 import { ApiError } from "../../errors.ts";
-import { createTestHub, type TestHub } from "../../testing/create-test-hub.ts";
-import { describeDialects } from "../../testing/describe-backends.ts";
+import { describeDialects, useTestHub } from "../../testing/describe-backends.ts";
 import { usePushFixture } from "../../testing/push-fixture.ts";
 
 /**
@@ -16,17 +15,7 @@ import { usePushFixture } from "../../testing/push-fixture.ts";
  * on every way in, by the one validator of git/path-rules.ts.
  */
 describeDialects("paths git treats as .git", (dialect) => {
-	let testHub: TestHub | undefined;
-	const hub = (): TestHub => {
-		if (!testHub) throw new Error("the test hub did not start");
-		return testHub;
-	};
-	beforeAll(async () => {
-		testHub = await createTestHub(dialect, "fs", { seed: false });
-	});
-	afterAll(async () => {
-		await testHub?.close();
-	});
+	const hub = useTestHub(dialect, "fs", { seed: false });
 	const push = usePushFixture(hub, { owner: "mallory", repoId: "mallory/hooks" });
 
 	const hostilePaths = [

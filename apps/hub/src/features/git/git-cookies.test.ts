@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createSession } from "../../auth/sessions.repository.ts";
-import { addTestRepo, addTestUser, type TestUser } from "../../testing/accounts.ts";
-import { createTestHub, type TestHub } from "../../testing/create-test-hub.ts";
+import { addTestRepo, type TestUser } from "../../testing/accounts.ts";
+import type { TestHub } from "../../testing/create-test-hub.ts";
 import { describeDialects } from "../../testing/describe-backends.ts";
+import { hubWithUsers } from "../../testing/people-hub.ts";
 
 const LFS = "application/vnd.git-lfs+json";
 
@@ -16,8 +17,10 @@ describeDialects("git and LFS take the site session cookie only with the anti-fo
 	let root: TestUser;
 	let cookie: string;
 	beforeAll(async () => {
-		hub = await createTestHub(dialect, "fs", { seed: false });
-		root = await addTestUser(hub.db, "root");
+		({
+			hub,
+			users: { root },
+		} = await hubWithUsers(dialect, ["root"]));
 		await addTestRepo(hub, { type: "model", id: "root/open", files: { "README.md": "# open\n" } });
 		await addTestRepo(hub, { type: "model", id: "root/secret", files: { "README.md": "# s\n" }, private: true });
 		await addTestRepo(hub, { type: "dataset", id: "root/data", files: { "a.csv": "a\n" } });

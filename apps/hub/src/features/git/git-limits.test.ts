@@ -1,24 +1,13 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { pseudoRandomBytes } from "../../../seed/binary-fixtures.ts";
-import { createTestHub, type TestHub } from "../../testing/create-test-hub.ts";
-import { describeDialects } from "../../testing/describe-backends.ts";
+import { describeDialects, useTestHub } from "../../testing/describe-backends.ts";
 import { usePushFixture } from "../../testing/push-fixture.ts";
 
 // The storage quota and the hourly limit on new refs hold for git pushes as for the HTTP API.
 describeDialects("git push under abuse limits", (dialect) => {
-	let hub: TestHub | undefined;
-	beforeAll(async () => {
-		hub = await createTestHub(dialect, "fs", { seed: false });
-	});
-	afterAll(async () => {
-		await hub?.close();
-	});
-	const theHub = (): TestHub => {
-		if (!hub) throw new Error("the test hub did not start");
-		return hub;
-	};
+	const theHub = useTestHub(dialect, "fs", { seed: false });
 	const push = usePushFixture(theHub, { owner: "pusher", repoId: "pusher/limited" });
 
 	it("refuses a push whose new contents exceed the namespace's quota, and lands nothing", async () => {

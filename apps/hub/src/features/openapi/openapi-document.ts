@@ -3,30 +3,14 @@ import {
 	AccessDecision,
 	AccessRequestList,
 	AccessRequestState,
-	AccessTokenList,
-	Account,
-	AdminUserList,
 	AskAccessAnswer,
-	AuditLog,
-	AuthSettings,
 	CommitCreated,
-	Invitation,
 	LikeState,
-	MemberRemoved,
-	Membership,
-	NewAccessToken,
-	OrganizationCreated,
-	PasswordChanged,
 	PreuploadAnswer,
 	RepoCreated,
 	RepoExists,
 	RepoMoved,
 	RepoSettings,
-	SignedIn,
-	SignedOut,
-	TokenRevoked,
-	UserStatus,
-	WhoAmI,
 	CommitList,
 	ModelTagsByType,
 	DatasetTagsByType,
@@ -40,21 +24,17 @@ import {
 	TreeListing,
 	YamlInvalid,
 	YamlValidation,
-	WebhookAnswer,
-	WebhookDeleted,
-	WebhookDeliveryAnswer,
-	WebhookDeliveryList,
-	WebhookList,
 } from "@atrium/hub-api";
 
+import { accountPaths } from "./openapi-accounts.ts";
 import { collectionPaths } from "./openapi-collections.ts";
-import { membersListOp, peoplePaths } from "./openapi-people.ts";
+import { webhookPaths } from "./openapi-webhooks.ts";
+import { peoplePaths } from "./openapi-people.ts";
 import { xetTokenPaths } from "./openapi-xet.ts";
 import { datasetViewerPaths } from "./openapi-dataset-viewer.ts";
 import { discussionPaths } from "./openapi-discussions.ts";
 import {
 	componentSchemas,
-	created,
 	ERROR_ANSWER,
 	FILE,
 	FILE_PREFIXED,
@@ -64,7 +44,6 @@ import {
 	LIST_QUERY,
 	op,
 	query,
-	redirectOp,
 	REPO,
 } from "./openapi-operations.ts";
 
@@ -97,94 +76,8 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 			},
 			"/api/openapi.json": { get: op("This document", [], {}, OpenApiDocument) },
 			"/api/tasks": { get: op("The task catalogue", [], {}, TaskCatalogue) },
-			"/auth/oidc/start": {
-				get: redirectOp("Single sign-on: redirect to the OpenID Connect provider (?returnTo=/path)"),
-			},
-			"/auth/oidc/callback": {
-				get: redirectOp("Single sign-on: the provider's redirect back; starts a session and redirects to returnTo"),
-			},
-			"/api/auth/settings": {
-				get: op("Sign-up mode and whether single sign-on is configured", [], {}, AuthSettings),
-			},
-			"/api/auth/signup": {
-				post: created("Create an account and a session: { name, password, email?, fullname?, invite? }", [], SignedIn),
-			},
-			"/api/auth/signin": { post: op("Start a session: { name, password } (rate-limited)", [], {}, SignedIn) },
-			"/api/auth/signout": { post: op("End the session", [], {}, SignedOut) },
-			"/api/auth/password": {
-				post: op("Change the password: { current, password } (signed in)", [], {}, PasswordChanged),
-			},
-			"/api/settings/tokens": {
-				get: op("The signed-in user's access tokens", [], {}, AccessTokenList),
-				post: created("Create a token: { name, role }; the answer holds it once", [], NewAccessToken),
-			},
-			"/api/settings/tokens/{id}": { delete: op("Revoke a token", ["id"], {}, TokenRevoked) },
-			"/api/settings/webhooks": {
-				get: op("The caller's webhooks (write token or session)", [], {}, WebhookList),
-				post: op("Create a webhook: { watched: [{ type, name }], url, domains?, secret? }", [], {}, WebhookAnswer),
-			},
-			"/api/settings/webhooks/{id}": {
-				get: op("One of the caller's webhooks", ["id"], {}, WebhookAnswer),
-				post: op("Update a webhook: { watched?, url?, domains?, secret? }", ["id"], {}, WebhookAnswer),
-				delete: op("Delete a webhook and its delivery log", ["id"], {}, WebhookDeleted),
-			},
-			"/api/settings/webhooks/{id}/enable": { post: op("Enable a webhook", ["id"], {}, WebhookAnswer) },
-			"/api/settings/webhooks/{id}/disable": {
-				post: op("Disable a webhook: nothing more is delivered until enabled", ["id"], {}, WebhookAnswer),
-			},
-			"/api/settings/webhooks/{id}/deliveries": {
-				get: op(
-					"The webhook's delivery log, newest first; ?limit=<1-100, default 50>",
-					["id"],
-					{
-						parameters: [
-							{ name: "id", in: "path", required: true, schema: { type: "string" } },
-							query("limit", "At most this many deliveries (1-100, default 50)", { type: "integer" }),
-						],
-					},
-					WebhookDeliveryList,
-				),
-			},
-			"/api/settings/webhooks/{id}/deliveries/{deliveryId}/replay": {
-				post: created(
-					"Send a delivery's payload again (queued after the pending ones)",
-					["id", "deliveryId"],
-					WebhookDeliveryAnswer,
-				),
-			},
-			"/api/accounts/{name}": { get: op("A user or organization", ["name"], {}, Account) },
-			"/api/organizations": {
-				post: created("Create an organization: { name, fullname? }", [], OrganizationCreated),
-			},
-			"/api/organizations/{name}/members": {
-				get: membersListOp(),
-				post: op("Add a member or change their role: { user, role }", ["name"], {}, Membership),
-			},
-			"/api/organizations/{name}/members/{user}": {
-				delete: op("Remove a member", ["name", "user"], {}, MemberRemoved),
-			},
-			"/api/admin/users": { get: op("Every user (admins)", [], {}, AdminUserList) },
-			"/api/admin/users/{name}/disable": {
-				post: op("Disable a user: their tokens and sessions stop at once", ["name"], {}, UserStatus),
-			},
-			"/api/admin/users/{name}/enable": { post: op("Enable a disabled user", ["name"], {}, UserStatus) },
-			"/api/admin/invitations": { post: created("Create a single-use sign-up invitation (admins)", [], Invitation) },
-			"/api/admin/audit": {
-				get: op(
-					"The audit log, newest first (admins); ?before=<epoch ms>&limit=<1-500, default 100>",
-					[],
-					{
-						parameters: [
-							query("before", "Entries before this time (epoch milliseconds)", { type: "integer" }),
-							query("limit", "At most this many entries (1-500, default 100)", { type: "integer" }),
-						],
-					},
-					AuditLog,
-				),
-			},
-			"/api/whoami-v2": {
-				get: op("The caller's account, organizations and token (401 without credentials)", [], {}, WhoAmI),
-			},
+			...accountPaths(),
+			...webhookPaths(),
 			"/api/tasks/{id}": { get: op("One task", ["id"], {}, TaskEntry) },
 			"/api/libraries": { get: op("The library registry", [], {}, Libraries) },
 			"/api/models-tags-by-type": {

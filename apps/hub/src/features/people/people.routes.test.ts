@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ErrorBody, FollowState, OrganizationOverview, PersonList, UserLikeList, UserOverview } from "@atrium/hub-api";
-import { setMember, createOrg } from "../../auth/orgs.repository.ts";
-import { addTestRepo, addTestUser, type TestUser } from "../../testing/accounts.ts";
+import type { TestUser } from "../../testing/accounts.ts";
 import { readJson } from "../../testing/contract-check.ts";
-import { createTestHub, type TestHub } from "../../testing/create-test-hub.ts";
+import type { TestHub } from "../../testing/create-test-hub.ts";
 import { describeDialects } from "../../testing/describe-backends.ts";
+import { peopleHub } from "../../testing/people-hub.ts";
 
 describeDialects("people API", (dialect) => {
 	let hub: TestHub;
@@ -17,18 +17,9 @@ describeDialects("people API", (dialect) => {
 	const names = (list: PersonList) => list.map((person) => person.user);
 
 	beforeAll(async () => {
-		hub = await createTestHub(dialect, "fs", { seed: false });
-		alice = await addTestUser(hub.db, "alice");
-		bob = await addTestUser(hub.db, "bob");
-		carol = await addTestUser(hub.db, "carol");
-		const acme = await createOrg(hub.db.kysely, { name: "acme", creatorPk: alice.user.pk });
-		await setMember(hub.db.kysely, acme.pk, bob.user.pk, "read");
-		const files = { "README.md": "# x\n" };
-		await addTestRepo(hub, { type: "model", id: "alice/open", files });
-		await addTestRepo(hub, { type: "model", id: "alice/hidden", files, private: true });
-		await addTestRepo(hub, { type: "dataset", id: "alice/table", files });
-		await addTestRepo(hub, { type: "model", id: "acme/secret", files, private: true });
-		await addTestRepo(hub, { type: "space", id: "acme/demo", files });
+		({ hub, alice, bob, carol } = await peopleHub(dialect, [
+			{ type: "model", id: "acme/secret", files: { "README.md": "# x\n" }, private: true },
+		]));
 		// carol likes three repositories, one of them private to acme (she liked it as a former member).
 		let at = Date.parse("2026-01-01T00:00:00Z");
 		for (const [type, id] of [

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { setPasswordCost } from "../../auth/passwords.ts";
-import { addTestRepo, addTestUser, type TestUser } from "../../testing/accounts.ts";
-import { createTestHub, type TestHub } from "../../testing/create-test-hub.ts";
+import { addTestRepo, type TestUser } from "../../testing/accounts.ts";
+import type { TestHub } from "../../testing/create-test-hub.ts";
 import { describeDialects } from "../../testing/describe-backends.ts";
+import { hubWithUsers } from "../../testing/people-hub.ts";
 
 setPasswordCost(10);
 
@@ -19,12 +20,10 @@ describeDialects("auth-check", (dialect) => {
 	let approved: TestUser;
 	let stranger: TestUser;
 	beforeAll(async () => {
-		hub = await createTestHub(dialect, "fs", { seed: false });
-		owner = await addTestUser(hub.db, "owner");
-		reader = await addTestUser(hub.db, "reader");
-		writer = await addTestUser(hub.db, "writer");
-		approved = await addTestUser(hub.db, "approved");
-		stranger = await addTestUser(hub.db, "stranger");
+		({
+			hub,
+			users: { owner, reader, writer, approved, stranger },
+		} = await hubWithUsers(dialect, ["owner", "reader", "writer", "approved", "stranger"]));
 		const post = (path: string, body: unknown, headers: Record<string, string>) =>
 			hub.app.request(path, {
 				method: "POST",

@@ -5,7 +5,8 @@ import type { TestHub } from "../../testing/create-test-hub.ts";
 import { describeBackends } from "../../testing/describe-backends.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
 import { hashFromString } from "../../xet/hash-string.ts";
-import { pseudoRandom, shardOf, xetUploadOf, type XetUpload } from "./xet-test-helpers.ts";
+import { pseudoRandom } from "../../testing/pseudo-random.ts";
+import { shardOf, xetUploadOf, type XetUpload } from "./xet-test-helpers.ts";
 
 setPasswordCost(10);
 

@@ -7,7 +7,8 @@ import { hashToString } from "../../xet/hash-string.ts";
 import { chunkBytes } from "../../xet/chunking.ts";
 import { chunkHash } from "../../xet/hashes.ts";
 import { decodeChunkAt } from "../../xet/xorb.ts";
-import { pseudoRandom, shardOf, xetUploadOf } from "./xet-test-helpers.ts";
+import { pseudoRandom } from "../../testing/pseudo-random.ts";
+import { shardOf, xetUploadOf } from "./xet-test-helpers.ts";
 
 setPasswordCost(10);
 

@@ -5,19 +5,6 @@ import { chunkHash, fileHash, verificationHash, xorbHash as merkle } from "../..
 import { serializeShard, type ShardFile } from "../../xet/shard.ts";
 import { serializeXorb } from "../../xet/xorb.ts";
 
-/** Bytes that look random but are the same on every run (xorshift). */
-export function pseudoRandom(length: number, seed: number): Uint8Array {
-	const out = new Uint8Array(length);
-	let state = seed >>> 0 || 1;
-	for (let index = 0; index < length; index++) {
-		state ^= state << 13;
-		state ^= state >>> 17;
-		state ^= state << 5;
-		out[index] = state & 0xff;
-	}
-	return out;
-}
-
 /** What a client sends to upload `content` as one xorb and one shard, made with the hub's own formats. */
 export interface XetUpload {
 	sha256: string;

@@ -5,21 +5,9 @@ import { setPasswordCost } from "../../auth/passwords.ts";
 import { addTestRepo, addTestUser, type TestUser } from "../../testing/accounts.ts";
 import { describeBackends } from "../../testing/describe-backends.ts";
 import type { TestHub } from "../../testing/create-test-hub.ts";
+import { pseudoRandom } from "../../testing/pseudo-random.ts";
 
 setPasswordCost(10);
-
-/** Bytes that look random but are the same on every run. */
-function pseudoRandom(length: number, seed: number): Uint8Array {
-	const out = new Uint8Array(length);
-	let state = seed >>> 0 || 1;
-	for (let index = 0; index < length; index++) {
-		state ^= state << 13;
-		state ^= state >>> 17;
-		state ^= state << 5;
-		out[index] = state & 0xff;
-	}
-	return out;
-}
 
 /**
  * The real `@huggingface/hub` client uploads through Xet when the LFS batch answers

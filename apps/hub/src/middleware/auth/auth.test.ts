@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { setPasswordCost } from "../../auth/passwords.ts";
 import { addTestUser, type TestUser } from "../../testing/accounts.ts";
-import { createTestHub, type TestHub } from "../../testing/create-test-hub.ts";
+import type { TestHub } from "../../testing/create-test-hub.ts";
 import { describeDialects } from "../../testing/describe-backends.ts";
 import { INVALID_CREDENTIALS_MESSAGE } from "../../auth/access.ts";
 import { createToken, revokeToken } from "../../auth/tokens.repository.ts";
+import { hubWithUsers } from "../../testing/people-hub.ts";
 
 // Many passwords are hashed and checked here: the cheapest scrypt cost keeps the suite fast.
 setPasswordCost(10);
@@ -14,9 +15,10 @@ describeDialects("credentials and whoami-v2", (dialect) => {
 	let alice: TestUser;
 	let bob: TestUser;
 	beforeAll(async () => {
-		hub = await createTestHub(dialect, "fs", { seed: false });
-		alice = await addTestUser(hub.db, "alice");
-		bob = await addTestUser(hub.db, "bob");
+		({
+			hub,
+			users: { alice, bob },
+		} = await hubWithUsers(dialect, ["alice", "bob"]));
 	});
 	afterAll(() => hub.close());
 

@@ -1,5 +1,6 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { CsrfField, FormError, FormNotice } from "../../components/form-fields.tsx";
+import { RowAction, SettingsTable } from "../../components/settings-table.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import type { AdminUser, AuditEntry, Invitation } from "../../lib/api-types.ts";
 import { actionError, callApi, formText, requireViewer } from "../../lib/session.server.ts";
@@ -49,52 +50,30 @@ export default function Admin() {
 				<h2 id="users-heading" className="text-lg font-semibold">
 					Users ({users.length})
 				</h2>
-				<table className="mt-3 w-full text-left text-sm" data-slot="admin-users">
-					<thead className="text-muted">
-						<tr>
-							<th scope="col" className="py-2">
-								Name
-							</th>
-							<th scope="col">Email</th>
-							<th scope="col">Role</th>
-							<th scope="col">Status</th>
-							<th scope="col">
-								<span className="sr-only">Actions</span>
-							</th>
+				<SettingsTable columns={["Name", "Email", "Role", "Status"]} slot="admin-users">
+					{users.map((user) => (
+						<tr key={user.name} className="border-t border-border">
+							<td className="py-2">
+								<a href={`/${user.name}`}>{user.name}</a>
+							</td>
+							<td>{user.email ?? ""}</td>
+							<td>
+								{user.isAdmin ? "admin" : "user"}
+								{user.sso ? " (SSO)" : ""}
+							</td>
+							<td>{user.disabled ? "disabled" : "active"}</td>
+							<td className="text-right">
+								{user.name !== viewer.name ? (
+									<RowAction
+										fields={{ user: user.name, intent: user.disabled ? "enable" : "disable" }}
+										label={user.disabled ? "Enable" : "Disable"}
+										ariaLabel={`${user.disabled ? "Enable" : "Disable"} ${user.name}`}
+									/>
+								) : null}
+							</td>
 						</tr>
-					</thead>
-					<tbody>
-						{users.map((user) => (
-							<tr key={user.name} className="border-t border-border">
-								<td className="py-2">
-									<a href={`/${user.name}`}>{user.name}</a>
-								</td>
-								<td>{user.email ?? ""}</td>
-								<td>
-									{user.isAdmin ? "admin" : "user"}
-									{user.sso ? " (SSO)" : ""}
-								</td>
-								<td>{user.disabled ? "disabled" : "active"}</td>
-								<td className="text-right">
-									{user.name !== viewer.name ? (
-										<Form method="post">
-											<CsrfField />
-											<input type="hidden" name="user" value={user.name} />
-											<input type="hidden" name="intent" value={user.disabled ? "enable" : "disable"} />
-											<button
-												type="submit"
-												className={buttonVariants({ variant: "outline", size: "sm" })}
-												aria-label={`${user.disabled ? "Enable" : "Disable"} ${user.name}`}
-											>
-												{user.disabled ? "Enable" : "Disable"}
-											</button>
-										</Form>
-									) : null}
-								</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
+					))}
+				</SettingsTable>
 			</section>
 			<section aria-labelledby="invite-heading">
 				<h2 id="invite-heading" className="text-lg font-semibold">

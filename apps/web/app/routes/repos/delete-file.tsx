@@ -3,19 +3,16 @@ import { CsrfField, FormError, TextField } from "../../components/form-fields.ts
 import { RepoHeader } from "../../components/repo-header.tsx";
 import { buttonVariants } from "../../components/ui/button.ts";
 import { siteContext } from "../../lib/api-context.ts";
-import { getRepo } from "../../lib/hub-api.server.ts";
 import { commitChanges } from "../../lib/hub-write.server.ts";
 import { encodePath } from "../../lib/paths.ts";
-import { headerData } from "../../lib/repo-page.server.ts";
 import {
 	field,
+	loadWritePage,
 	pageFilePath,
 	pageRepo,
-	requireWriteRole,
 	writeContext,
 	writeFailure,
 } from "../../lib/write-page.server.ts";
-import { requireViewer } from "../../lib/session.server.ts";
 import type { Route } from "./+types/delete-file";
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
@@ -26,16 +23,8 @@ const filePath = pageFilePath;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { apiFetch } = context.get(siteContext);
-	const { kind, id, base } = pageRepo(request, params);
-	const viewer = await requireViewer(apiFetch, request);
-	const info = await getRepo(apiFetch, kind, id);
-	requireWriteRole(viewer, id);
-	return {
-		header: headerData(kind, info, viewer),
-		base,
-		rev: params.rev,
-		path: filePath(params),
-	};
+	const { header, base } = await loadWritePage(apiFetch, request, params);
+	return { header, base, rev: params.rev, path: filePath(params) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -103,6 +103,61 @@ function Select({
 	);
 }
 
+/** One facet select of the filter form: the list state field it sets, its label and its choices. */
+interface Facet {
+	name: keyof ListState;
+	label: string;
+	anyLabel: string;
+	options: readonly Option[];
+}
+
+/** The facet selects a kind's filter form shows after the task, in order. */
+function facetsOf(kind: RepoKind, libraries: readonly Option[]): Facet[] {
+	const language: Facet = {
+		name: "language",
+		label: "Language",
+		anyLabel: "Any language",
+		options: kind === "dataset" ? prefixed("language", LANGUAGES) : LANGUAGES,
+	};
+	const license: Facet = {
+		name: "license",
+		label: "License",
+		anyLabel: "Any license",
+		options: prefixed("license", LICENSES),
+	};
+	if (kind === "space")
+		return [{ name: "sdk", label: "SDK", anyLabel: "Any SDK", options: SDKS.map((s) => [s, s] as const) }];
+	if (kind === "model")
+		return [
+			{ name: "library", label: "Library", anyLabel: "Any library", options: libraries },
+			language,
+			license,
+			{
+				name: "num_parameters",
+				label: "Parameters",
+				anyLabel: "Any size",
+				options: PARAM_BUCKETS.map((b) => [b.range, b.label] as const),
+			},
+		];
+	return [
+		language,
+		license,
+		{
+			name: "modality",
+			label: "Modality",
+			anyLabel: "Any modality",
+			options: prefixed("modality", DATASET_MODALITIES),
+		},
+		{
+			name: "size_categories",
+			label: "Size (rows)",
+			anyLabel: "Any size",
+			options: prefixed("size_categories", DATASET_SIZES),
+		},
+		{ name: "format", label: "Format", anyLabel: "Any format", options: prefixed("format", DATASET_FORMATS) },
+	];
+}
+
 /** The label of an active filter value, for the chips above the results. */
 function activeFilters(data: Route.ComponentProps["loaderData"]): { key: keyof ListState; label: string }[] {
 	const { state } = data;
@@ -210,76 +265,9 @@ export default function RepoList({ loaderData }: Route.ComponentProps) {
 								}))}
 							/>
 						) : null}
-						{kind === "model" ? (
-							<Select
-								name="library"
-								label="Library"
-								value={state.library}
-								anyLabel="Any library"
-								options={loaderData.libraries}
-							/>
-						) : null}
-						{kind === "space" ? (
-							<Select
-								name="sdk"
-								label="SDK"
-								value={state.sdk}
-								anyLabel="Any SDK"
-								options={SDKS.map((s) => [s, s] as const)}
-							/>
-						) : null}
-						{kind !== "space" ? (
-							<>
-								<Select
-									name="language"
-									label="Language"
-									value={state.language}
-									anyLabel="Any language"
-									options={kind === "dataset" ? prefixed("language", LANGUAGES) : LANGUAGES}
-								/>
-								<Select
-									name="license"
-									label="License"
-									value={state.license}
-									anyLabel="Any license"
-									options={prefixed("license", LICENSES)}
-								/>
-							</>
-						) : null}
-						{kind === "model" ? (
-							<Select
-								name="num_parameters"
-								label="Parameters"
-								value={state.num_parameters}
-								anyLabel="Any size"
-								options={PARAM_BUCKETS.map((b) => [b.range, b.label] as const)}
-							/>
-						) : null}
-						{kind === "dataset" ? (
-							<>
-								<Select
-									name="modality"
-									label="Modality"
-									value={state.modality}
-									anyLabel="Any modality"
-									options={prefixed("modality", DATASET_MODALITIES)}
-								/>
-								<Select
-									name="size_categories"
-									label="Size (rows)"
-									value={state.size_categories}
-									anyLabel="Any size"
-									options={prefixed("size_categories", DATASET_SIZES)}
-								/>
-								<Select
-									name="format"
-									label="Format"
-									value={state.format}
-									anyLabel="Any format"
-									options={prefixed("format", DATASET_FORMATS)}
-								/>
-							</>
-						) : null}
+						{facetsOf(kind, loaderData.libraries).map((facet) => (
+							<Select key={facet.name} {...facet} value={state[facet.name]} />
+						))}
 						{state.author ? <input type="hidden" name="author" value={state.author} /> : null}
 						{state.other ? <input type="hidden" name="other" value={state.other} /> : null}
 						<Select

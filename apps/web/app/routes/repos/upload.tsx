@@ -3,12 +3,9 @@ import { RepoHeader } from "../../components/repo-header.tsx";
 import { UploadForm } from "../../components/upload-form.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import { formatBytes } from "../../lib/format.ts";
-import { getRepo } from "../../lib/hub-api.server.ts";
-import { headerData } from "../../lib/repo-page.server.ts";
 import { handleUpload } from "../../lib/upload-action.server.ts";
 import { SITE_UPLOAD_LIMIT } from "../../lib/upload-paths.ts";
-import { pageRepo, requireWriteRole } from "../../lib/write-page.server.ts";
-import { requireViewer } from "../../lib/session.server.ts";
+import { loadWritePage } from "../../lib/write-page.server.ts";
 import type { Route } from "./+types/upload";
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
@@ -17,11 +14,8 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { apiFetch } = context.get(siteContext);
-	const { kind, id, base } = pageRepo(request, params);
-	const viewer = await requireViewer(apiFetch, request);
-	const info = await getRepo(apiFetch, kind, id);
-	requireWriteRole(viewer, id);
-	return { header: headerData(kind, info, viewer), base, rev: params.rev };
+	const { header, base } = await loadWritePage(apiFetch, request, params);
+	return { header, base, rev: params.rev };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

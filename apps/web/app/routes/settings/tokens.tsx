@@ -1,6 +1,7 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { CsrfField, FormError, FormNotice, TextField } from "../../components/form-fields.tsx";
 import { SettingsNav } from "../../components/settings-nav.tsx";
+import { RowAction, SettingsTable } from "../../components/settings-table.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import type { AccessToken, NewAccessToken } from "../../lib/api-types.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -116,45 +117,23 @@ export default function Tokens() {
 				{tokens.length === 0 ? (
 					<p className="mt-2 text-muted">You have no tokens yet.</p>
 				) : (
-					<table className="mt-3 w-full text-left text-sm" data-slot="tokens-table">
-						<thead className="text-muted">
-							<tr>
-								<th scope="col" className="py-2">
-									Name
-								</th>
-								<th scope="col">Role</th>
-								<th scope="col">Created</th>
-								<th scope="col">Last used</th>
-								<th scope="col">
-									<span className="sr-only">Actions</span>
-								</th>
+					<SettingsTable columns={["Name", "Role", "Created", "Last used"]} slot="tokens-table">
+						{tokens.map((token) => (
+							<tr key={token.id} className="border-t border-border">
+								<td className="py-2 font-medium">{token.name}</td>
+								<td>{token.role}</td>
+								<td>{formatDate(token.createdAt)}</td>
+								<td>{token.lastUsedAt ? formatDate(token.lastUsedAt) : "never"}</td>
+								<td className="text-right">
+									<RowAction
+										fields={{ intent: "revoke", id: token.id }}
+										label="Revoke"
+										ariaLabel={`Revoke ${token.name}`}
+									/>
+								</td>
 							</tr>
-						</thead>
-						<tbody>
-							{tokens.map((token) => (
-								<tr key={token.id} className="border-t border-border">
-									<td className="py-2 font-medium">{token.name}</td>
-									<td>{token.role}</td>
-									<td>{formatDate(token.createdAt)}</td>
-									<td>{token.lastUsedAt ? formatDate(token.lastUsedAt) : "never"}</td>
-									<td className="text-right">
-										<Form method="post">
-											<CsrfField />
-											<input type="hidden" name="intent" value="revoke" />
-											<input type="hidden" name="id" value={token.id} />
-											<button
-												type="submit"
-												className={buttonVariants({ variant: "outline", size: "sm" })}
-												aria-label={`Revoke ${token.name}`}
-											>
-												Revoke
-											</button>
-										</Form>
-									</td>
-								</tr>
-							))}
-						</tbody>
-					</table>
+						))}
+					</SettingsTable>
 				)}
 			</section>
 		</div>

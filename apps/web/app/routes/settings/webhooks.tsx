@@ -2,6 +2,7 @@ import { data, Form, useActionData, useLoaderData } from "react-router";
 import { CsrfField, FormError, FormNotice, TextField } from "../../components/form-fields.tsx";
 import { buttonVariants } from "../../components/ui/button.ts";
 import { SettingsNav } from "../../components/settings-nav.tsx";
+import { RowAction, SettingsTable } from "../../components/settings-table.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import type { WebhookDelivery, WebhookInfo } from "../../lib/api-types.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -88,14 +89,13 @@ const button = buttonVariants({ size: "sm" });
 /** A one-button form acting on a webhook. */
 function HookAction({ hook, intent, label }: { hook: WebhookInfo; intent: string; label: string }) {
 	return (
-		<Form method="post" className="inline">
-			<CsrfField />
-			<input type="hidden" name="intent" value={intent} />
-			<input type="hidden" name="id" value={hook.id} />
-			<button type="submit" className={button} aria-label={`${label} the webhook to ${hook.url}`}>
-				{label}
-			</button>
-		</Form>
+		<RowAction
+			fields={{ intent, id: hook.id }}
+			label={label}
+			ariaLabel={`${label} the webhook to ${hook.url}`}
+			buttonClassName={button}
+			formClassName="inline"
+		/>
 	);
 }
 
@@ -108,59 +108,36 @@ function DeliveryLog({ hook, deliveries }: { hook: WebhookInfo; deliveries: Webh
 			{deliveries.length === 0 ? (
 				<p className="mt-2 text-muted">Nothing was delivered yet.</p>
 			) : (
-				<table className="mt-3 w-full text-left text-sm">
-					<thead className="text-muted">
-						<tr>
-							<th scope="col" className="py-2">
-								Event
-							</th>
-							<th scope="col">Repository</th>
-							<th scope="col">Status</th>
-							<th scope="col">Answer</th>
-							<th scope="col">Created</th>
-							<th scope="col">
-								<span className="sr-only">Actions</span>
-							</th>
-						</tr>
-					</thead>
-					<tbody>
-						{deliveries.map((delivery) => {
-							const repo = (delivery.payload.repo as { name?: string } | undefined)?.name ?? "";
-							return (
-								<tr key={delivery.id} className="border-t border-border align-top">
-									<td className="py-2 font-mono">
-										{delivery.event.scope}/{delivery.event.action}
-									</td>
-									<td>{repo}</td>
-									<td>
-										{delivery.status}
-										{delivery.attempts > 1 ? ` (${delivery.attempts} attempts)` : ""}
-									</td>
-									<td>
-										{delivery.responseStatus ?? "—"}
-										{delivery.error ? <span className="block text-muted">{delivery.error}</span> : null}
-									</td>
-									<td>{formatDate(delivery.createdAt)}</td>
-									<td className="text-right">
-										<Form method="post">
-											<CsrfField />
-											<input type="hidden" name="intent" value="replay" />
-											<input type="hidden" name="id" value={hook.id} />
-											<input type="hidden" name="delivery" value={delivery.id} />
-											<button
-												type="submit"
-												className={button}
-												aria-label={`Replay ${delivery.event.scope} ${delivery.event.action} of ${repo}`}
-											>
-												Replay
-											</button>
-										</Form>
-									</td>
-								</tr>
-							);
-						})}
-					</tbody>
-				</table>
+				<SettingsTable columns={["Event", "Repository", "Status", "Answer", "Created"]}>
+					{deliveries.map((delivery) => {
+						const repo = (delivery.payload.repo as { name?: string } | undefined)?.name ?? "";
+						return (
+							<tr key={delivery.id} className="border-t border-border align-top">
+								<td className="py-2 font-mono">
+									{delivery.event.scope}/{delivery.event.action}
+								</td>
+								<td>{repo}</td>
+								<td>
+									{delivery.status}
+									{delivery.attempts > 1 ? ` (${delivery.attempts} attempts)` : ""}
+								</td>
+								<td>
+									{delivery.responseStatus ?? "—"}
+									{delivery.error ? <span className="block text-muted">{delivery.error}</span> : null}
+								</td>
+								<td>{formatDate(delivery.createdAt)}</td>
+								<td className="text-right">
+									<RowAction
+										fields={{ intent: "replay", id: hook.id, delivery: delivery.id }}
+										label="Replay"
+										ariaLabel={`Replay ${delivery.event.scope} ${delivery.event.action} of ${repo}`}
+										buttonClassName={button}
+									/>
+								</td>
+							</tr>
+						);
+					})}
+				</SettingsTable>
 			)}
 		</section>
 	);

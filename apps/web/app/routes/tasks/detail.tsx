@@ -98,7 +98,7 @@ export default function TaskPage({ loaderData: d }: Route.ComponentProps) {
 				<div role="note" className="rounded-lg border border-border bg-warn-bg p-4 text-warn-fg">
 					<p className="font-semibold">This task page is a placeholder.</p>
 					<p className="mt-1">
-						Nobody has written it yet. You can: a task page is a folder with a <code>data.ts</code> and an{" "}
+						Nobody has written it yet. You can: a task page is a folder with a <code>data.json</code> and an{" "}
 						<code>about.md</code> —{" "}
 						<a href={d.contributeUrl} className="text-warn-fg underline">
 							contribute it on GitHub

@@ -11,3 +11,4 @@ export type { MatrixCase } from "./model-matrix.ts";
 export { readReference, REFERENCE_SKIPPED } from "../../testing/reference.ts";
 export { compareThroughput, formatComparison, median, runFor } from "./throughput.ts";
 export type { Run, ThroughputOptions, ThroughputResult, ThroughputSide } from "./throughput.ts";
+export { bundleOf, type BundleMeasure } from "./bundle-of.ts";
