@@ -49,6 +49,7 @@ import {
 
 import { collectionPaths } from "./openapi-collections.ts";
 import { membersListOp, peoplePaths } from "./openapi-people.ts";
+import { storagePaths } from "./openapi-storage.ts";
 import { xetTokenPaths } from "./openapi-xet.ts";
 import { datasetViewerPaths } from "./openapi-dataset-viewer.ts";
 import { discussionPaths } from "./openapi-discussions.ts";
@@ -381,6 +382,7 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 			},
 			...xetTokenPaths(),
 			...peoplePaths(),
+			...storagePaths(),
 			...datasetViewerPaths(),
 			...discussionPaths(),
 			...gitPaths("/{namespace}/{name}", ["namespace", "name"]),
