@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ErrorBody, RepoDuplicated, RepoExists } from "@atrium/hub-api";
 import { findRepo } from "../../commits/commits.repository.ts";
-import { addTestRepo, addTestUser, type TestUser } from "../../testing/accounts.ts";
+import { addTestRepo, addTestUser, postAs, type TestUser } from "../../testing/accounts.ts";
 import { readJson } from "../../testing/contract-check.ts";
 import { createTestHub, type TestHub } from "../../testing/create-test-hub.ts";
 import { describeDialects } from "../../testing/describe-backends.ts";
@@ -11,12 +11,7 @@ describeDialects("duplicating a repository", (dialect) => {
 	let hub: TestHub;
 	let alice: TestUser;
 	let bob: TestUser;
-	const post = (path: string, user: TestUser, body: unknown) =>
-		hub.app.request(path, {
-			method: "POST",
-			headers: { ...user.auth(), "content-type": "application/json" },
-			body: JSON.stringify(body),
-		});
+	const post = (path: string, user: TestUser, body: unknown) => postAs(hub, path, user, body);
 	const treeOf = async (api: string, user: TestUser) =>
 		(
 			(await (await hub.app.request(`${api}/tree/main?recursive=true`, { headers: user.auth() })).json()) as {
@@ -89,11 +84,7 @@ describeDialects("duplicating a repository", (dialect) => {
 		const gated = await post("/api/models/alice/gated/duplicate", bob, { repository: "bob/leak" });
 		expect(gated.headers.get("x-error-code")).toBe("GatedRepo");
 		await readJson(await post("/api/models/alice/model/duplicate", bob, { repository: "alice/mine" }), ErrorBody, 403);
-		const readToken = await hub.app.request("/api/models/alice/model/duplicate", {
-			method: "POST",
-			headers: { ...bob.auth("read"), "content-type": "application/json" },
-			body: JSON.stringify({ repository: "bob/r" }),
-		});
+		const readToken = await postAs(hub, "/api/models/alice/model/duplicate", bob, { repository: "bob/r" }, "read");
 		expect(readToken.status).toBe(403);
 		for (const body of [{}, { repository: 3 }, { repository: "no-slash" }, { repository: "bob/x", visibility: "x" }])
 			await readJson(await post("/api/models/alice/model/duplicate", bob, body), ErrorBody, 400);

@@ -3,7 +3,7 @@ import { BranchSquashed, ErrorBody, LfsFileList, LfsFilesDeleted } from "@atrium
 import { setDenyForcePush } from "../git/git-settings.repository.ts";
 import { findRepo } from "../../commits/commits.repository.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
-import { addTestRepo, addTestUser, type TestUser } from "../../testing/accounts.ts";
+import { addTestRepo, addTestUser, postAs, type TestUser } from "../../testing/accounts.ts";
 import { readJson } from "../../testing/contract-check.ts";
 import { createTestHub, type TestHub } from "../../testing/create-test-hub.ts";
 import { describeDialects } from "../../testing/describe-backends.ts";
@@ -19,12 +19,7 @@ describeDialects("LFS files, their purge and super-squash", (dialect) => {
 	let hub: TestHub;
 	let alice: TestUser;
 	let bob: TestUser;
-	const post = (path: string, user: TestUser, body: unknown) =>
-		hub.app.request(path, {
-			method: "POST",
-			headers: { ...user.auth(), "content-type": "application/json" },
-			body: JSON.stringify(body),
-		});
+	const post = (path: string, user: TestUser, body: unknown) => postAs(hub, path, user, body);
 	const get = (path: string, user?: TestUser) => hub.app.request(path, { headers: user ? user.auth() : {} });
 	const lfsFiles = async (user = alice) => readJson(await get(`${WEIGHTS}/lfs-files`, user), LfsFileList);
 	const commitCount = async (rev: string) =>
