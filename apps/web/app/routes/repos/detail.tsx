@@ -151,6 +151,7 @@ export default function RepoPage({ loaderData }: Route.ComponentProps) {
 							error={asked && "error" in asked ? asked.error : null}
 						/>
 					) : null}
+					{tree ? <ModelTreePanel tree={tree} /> : null}
 					{usage ? (
 						<>
 							<section aria-labelledby="use" id="use-this-model">
@@ -170,7 +171,6 @@ export default function RepoPage({ loaderData }: Route.ComponentProps) {
 							</section>
 						</>
 					) : null}
-					{tree ? <ModelTreePanel tree={tree} /> : null}
 					{facts.length ? (
 						<section aria-labelledby="facts-heading">
 							<h2 id="facts-heading" className="mb-2 text-lg font-semibold">
