@@ -153,4 +153,22 @@ describeDialects("LFS files, their purge and super-squash", (dialect) => {
 		expect(refused.headers.get("x-error-code")).toBe("ForcePushDenied");
 		expect((await findRepo(hub.db.kysely, "model", "alice/weights"))?.sha).toBe(repo?.sha);
 	});
+
+	it("purges and squashes a pull request's ref (refs/pr/{num}, URL-encoded as the client sends it)", async () => {
+		const opened = await post(`${WEIGHTS}/discussions`, alice, { title: "More weights", pullRequest: true });
+		const { num } = (await opened.json()) as { num: number };
+		const ref = `refs%2Fpr%2F${num}`;
+		const D = bytes("LFS content on a pull request");
+		await commitFiles(hub, "alice/weights", `refs/pr/${num}`, { "pr.bin": D });
+		await commitFiles(hub, "alice/weights", `refs/pr/${num}`, { "pr.txt": "text" });
+		expect((await lfsFiles()).map((file) => file.ref)).toEqual([`refs/pr/${num}`]);
+		const purged = await readJson(
+			await post(`${WEIGHTS}/lfs-files/batch`, alice, { deletions: { sha: [sha256Of(D)], rewriteHistory: false } }),
+			LfsFilesDeleted,
+		);
+		expect(purged).toMatchObject({ deleted: [sha256Of(D)], freed: [sha256Of(D)] });
+		expect(await files(ref)).toEqual([".gitattributes", "README.md", "notes.txt", "pr.txt"]);
+		await readJson(await post(`${WEIGHTS}/super-squash/${ref}`, alice, { message: "squash the PR" }), BranchSquashed);
+		expect(await commitCount(ref)).toBe(1);
+	});
 });
