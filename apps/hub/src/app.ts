@@ -35,6 +35,8 @@ import { commitRoutes } from "./features/commits/commit.routes.ts";
 import { peopleRoutes } from "./features/people/people.routes.ts";
 import { likesRoutes } from "./features/likes/likes.routes.ts";
 import { discussionsRoutes } from "./features/discussions/discussions.routes.ts";
+import { historyRoutes } from "./features/repo-admin/history.routes.ts";
+import { duplicateRoutes } from "./features/repo-admin/duplicate.routes.ts";
 import { repoAdminRoutes } from "./features/repo-admin/repo-admin.routes.ts";
 import { validateYamlRoutes } from "./features/repo-admin/validate-yaml.routes.ts";
 import { searchRoutes } from "./features/search/search.routes.ts";
@@ -166,6 +168,8 @@ export function createApp(deps: AppDeps): AppHono {
 	app.route("/", searchRoutes(deps));
 	app.route("/", snippetsRoutes(deps));
 	app.route("/", repoAdminRoutes(deps));
+	app.route("/", historyRoutes(deps));
+	app.route("/", duplicateRoutes(deps));
 	app.route("/", validateYamlRoutes(deps));
 	app.route("/", commitRoutes(deps));
 	app.route("/", likesRoutes(deps));

@@ -47,6 +47,8 @@ export default [
 	route("libraries", "routes/libraries/list.tsx"),
 	route("libraries/:key", "routes/libraries/detail.tsx"),
 	route("docs/*", "routes/docs/page.tsx"),
+	route("collections/:ns", "routes/collections/namespace.tsx"),
+	route("collections/:ns/:slug", "routes/collections/collection.tsx"),
 	route("datasets/:ns/:name/access-requests", "routes/repos/access-requests.tsx", { id: "dataset-access-requests" }),
 	route(":ns/:name/access-requests", "routes/repos/access-requests.tsx", { id: "model-access-requests" }),
 	route(":account", "routes/account/profile.tsx"),

@@ -19,6 +19,7 @@ export * from "./tokens.schema.ts";
 export * from "./organizations.schema.ts";
 export * from "./admin.schema.ts";
 export * from "./repo-admin.schema.ts";
+export * from "./storage.schema.ts";
 export * from "./commit-created.schema.ts";
 export * from "./likes.schema.ts";
 export * from "./validate-yaml.schema.ts";

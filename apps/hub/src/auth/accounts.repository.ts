@@ -37,6 +37,7 @@ const RESERVED = new Set([
 	"search",
 	"libraries",
 	"datasets-server",
+	"collections",
 ]);
 
 /** Throws `InvalidAccountInput` unless `name` is a valid, unreserved account name. */

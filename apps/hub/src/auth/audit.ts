@@ -22,6 +22,8 @@ export const AUDIT_EVENTS = [
 	"gating-changed",
 	"access-request-decided",
 	"repo-deleted",
+	"lfs-files-deleted",
+	"history-squashed",
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -166,6 +166,23 @@ for (const dialect of ["sqlite", "postgres"] as const) {
 			expectError(await get("/api/models/atrium/tiny-gpt/commits/main?p=10001&limit=100"), 400, "LimitExceeded");
 		});
 
+		it("bounds LFS file pages and the objects one purge request deletes", async () => {
+			const admin = await addTestUser(hub.db, "lfs-admin", { admin: true });
+			const auth: [string, string] = ["Authorization", `Bearer ${admin.write}`];
+			const list = await get(`/api/models/atrium/tiny-gpt/lfs-files?limit=${LIMITS.lfsFilesPage * 10}`, [auth]);
+			expect(list.status).toBe(200);
+			expect((JSON.parse(list.body.toString()) as unknown[]).length).toBeLessThanOrEqual(LIMITS.lfsFilesPage);
+			expectError(await get("/api/models/atrium/tiny-gpt/lfs-files?limit=1.5", [auth]), 400, "BadRequest");
+			const sha = Array.from({ length: LIMITS.lfsDeletions + 1 }, (_, i) => i.toString(16).padStart(64, "0"));
+			const purge = await send({
+				method: "POST",
+				target: "/api/models/atrium/tiny-gpt/lfs-files/batch",
+				headers: [auth, ["Content-Type", "application/json"]],
+				body: JSON.stringify({ deletions: { sha } }),
+			});
+			expectError(purge, 400, "LimitExceeded");
+		});
+
 		it("looks for a raw branch name in at most 32 leading segments of a long path", async () => {
 			// The time it takes is the machine's; `bench/hostile-input.ts` measures it.
 			const answer = await get(`/api/models/atrium/tiny-gpt/tree/${"b/".repeat(250)}x`);

@@ -56,6 +56,12 @@ export const LIMITS = {
 	listPage: 1000,
 	/** Largest page of a people list (likers, members, followers, a user's likes); a larger `limit` is this many. */
 	peoplePage: 100,
+	/** Largest page of `GET /api/{type}s/{id}/lfs-files` (a larger `limit` is this many). */
+	lfsFilesPage: 100,
+	/** Objects one `POST …/lfs-files/batch` may delete (the client sends 1,000 at a time): `LimitExceeded` (400). */
+	lfsDeletions: 1000,
+	/** Stored commits of a repository whose history a purge of LFS objects may rewrite in one request: `LimitExceeded` (400). */
+	historyRewriteCommits: 20_000,
 	/** A collection's title: `BadRequest` (400). */
 	collectionTitleChars: 200,
 	/** A collection's description, an item's note: `BadRequest` (400). */

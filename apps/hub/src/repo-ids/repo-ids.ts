@@ -14,6 +14,7 @@ export const RESERVED_NAMESPACES = [
 	"kernels",
 	"assets",
 	"datasets-server",
+	"collections",
 ] as const;
 
 const PART = /^[A-Za-z0-9](?:[A-Za-z0-9._-]{0,94}[A-Za-z0-9_])?$|^[A-Za-z0-9]$/;

@@ -66,3 +66,20 @@ export async function addTestRepo(
 		.execute();
 	return deps.db.kysely.selectFrom("repos").selectAll().where("pk", "=", result.repoPk).executeTakeFirstOrThrow();
 }
+
+/** Posts `body` as JSON to the hub with a test user's write token (or the given role's). */
+export function postAs(
+	hub: { app: { request: (path: string, init: RequestInit) => Response | Promise<Response> } },
+	path: string,
+	user: TestUser,
+	body: unknown,
+	role: TokenRole = "write",
+): Promise<Response> {
+	return Promise.resolve(
+		hub.app.request(path, {
+			method: "POST",
+			headers: { ...user.auth(role), "content-type": "application/json" },
+			body: JSON.stringify(body),
+		}),
+	);
+}

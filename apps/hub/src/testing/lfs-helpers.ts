@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import type { AppHono } from "../app-env.ts";
 import { fileFromBytes } from "../commits/commit-file.ts";
-import { createCommit } from "../commits/create-commit.ts";
+import { commit } from "../commits/commit-engine.ts";
+import { findRepo } from "../commits/commits.repository.ts";
+import { createCommit, operationOfFile } from "../commits/create-commit.ts";
 import type { RepoType } from "../db/database.ts";
 import type { TestHub } from "./create-test-hub.ts";
 
@@ -79,4 +81,27 @@ export async function batch(
 export function localPath(href: string): string {
 	const url = new URL(href);
 	return `${url.pathname}${url.search}`;
+}
+
+/** Adds files to a branch of an existing repository through the commit engine (LFS-style by the default rules). */
+export async function commitFiles(
+	hub: Pick<TestHub, "db" | "storage">,
+	repoId: string,
+	branch: string,
+	files: Record<string, Uint8Array | string>,
+	type: RepoType = "model",
+): Promise<string> {
+	const repo = await findRepo(hub.db.kysely, type, repoId);
+	if (!repo) throw new Error(`no repository ${repoId}`);
+	const operations = [];
+	for (const [path, bytes] of Object.entries(files))
+		operations.push(await operationOfFile(hub.storage, fileFromBytes(path, bytes)));
+	const result = await commit(hub, {
+		repo,
+		branch,
+		operations,
+		author: "tester",
+		message: `Add ${Object.keys(files).join(", ")}`,
+	});
+	return result.commitId;
 }

@@ -1,6 +1,8 @@
+import { peopleQuery } from "./family-queries.ts";
 import type { RouteFamily } from "./route-family.ts";
 import {
 	commitBody,
+	historyBody,
 	discussionBody,
 	GIT_SERVICES,
 	lfsBatchBody,
@@ -70,6 +72,38 @@ export const WRITE_FAMILIES: RouteFamily[] = [
 	},
 	{ name: "tag delete", method: "DELETE", path: "/api/models/{wid}/tag/{refname}", api: true, credentials: true },
 	{ name: "like", method: "POST", path: "/api/models/{wid}/like", api: true, credentials: true },
+	{
+		name: "lfs files",
+		method: "GET",
+		path: "/api/models/{wid}/lfs-files",
+		api: true,
+		query: peopleQuery,
+		credentials: true,
+	},
+	{
+		name: "lfs purge",
+		method: "POST",
+		path: "/api/models/{wid}/lfs-files/batch",
+		api: true,
+		bodies: historyBody,
+		credentials: true,
+	},
+	{
+		name: "squash",
+		method: "POST",
+		path: "/api/models/{wid}/super-squash/{refname}",
+		api: true,
+		bodies: historyBody,
+		credentials: true,
+	},
+	{
+		name: "duplicate",
+		method: "POST",
+		path: "/api/{kind}/{id}/duplicate",
+		api: true,
+		bodies: historyBody,
+		credentials: true,
+	},
 	{
 		name: "discussions",
 		method: "GET",

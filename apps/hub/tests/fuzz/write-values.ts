@@ -315,6 +315,36 @@ export function repoAdminBody(random: Random): FuzzBody {
 	);
 }
 
+/** Bodies of the history routes: LFS deletions, a squash message, a duplicate's target. */
+export function historyBody(random: Random): FuzzBody {
+	const sha = random.pick<unknown>(["0".repeat(64), "A".repeat(64), "x", 7, null, "../etc/passwd"]);
+	return json(
+		random.pick<unknown>([
+			{
+				deletions: {
+					sha: random.pick([[sha], [], Array.from({ length: 1001 }, () => sha), "x"]),
+					rewriteHistory: random.pick([true, "x"]),
+				},
+			},
+			{ deletions: random.pick([null, [], "x"]) },
+			{ message: random.pick<unknown>(["squash", "", 3, null, "x".repeat(100_000)]) },
+			{
+				repository: random.pick<unknown>([
+					"fuzzer/dup",
+					"atrium/stolen",
+					"fuzzer/../x",
+					"a/b/c",
+					"",
+					5,
+					...HOSTILE_NAMES.slice(0, 5),
+				]),
+				private: random.pick([true, false, "yes", null]),
+				visibility: random.pick(["public", "private", "protected", "x", undefined]),
+			},
+		]),
+	);
+}
+
 /** Bodies of `ask-access` and the access-request decisions. */
 export function gatedBody(random: Random): FuzzBody {
 	return random.chance(0.3)

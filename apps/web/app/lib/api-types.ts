@@ -81,3 +81,12 @@ export interface RepoPage {
 	items: RepoSummary[];
 	nextCursor: string | null;
 }
+
+/** `GET /api/collections/{namespace}/{slug}`. */
+export type Collection = Api.Collection;
+
+/** `GET /api/collections?owner=`: a page of collections. */
+export type CollectionList = Api.CollectionList;
+
+/** `GET /api/users/{name}/overview`, `GET /api/organizations/{name}/overview`. */
+export type AccountOverview = Api.UserOverview | Api.OrganizationOverview;

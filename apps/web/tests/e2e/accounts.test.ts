@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOidcProvider, type TestOidcProvider } from "../../../hub/src/testing/oidc-provider.ts";
 import { seriousViolations } from "./accessibility.ts";
+import { openPage, signIn } from "./browser-session.ts";
 import { ensureBuild, launchChromium, runHubCli, serveHub } from "./harness.ts";
 
 const GATED_CARD = `---
@@ -89,28 +90,11 @@ afterAll(async () => {
 	if (data) rmSync(data, { recursive: true, force: true });
 });
 
-async function newPage(
+function newPage(
 	javaScriptEnabled = true,
 	bypassCSP = false,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-	const context = await browser.newContext({
-		baseURL: url,
-		javaScriptEnabled,
-		bypassCSP,
-		viewport: { width: 1280, height: 900 },
-	});
-	const page = await context.newPage();
-	const errors: string[] = [];
-	page.on("pageerror", (error) => errors.push(error.message));
-	return { context, page, errors };
-}
-
-async function signIn(page: Page, name: string, password: string): Promise<void> {
-	await page.goto("/login");
-	await page.getByLabel("User name").fill(name);
-	await page.getByLabel("Password").fill(password);
-	await page.getByRole("button", { name: "Sign in", exact: true }).click();
-	await poll(() => page.locator("[data-slot=account-menu]").textContent()).toContain(name);
+	return openPage(browser, url, { javaScript: javaScriptEnabled, bypassCSP });
 }
 
 for (const javaScript of [true, false]) {

@@ -29,7 +29,8 @@ import {
 import { accountPaths } from "./openapi-accounts.ts";
 import { collectionPaths } from "./openapi-collections.ts";
 import { webhookPaths } from "./openapi-webhooks.ts";
-import { peoplePaths } from "./openapi-people.ts";
+import { membersListOp, peoplePaths } from "./openapi-people.ts";
+import { storagePaths } from "./openapi-storage.ts";
 import { xetTokenPaths } from "./openapi-xet.ts";
 import { datasetViewerPaths } from "./openapi-dataset-viewer.ts";
 import { discussionPaths } from "./openapi-discussions.ts";
@@ -274,6 +275,7 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 			},
 			...xetTokenPaths(),
 			...peoplePaths(),
+			...storagePaths(),
 			...datasetViewerPaths(),
 			...discussionPaths(),
 			...gitPaths("/{namespace}/{name}", ["namespace", "name"]),

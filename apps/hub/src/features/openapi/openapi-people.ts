@@ -7,7 +7,7 @@ const PAGED = [
 ];
 
 /** A paged list operation: path parameters plus `limit` and `cursor`. */
-function paged(summary: string, params: string[], schema: Parameters<typeof op>[3]): Record<string, unknown> {
+export function paged(summary: string, params: string[], schema: Parameters<typeof op>[3]): Record<string, unknown> {
 	return op(
 		summary,
 		params,

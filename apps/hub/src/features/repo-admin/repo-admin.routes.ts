@@ -1,5 +1,5 @@
-import { factory, type AppContext, type AppHono } from "../../app-env.ts";
-import type { RepoCreated, RepoExists, RepoMoved, RepoSettings } from "@atrium/hub-api";
+import { factory, type AppHono } from "../../app-env.ts";
+import type { RepoCreated, RepoMoved, RepoSettings } from "@atrium/hub-api";
 import { denyForcePush, setDenyForcePush } from "../git/git-settings.repository.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { authorizeRepo, canWriteNamespace, requireWriter, loadRepoFor } from "../../auth/access.ts";
@@ -11,8 +11,8 @@ import { findRepo } from "../../commits/commits.repository.ts";
 import { searchTextOf } from "../../commits/repo-summary.ts";
 import { resolveCommit } from "../../repos/resolve-commit.ts";
 import { REPO_TYPES, type RepoRow, type RepoType } from "../../db/database.ts";
-import { ApiError, errorBody } from "../../errors.ts";
-import { readBodyText } from "../../http/read-body.ts";
+import { ApiError } from "../../errors.ts";
+import { jsonBody, privacyOf, repoExistsAnswer } from "./repo-body.ts";
 import { LIMITS } from "../../http/limits.ts";
 import { publicOrigin } from "../../http/public-url.ts";
 import type { RepoMetadata } from "../../metadata/extract-metadata.ts";
@@ -26,33 +26,10 @@ const TYPES = "{(?:models|datasets|spaces)}";
 /** Space SDKs the create API accepts (docs/reference/uploads-and-commits.md#create-a-repository). */
 export const SPACE_SDKS = ["gradio", "streamlit", "docker", "static"] as const;
 
-async function jsonBody(c: AppContext, maxBytes: number = LIMITS.jsonBodyBytes): Promise<Record<string, unknown>> {
-	const text = await readBodyText(c, maxBytes);
-	try {
-		const value: unknown = JSON.parse(text || "{}");
-		if (typeof value === "object" && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
-	} catch {
-		// fall through
-	}
-	throw new ApiError("BadRequest", "The body must be a JSON object");
-}
-
 function repoTypeOf(value: unknown): RepoType {
 	if (value === undefined || value === null) return "model";
 	if (typeof value === "string" && (REPO_TYPES as readonly string[]).includes(value)) return value as RepoType;
 	throw new ApiError("BadRequest", `Unknown repository type ${JSON.stringify(value)}: use model, dataset or space`);
-}
-
-/** `private: true` or `visibility: "private"|"protected"` → private; `false`/`public` → public; undefined when absent. */
-function privacyOf(body: Record<string, unknown>): boolean | undefined {
-	if (typeof body.visibility === "string") {
-		if (!["public", "private", "protected"].includes(body.visibility))
-			throw new ApiError("BadRequest", "visibility must be public, private or protected");
-		return body.visibility !== "public";
-	}
-	if (body.private === undefined || body.private === null) return undefined;
-	if (typeof body.private !== "boolean") throw new ApiError("BadRequest", "private must be true or false");
-	return body.private;
 }
 
 /** `namespace/name` from `{name, organization}` (organization null or absent: the caller's own namespace). */
@@ -62,17 +39,6 @@ function idOf(body: Record<string, unknown>, user: string): string {
 	const id = body.name.includes("/") ? body.name : `${namespace}/${body.name}`;
 	parseRepoId(id);
 	return id;
-}
-
-/**
- * The 409 of `POST /api/repos/create` when the repository exists: the error contract plus `url`,
- * which `create_repo(exist_ok=True)` reads (docs/reference/uploads-and-commits.md#create-a-repository).
- */
-function repoExistsAnswer(c: AppContext, origin: string, repo: Pick<RepoRow, "type" | "full_id">): Response {
-	const error = new ApiError("RepoExists", `You already created this ${repo.type} repo`);
-	c.header("X-Error-Code", error.code);
-	c.header("X-Error-Message", error.message);
-	return c.json({ ...errorBody(error.code, error.message), url: repoUrl(origin, repo) } satisfies RepoExists, 409);
 }
 
 /**

@@ -2,8 +2,11 @@ import { data, Form, useActionData, useLoaderData } from "react-router";
 import { CsrfField, FormError } from "../../components/form-fields.tsx";
 import { RepoCard } from "../../components/repo-card.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
-import { siteContext } from "../../lib/api-context.ts";
-import type { Account, RepoKind } from "../../lib/api-types.ts";
+import { siteContext, type ApiFetch } from "../../lib/api-context.ts";
+import type { Account, AccountOverview, CollectionList, RepoKind } from "../../lib/api-types.ts";
+import { CollectionCards } from "../../components/collection-list.tsx";
+import { FollowButton, type FollowInfo } from "../../components/follow-button.tsx";
+import { getViewer } from "../../lib/viewer.server.ts";
 import { listRepos } from "../../lib/hub-api.server.ts";
 import { parseListState } from "../../lib/list-query.ts";
 import { actionError, callApi, formText } from "../../lib/session.server.ts";
@@ -17,8 +20,35 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 
 const KINDS: RepoKind[] = ["model", "dataset", "space"];
 
-/** A user's or organization's page: the repositories the reader may see (private ones only with access). */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** `users` or `organizations`: the API segment of an account's people routes. */
+const peopleSegment = (type: Account["type"]) => (type === "org" ? "organizations" : "users");
+
+/** The reader's follow state of an account and its follower count (the overview's). */
+async function followInfo(apiFetch: ApiFetch, account: Account, viewer: { name: string } | null): Promise<FollowInfo> {
+	const res = await apiFetch(`/api/${peopleSegment(account.type)}/${encodeURIComponent(account.name)}/overview`, {
+		headers: { accept: "application/json" },
+	});
+	const overview = res.ok ? ((await res.json()) as AccountOverview) : null;
+	return {
+		following: overview?.isFollowing ?? false,
+		followers: overview?.numFollowers ?? 0,
+		canFollow: viewer !== null && viewer.name !== account.name,
+	};
+}
+
+/** The namespace's collections the reader may see (the first page). */
+async function collectionsOf(apiFetch: ApiFetch, name: string): Promise<CollectionList> {
+	const res = await apiFetch(`/api/collections?owner=${encodeURIComponent(name)}&limit=50`, {
+		headers: { accept: "application/json" },
+	});
+	return res.ok ? ((await res.json()) as CollectionList) : [];
+}
+
+/**
+ * A user's or organization's page (every namespace that holds repositories has one): the
+ * repositories and collections the reader may see (private ones only with access), and following.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const { apiFetch } = context.get(siteContext);
 	const res = await apiFetch(`/api/accounts/${encodeURIComponent(params.account)}`, {
 		headers: { accept: "application/json" },
@@ -32,16 +62,35 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 			return { kind, items: page.items.map((item) => ({ ...item, taskLabel: taskLabel(item.pipeline_tag) })) };
 		}),
 	);
-	return data({ account, lists }, { headers: { "Cache-Control": "private, max-age=0, must-revalidate" } });
+	const [follow, collections] = await Promise.all([
+		followInfo(apiFetch, account, await getViewer(apiFetch, request)),
+		collectionsOf(apiFetch, account.name),
+	]);
+	return data(
+		{ account, lists, follow, collections },
+		{ headers: { "Cache-Control": "private, max-age=0, must-revalidate" } },
+	);
 }
 
-/** Organization admins add members (or change a role) and remove them. */
+/** Signed-in readers follow and unfollow; organization admins add members (or change a role) and remove them. */
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { apiFetch } = context.get(siteContext);
 	const form = await request.formData();
 	const org = encodeURIComponent(params.account);
+	const intent = formText(form, "intent");
+	if (intent === "follow" || intent === "unfollow") {
+		const res = await apiFetch(`/api/accounts/${org}`, { headers: { accept: "application/json" } });
+		if (!res.ok) throw data({ message: undefined }, { status: 404 });
+		const account = (await res.json()) as Account;
+		const followed = await callApi(apiFetch, `/api/${peopleSegment(account.type)}/${org}/follow`, {
+			method: intent === "follow" ? "POST" : "DELETE",
+			form,
+		});
+		if (!followed.ok) return actionError(followed);
+		return { done: true };
+	}
 	const result =
-		formText(form, "intent") === "remove"
+		intent === "remove"
 			? await callApi(apiFetch, `/api/organizations/${org}/members/${encodeURIComponent(formText(form, "user"))}`, {
 					method: "DELETE",
 					form,
@@ -57,7 +106,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const HEADINGS: Record<RepoKind, string> = { model: "Models", dataset: "Datasets", space: "Spaces" };
 
 export default function Profile() {
-	const { account, lists } = useLoaderData<typeof loader>();
+	const { account, lists, follow, collections } = useLoaderData<typeof loader>();
 	const result = useActionData<typeof action>();
 	const isOrgAdmin = account.type === "org" && account.yourRole === "admin";
 	return (
@@ -75,6 +124,9 @@ export default function Profile() {
 						{account.name} · {account.type === "org" ? "Organization" : "User"}
 						{account.yourRole && account.type === "org" ? ` · your role: ${account.yourRole}` : ""}
 					</p>
+				</div>
+				<div className="ml-auto">
+					<FollowButton name={account.name} follow={follow} />
 				</div>
 			</header>
 			{account.type === "user" && account.orgs.length > 0 ? (
@@ -113,6 +165,13 @@ export default function Profile() {
 							)}
 						</section>
 					))}
+					<section aria-labelledby="profile-collections">
+						<h2 id="profile-collections" className="text-lg font-semibold">
+							<a href={`/collections/${account.name}`}>Collections</a>{" "}
+							<span className="text-muted">({collections.length})</span>
+						</h2>
+						<CollectionCards collections={collections} />
+					</section>
 				</div>
 				{account.type === "org" && account.members ? (
 					<aside aria-labelledby="members-heading">

@@ -12,6 +12,8 @@ import { getFileText, getRepo } from "../../lib/hub-api.server.ts";
 import { encodePath, repoPrefix } from "../../lib/paths.ts";
 import { splitFrontMatter } from "../../lib/markdown.server.ts";
 import { modelUsage } from "../../lib/model-page.server.ts";
+import { modelTree } from "../../lib/model-tree.server.ts";
+import { ModelTreePanel } from "../../components/model-tree.tsx";
 import { getViewer } from "../../lib/viewer.server.ts";
 import { cardFacts, headerData, tagHref } from "../../lib/repo-page.server.ts";
 import { kindOfPath } from "../../lib/repo-kind.ts";
@@ -60,9 +62,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		});
 		return res.ok ? ((await res.json()) as GatedState) : null;
 	};
-	const [card, usage, gated, preview] = await Promise.all([
+	const [card, usage, tree, gated, preview] = await Promise.all([
 		renderCard(),
 		kind === "model" ? modelUsage(apiFetch, info, url.searchParams) : Promise.resolve(null),
+		kind === "model" ? modelTree(apiFetch, id) : Promise.resolve(null),
 		gatedState(),
 		kind === "dataset" ? datasetPreview(apiFetch, id, url.searchParams) : Promise.resolve(null),
 	]);
@@ -75,6 +78,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 			facts: cardFacts(kind, info),
 			card,
 			usage,
+			tree,
 			gated,
 			preview,
 			base,
@@ -106,7 +110,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function RepoPage({ loaderData }: Route.ComponentProps) {
-	const { kind, header, tags, facts, card, usage, description, gated, preview, base, path } = loaderData;
+	const { kind, header, tags, facts, card, usage, tree, description, gated, preview, base, path } = loaderData;
 	const asked = useActionData<typeof action>();
 	const root = useRouteLoaderData("root") as { viewer?: unknown } | undefined;
 	return (
@@ -147,6 +151,7 @@ export default function RepoPage({ loaderData }: Route.ComponentProps) {
 							error={asked && "error" in asked ? asked.error : null}
 						/>
 					) : null}
+					{tree ? <ModelTreePanel tree={tree} /> : null}
 					{usage ? (
 						<>
 							<section aria-labelledby="use" id="use-this-model">
