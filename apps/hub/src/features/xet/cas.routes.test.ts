@@ -5,6 +5,7 @@ import type { TestHub } from "../../testing/create-test-hub.ts";
 import { describeBackends } from "../../testing/describe-backends.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
 import { hashFromString } from "../../xet/hash-string.ts";
+import { casClient } from "../../testing/xet-cas-client.ts";
 import { pseudoRandom, shardOf, xetUploadOf, type XetUpload } from "./xet-test-helpers.ts";
 
 setPasswordCost(10);
@@ -30,30 +31,7 @@ describeBackends("Xet tokens and the CAS", (getHub) => {
 		await addTestRepo(hub, { type: "model", id: "casother/secret", files: { "README.md": "# s\n" }, private: true });
 	});
 
-	const token = async (
-		user: TestUser | undefined,
-		repo: string,
-		kind: "write" | "read" = "write",
-		suffix = "/main",
-	): Promise<{ accessToken: string; exp: number; casUrl: string }> => {
-		const response = await hub.app.request(`/api/models/${repo}/xet-${kind}-token${suffix}`, {
-			headers: user ? user.auth() : {},
-		});
-		expect(response.status, await response.clone().text()).toBe(200);
-		return (await response.json()) as { accessToken: string; exp: number; casUrl: string };
-	};
-	const post = (path: string, body: Uint8Array, accessToken?: string) =>
-		hub.app.request(`/xet-cas${path}`, {
-			method: "POST",
-			headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
-			body: Buffer.from(body),
-		});
-	const expectError = async (response: Response, status: number, code: string): Promise<string> => {
-		const text = await response.text();
-		expect(response.status, text).toBe(status);
-		expect(response.headers.get("x-error-code")).toBe(code);
-		return (JSON.parse(text) as { error: string }).error;
-	};
+	const { token, post, expectError, commitFile } = casClient(() => hub);
 	const stored = async (upload: XetUpload) => ({
 		xorb: await hub.db.kysely
 			.selectFrom("xet_xorbs")
@@ -244,18 +222,7 @@ describeBackends("Xet tokens and the CAS", (getHub) => {
 		const second = await token(owner, "casowner/second");
 		expect((await post(`/v1/xorbs/default/${upload.xorbHash}`, upload.xorb, second.accessToken)).status).toBe(200);
 		expect((await post("/v1/shards", shardOf(upload.file), second.accessToken)).status).toBe(200);
-		const commit = (repo: string) =>
-			hub.app.request(`/api/models/${repo}/commit/main`, {
-				method: "POST",
-				headers: { ...owner.auth(), "content-type": "application/x-ndjson" },
-				body: [
-					JSON.stringify({ key: "header", value: { summary: "Add weights" } }),
-					JSON.stringify({
-						key: "lfsFile",
-						value: { path: "w.bin", algo: "sha256", oid: upload.sha256, size: 40_000 },
-					}),
-				].join("\n"),
-			});
+		const commit = (repo: string) => commitFile(owner, repo, upload);
 		const refused = await commit("casowner/open");
 		expect(refused.status).toBeGreaterThanOrEqual(400);
 		expect(refused.status).toBeLessThan(500);
