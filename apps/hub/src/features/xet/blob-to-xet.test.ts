@@ -7,7 +7,8 @@ import { addTestRepo, addTestUser, type TestUser } from "../../testing/accounts.
 import type { TestHub } from "../../testing/create-test-hub.ts";
 import { describeBackends } from "../../testing/describe-backends.ts";
 import { hashToString } from "../../xet/hash-string.ts";
-import { HUB_XORB_BYTES } from "./blob-to-xet.ts";
+import { blobKey } from "../../storage/blob-storage.ts";
+import { convertBlobToXet, HUB_XORB_BYTES } from "./blob-to-xet.ts";
 import { xetConversionsSettled } from "./xet-conversions.ts";
 import { pseudoRandom } from "./xet-test-helpers.ts";
 
@@ -103,5 +104,17 @@ describeBackends("files uploaded through LFS, read through Xet", (getHub) => {
 		expect(tree.find((entry) => entry.path === "README.md")?.xetHash).toBeUndefined();
 		const rows = await hub.db.kysely.selectFrom("xet_files").select("sha256").execute();
 		expect(rows.map((row) => row.sha256)).toEqual([sha256]);
+	});
+
+	it("records nothing for a stored blob whose bytes do not hash to its name, nor for a missing or known one", async () => {
+		const liar = "e".repeat(64);
+		const bytes = pseudoRandom(100_000, 12);
+		await hub.storage.put(blobKey(liar), bytes, bytes.length);
+		expect(await convertBlobToXet(hub, liar, hub.now())).toBe(false);
+		expect(await convertBlobToXet(hub, "f".repeat(64), hub.now())).toBe(false);
+		expect(await convertBlobToXet(hub, sha256, hub.now())).toBe(false);
+		const rows = await hub.db.kysely.selectFrom("xet_files").select("sha256").execute();
+		expect(rows.map((row) => row.sha256)).toEqual([sha256]);
+		await hub.storage.delete(blobKey(liar));
 	});
 });

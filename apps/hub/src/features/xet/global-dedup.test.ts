@@ -60,6 +60,14 @@ describeBackends("Xet global deduplication", (getHub) => {
 		}
 		const { accessToken } = await cas.token(owner, "ddowner/open");
 		await cas.expectError(await cas.get(`/v1/chunks/other/${firstChunk(upload)}`, accessToken), 400, "BadRequest");
+		for (const bad of [firstChunk(upload).toUpperCase(), firstChunk(upload).slice(1), `${firstChunk(upload)}0`, "zz"])
+			await cas.expectError(await cas.get(`/v1/chunks/default-merkledb/${bad}`, accessToken), 400, "BadRequest");
+		hub.ahead.ms += 16 * 60_000;
+		await cas.expectError(
+			await cas.get(`/v1/chunks/default-merkledb/${firstChunk(upload)}`, accessToken),
+			401,
+			"XetTokenInvalid",
+		);
 		await cas.expectError(await cas.get(`/v1/chunks/default-merkledb/${firstChunk(upload)}`), 401, "XetTokenInvalid");
 	});
 
