@@ -14,7 +14,8 @@ import { ingestShard } from "./shard-ingest.ts";
 import type { StoredTerm } from "./xet-files.repository.ts";
 import { CAS_PATH, casUrlOf } from "./xet.routes.ts";
 import { readXetToken, xetTokenKey, type XetDirection, type XetGrant } from "./xet-tokens.ts";
-import { isCasHash, readXorbIndex, storeXorb, xorbKey, type IndexedChunk } from "./xorb-store.ts";
+import { isCasHash, readXorbIndex, storeXorb, type IndexedChunk } from "./xorb-store.ts";
+import { xorbKey } from "../../xet/xorb-keys.ts";
 
 /** The prefixes of the global deduplication query: the spec's, and the one `@huggingface/hub` sends. */
 const DEDUP_PREFIXES = new Set(["default-merkledb", "default"]);

@@ -15,7 +15,7 @@ import { serveCli } from "../../testing/serve-cli.ts";
 import { lfsFileCommit } from "../../testing/xet-cas-client.ts";
 import { bytesOf, makeRepo, sha256Of } from "../../testing/lfs-helpers.ts";
 import { shardOf } from "./xet-test-helpers.ts";
-import { xorbKey } from "./xorb-store.ts";
+import { xorbKey } from "../../xet/xorb-keys.ts";
 
 const MiB = 1024 * 1024;
 

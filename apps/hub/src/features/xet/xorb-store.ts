@@ -3,6 +3,7 @@ import type { BlobStorage } from "../../storage/blob-storage.ts";
 import { hashFromString, hashToString } from "../../xet/hash-string.ts";
 import { dedupEligible } from "../../xet/hashes.ts";
 import { decodeChunkAt, type ParsedXorb } from "../../xet/xorb.ts";
+import { xorbIndexKey, xorbKey } from "../../xet/xorb-keys.ts";
 
 /**
  * Where verified xorbs live (decision 032): the serialized bytes under `xet/xorbs/{aa}/{hash}` as the
@@ -13,14 +14,6 @@ import { decodeChunkAt, type ParsedXorb } from "../../xet/xorb.ts";
  */
 
 const INDEX_ENTRY = 44;
-
-export function xorbKey(hash: string): string {
-	return `xet/xorbs/${hash.slice(0, 2)}/${hash}`;
-}
-
-export function xorbIndexKey(hash: string): string {
-	return `xet/xorb-index/${hash.slice(0, 2)}/${hash}`;
-}
 
 /** One chunk of a stored xorb, as its index gives it. */
 export interface IndexedChunk {
