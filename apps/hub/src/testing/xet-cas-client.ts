@@ -45,9 +45,9 @@ export function casClient(getHub: () => TestHub) {
 			headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
 			body: Buffer.from(body),
 		});
-	const get = (path: string, accessToken?: string) =>
+	const get = (path: string, accessToken?: string, headers: Record<string, string> = {}) =>
 		getHub().app.request(`/xet-cas${path}`, {
-			headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+			headers: { ...headers, ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
 		});
 	/** Sends `upload`'s xorb and shard with a fresh write token of `user` for `repo`. */
 	const upload = async (user: TestUser, repo: string, sent: XetUpload): Promise<void> => {

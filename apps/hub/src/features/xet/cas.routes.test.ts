@@ -4,7 +4,7 @@ import { addTestRepo, addTestUser, type TestUser } from "../../testing/accounts.
 import type { TestHub } from "../../testing/create-test-hub.ts";
 import { describeBackends } from "../../testing/describe-backends.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
-import { hashFromString } from "../../xet/hash-string.ts";
+import { hashFromString, hashToString } from "../../xet/hash-string.ts";
 import { casClient } from "../../testing/xet-cas-client.ts";
 import { pseudoRandom, shardOf, xetUploadOf, type XetUpload } from "./xet-test-helpers.ts";
 
@@ -31,7 +31,7 @@ describeBackends("Xet tokens and the CAS", (getHub) => {
 		await addTestRepo(hub, { type: "model", id: "casother/secret", files: { "README.md": "# s\n" }, private: true });
 	});
 
-	const { token, post, expectError, commitFile } = casClient(() => hub);
+	const { token, post, get, upload, expectError, commitFile } = casClient(() => hub);
 	const stored = async (upload: XetUpload) => ({
 		xorb: await hub.db.kysely
 			.selectFrom("xet_xorbs")
@@ -228,5 +228,44 @@ describeBackends("Xet tokens and the CAS", (getHub) => {
 		expect(refused.status).toBeLessThan(500);
 		const accepted = await commit("casowner/second");
 		expect(accepted.status, await accepted.clone().text()).toBe(200);
+	});
+
+	it("serves reconstructions only of the token's repository, and fetch URLs only as signed and until they expire", async () => {
+		const secret = xetUploadOf(pseudoRandom(150_000, 8));
+		await upload(other, "casother/secret", secret);
+		expect((await commitFile(other, "casother/secret", secret)).status).toBe(200);
+		const fileHash = Buffer.from(secret.file.fileHash);
+		const secretHash = hashToString(fileHash);
+		const answerOf = async (response: Response) => {
+			const { requestId: _, ...body } = (await response.json()) as { requestId?: string };
+			return {
+				status: response.status,
+				body: JSON.stringify(body).replace(secretHash, "H").replace("0".repeat(64), "H"),
+			};
+		};
+		const mine = await token(owner, "casowner/open", "read");
+		const unknown = await answerOf(await get(`/v1/reconstructions/${"0".repeat(64)}`, mine.accessToken));
+		expect(unknown.status).toBe(404);
+		for (const version of ["v1", "v2"])
+			expect(await answerOf(await get(`/${version}/reconstructions/${secretHash}`, mine.accessToken))).toEqual(unknown);
+
+		const theirs = await token(other, "casother/secret", "read");
+		await expectError(
+			await get(`/v2/reconstructions/${secretHash}`, theirs.accessToken, { range: "bytes=150000-" }),
+			416,
+			"RangeNotSatisfiable",
+		);
+		const plan = (await (await get(`/v2/reconstructions/${secretHash}`, theirs.accessToken)).json()) as {
+			xorbs: Record<string, { url: string }[]>;
+		};
+		const url = new URL(Object.values(plan.xorbs)[0]?.[0]?.url ?? "");
+		const fetchPath = `${url.pathname}?${url.searchParams.toString()}`;
+		expect((await hub.app.request(fetchPath)).status).toBe(206);
+		const widened = new URL(url);
+		widened.searchParams.set("end", String(Number(url.searchParams.get("end")) + 1));
+		await expectError(await hub.app.request(`${widened.pathname}?${widened.searchParams}`), 401, "XetTokenInvalid");
+		await expectError(await hub.app.request(`${url.pathname}?start=0&end=10&exp=1&sig=x`), 401, "XetTokenInvalid");
+		hub.ahead.ms += 61 * 60_000;
+		await expectError(await hub.app.request(fetchPath), 401, "XetTokenInvalid");
 	});
 });
