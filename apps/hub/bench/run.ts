@@ -9,10 +9,12 @@
  *   upload throughput (MB/s) of a 1 GiB LFS file (batch + PUT) next to nginx's WebDAV PUT, and the hub's peak RSS.
  *
  *   commits: one commit changing 1 file of a 10,000-file repository, and throughput with 8 writers;
- *   git clone time (1,000 files over 50 commits + 200 MB LFS) from Atrium and from git http-backend.
+ *   git clone time (1,000 files over 50 commits + 200 MB LFS) from Atrium and from git http-backend;
+ *   Xet (xet-bench.ts, `ATRIUM_BENCH_XET_MB` MiB, default 64): storage and bytes sent for a file pushed
+ *   again with 5 % changed (Xet and LFS), Xet upload against nginx's WebDAV PUT, Xet download against resolve.
  *
  * Flags: --sizes 10000,1000000  --dialects sqlite,postgres  --skip-resolve  --skip-info  --skip-workers
- *        --file-mb 1024  --skip-git  --skip-upload  --skip-lists  --skip-commits
+ *        --file-mb 1024  --skip-git  --skip-upload  --skip-lists  --skip-commits  --skip-xet
  */
 import { parseArgs } from "node:util";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -34,6 +36,7 @@ import { workersThroughput } from "./workers-throughput.ts";
 import { downloadCountingCost } from "./download-counting.ts";
 import { withoutSecondaryIndexes } from "./bulk-load.ts";
 import { commitBench } from "./commit-bench.ts";
+import { printXetBench, xetBench } from "./xet-bench.ts";
 
 const QUERIES: [string, string][] = [
 	["default (trending)", "/api/models?limit=20"],
@@ -63,6 +66,7 @@ const { values } = parseArgs({
 		"skip-lists": { type: "boolean", default: false },
 		"skip-commits": { type: "boolean", default: false },
 		"skip-git": { type: "boolean", default: false },
+		"skip-xet": { type: "boolean", default: false },
 	},
 });
 
@@ -219,6 +223,7 @@ try {
 			],
 		);
 	}
+	if (!values["skip-xet"]) printXetBench(await xetBench(workdir, Number(process.env.ATRIUM_BENCH_XET_MB ?? "64")));
 } finally {
 	await rm(workdir, { recursive: true, force: true });
 }

@@ -55,7 +55,7 @@ async function writeBigFile(path: string, megabytes: number): Promise<string> {
 }
 
 /** `curl -T file url`: the upload speed in MB/s, after checking the status. */
-function curlUpload(file: string, url: string, okStatuses: string[]): Promise<number> {
+export function curlUpload(file: string, url: string, okStatuses: string[]): Promise<number> {
 	return new Promise((resolve, reject) => {
 		const child = spawn("curl", ["-s", "-o", "/dev/null", "-w", "%{speed_upload} %{http_code}", "-T", file, url], {
 			stdio: ["ignore", "pipe", "inherit"],
@@ -84,7 +84,7 @@ async function waitFor(url: string): Promise<void> {
 }
 
 /** nginx with WebDAV PUT into `directory/www` on a loopback port; undefined when nginx is not installed. */
-async function startDavNginx(directory: string, port: number): Promise<ChildProcess | undefined> {
+export async function startDavNginx(directory: string, port: number): Promise<ChildProcess | undefined> {
 	if (spawnSync("nginx", ["-v"]).error) return undefined;
 	await mkdir(join(directory, "www"), { recursive: true });
 	await mkdir(join(directory, "tmp"), { recursive: true });
@@ -99,7 +99,7 @@ async function startDavNginx(directory: string, port: number): Promise<ChildProc
 }
 
 /** Starts `atrium serve` (SQLite + disk) in its own process, so its memory can be read from /proc. */
-async function startAtrium(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+export async function startAtrium(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
 	const child = spawn(
 		process.execPath,
 		["--conditions=atrium-source", CLI, "serve", "--port", "0", "--host", "127.0.0.1", "--data", dataDir],

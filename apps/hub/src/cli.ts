@@ -260,6 +260,11 @@ async function run(argv: string[]): Promise<void> {
 				`${report.scanned} stored files: ${report.referenced} referenced, ${report.recent} within the last ${hours} hours, ` +
 					`${report.removed.length} ${dryRun ? "to remove" : "removed"} (${report.freedBytes} bytes)\n`,
 			);
+			if (report.xet.removedXorbs.length > 0 || report.xet.forgottenFiles > 0)
+				process.stdout.write(
+					`Xet: ${report.xet.forgottenFiles} files without a blob forgotten, ${report.xet.removedXorbs.length} xorbs ` +
+						`${dryRun ? "to remove" : "removed"} (${report.xet.freedBytes} bytes)\n`,
+				);
 		} finally {
 			await hub.db.kysely.destroy();
 		}

@@ -104,7 +104,7 @@ export async function restoreHub(folder: string, target: RestoreTarget): Promise
 	// Backups hold blobs, not Xet xorbs (decision 032): the restored hub forgets its Xet side, so its
 	// files are served over HTTP (nothing advertises Xet hashes whose xorbs are gone) and uploads
 	// send their xorbs again.
-	for (const table of ["xet_file_xorbs", "xet_files", "xet_xorb_uploads", "xet_xorbs"] as const)
+	for (const table of ["xet_dedup_chunks", "xet_file_xorbs", "xet_files", "xet_xorb_uploads", "xet_xorbs"] as const)
 		await db.kysely.deleteFrom(table).execute();
 	await db.kysely.destroy();
 	return manifest;

@@ -31,6 +31,7 @@ import type {
 	XetXorbUploadsTable,
 	XetFilesTable,
 	XetFileXorbsTable,
+	XetDedupChunksTable,
 	HubSecretsTable,
 	UploadReservationsTable,
 	NamespaceQuotasTable,
@@ -103,6 +104,7 @@ export interface Database {
 	xet_xorb_uploads: XetXorbUploadsTable;
 	xet_files: XetFilesTable;
 	xet_file_xorbs: XetFileXorbsTable;
+	xet_dedup_chunks: XetDedupChunksTable;
 }
 
 export type RepoRow = Selectable<ReposTable>;

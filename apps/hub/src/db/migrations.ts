@@ -18,6 +18,7 @@ import { collectionsMigration } from "./migration-161-collections.ts";
 import { webhooksMigration } from "./migration-130-webhooks.ts";
 import { discussionsMigration } from "./migration-120-discussions.ts";
 import { xetMigration } from "./migration-140-xet.ts";
+import { xetDedupChunksMigration } from "./migration-155-xet-dedup-chunks.ts";
 
 /**
  * Every migration, one file each (`migration-NNN-<topic>.ts`), under the name it is recorded by in
@@ -44,6 +45,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 	"120_discussions": discussionsMigration,
 	"130_webhooks": webhooksMigration,
 	"140_xet": xetMigration,
+	"155_xet_dedup_chunks": xetDedupChunksMigration,
 	"160_follows": followsMigration,
 	"161_collections": collectionsMigration,
 };

@@ -5,6 +5,9 @@ import { batch, bytesOf, localPath, makeRepo, sha256Of } from "../testing/lfs-he
 import { blobKey } from "../storage/blob-storage.ts";
 import { addTestUser, type TestUser } from "../testing/accounts.ts";
 import { describeBackends } from "../testing/describe-backends.ts";
+import { casClient } from "../testing/xet-cas-client.ts";
+import { xetUploadOf } from "../features/xet/xet-test-helpers.ts";
+import { xorbIndexKey, xorbKey } from "../xet/xorb-keys.ts";
 import { collectGarbage } from "./collect-garbage.ts";
 
 // The test moves the hub's clock (`hub().ahead`) past this instead of sleeping through it.
@@ -133,5 +136,45 @@ describeBackends("atrium gc", (hub) => {
 		hub().ahead.ms += GRACE_MS + 100;
 		await collectGarbage(hub(), { graceMs: GRACE_MS, now: hub().now });
 		expect(await hub().storage.stat(blobKey(oid))).toEqual({ size: bytes.length });
+	});
+
+	it("removes the xorbs of Xet files whose blobs it removed, and keeps those a file or a recent upload needs", async () => {
+		const cas = casClient(hub);
+		const [kept, dropped, young] = [31, 32, 33].map((seed) => xetUploadOf(bytesOf(50_000 + seed, seed)));
+		if (!kept || !dropped || !young) throw new Error("three uploads");
+		await cas.upload(alice, "alice/gc-model", kept);
+		expect((await cas.commitFile(alice, "alice/gc-model", kept, "kept.bin")).status).toBe(200);
+		await cas.upload(alice, "alice/gc-model", dropped);
+		hub().ahead.ms += GRACE_MS + 100;
+		const { accessToken } = await cas.token(alice, "alice/gc-model");
+		expect((await cas.post(`/v1/xorbs/default/${young.xorbHash}`, young.xorb, accessToken)).status).toBe(200);
+		const stored = async (upload: typeof kept) => ({
+			xorb: (await hub().storage.stat(xorbKey(upload.xorbHash))) !== null,
+			index: (await hub().storage.stat(xorbIndexKey(upload.xorbHash))) !== null,
+			row:
+				(await hub()
+					.db.kysely.selectFrom("xet_xorbs")
+					.select("hash")
+					.where("hash", "=", upload.xorbHash)
+					.executeTakeFirst()) !== undefined,
+		});
+		const everything = { xorb: true, index: true, row: true };
+
+		const dry = await collectGarbage(hub(), { graceMs: GRACE_MS, now: hub().now, dryRun: true });
+		expect(dry.xet.removedXorbs).toEqual([]);
+		expect(await stored(dropped)).toEqual(everything);
+		const run = await collectGarbage(hub(), { graceMs: GRACE_MS, now: hub().now });
+		expect(run.removed.map((blob) => blob.sha256)).toContain(dropped.sha256);
+		expect(run.xet.forgottenFiles).toBe(1);
+		expect(run.xet.removedXorbs).toEqual([dropped.xorbHash]);
+		expect(await stored(dropped)).toEqual({ xorb: false, index: false, row: false });
+		expect(await stored(kept)).toEqual(everything);
+		expect(await stored(young)).toEqual(everything);
+		const files = await hub().db.kysely.selectFrom("xet_files").select("sha256").execute();
+		// (Earlier reads made the hub chunk the LFS files of this repository too: those stay.)
+		expect(files.map((file) => file.sha256)).toContain(kept.sha256);
+		expect(files.map((file) => file.sha256)).not.toContain(dropped.sha256);
+		const served = await hub().app.request("/alice/gc-model/resolve/main/kept.bin", { method: "HEAD" });
+		expect(served.headers.get("x-xet-hash")).toMatch(/^[0-9a-f]{64}$/);
 	});
 });

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Db } from "../db/create-db.ts";
 import type { Database } from "../db/database.ts";
 import { BLOB_PREFIX, blobKey, sha256OfBlobKey, type BlobStorage } from "../storage/blob-storage.ts";
+import { collectXorbs, type XorbGcReport } from "./collect-xorbs.ts";
 
 /** Default grace: blobs written or claimed within the last 24 hours are never collected. */
 export const DEFAULT_GC_GRACE_MS = 24 * 3600 * 1000;
@@ -29,6 +30,8 @@ export interface GcReport {
 	freedBytes: number;
 	/** Upload claims older than the grace period, dropped. */
 	expiredClaims: number;
+	/** The Xet side: files forgotten with their blob, xorbs no file needs any more. */
+	xet: XorbGcReport;
 }
 
 const BATCH = 500;
@@ -67,7 +70,15 @@ export async function collectGarbage(
 	const now = options.now ?? Date.now;
 	const graceMs = options.graceMs ?? DEFAULT_GC_GRACE_MS;
 	const cutoff = now() - graceMs;
-	const report: GcReport = { scanned: 0, referenced: 0, recent: 0, removed: [], freedBytes: 0, expiredClaims: 0 };
+	const report: GcReport = {
+		scanned: 0,
+		referenced: 0,
+		recent: 0,
+		removed: [],
+		freedBytes: 0,
+		expiredClaims: 0,
+		xet: { forgottenFiles: 0, removedXorbs: [], freedBytes: 0 },
+	};
 
 	const sweep = async (batch: { sha256: string; size: number }[]): Promise<void> => {
 		const shas = batch.map((blob) => blob.sha256);
@@ -114,5 +125,6 @@ export async function collectGarbage(
 	const expired = db.selectFrom("blob_uploads").where("uploaded_at", "<", cutoff);
 	report.expiredClaims = Number((await expired.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst())?.n ?? 0);
 	if (!options.dryRun) await db.deleteFrom("blob_uploads").where("uploaded_at", "<", cutoff).execute();
+	report.xet = await collectXorbs(deps, { cutoff, ...(options.dryRun ? { dryRun: true } : {}) });
 	return report;
 }

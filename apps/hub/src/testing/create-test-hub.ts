@@ -3,6 +3,7 @@ import { createApp } from "../app.ts";
 import type { HubConfig } from "../config.ts";
 import type { Db } from "../db/create-db.ts";
 import { DownloadCounter } from "../downloads/download-counter.ts";
+import { xetConversionsSettled } from "../features/xet/xet-conversions.ts";
 import type { BlobStorage } from "../storage/blob-storage.ts";
 import { handmadeRepos } from "../../seed/handmade-repos.ts";
 import { seedCatalogue } from "../../seed/seed-catalogue.ts";
@@ -53,6 +54,8 @@ export async function createTestHub(
 		ahead,
 		config,
 		close: async () => {
+			// Chunking for Xet that reads started in the background (decision 033) finishes before its storage closes.
+			await xetConversionsSettled({ db: database.db });
 			await downloads.stop();
 			await database.close();
 			await blobs.close();

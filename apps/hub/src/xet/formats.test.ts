@@ -5,12 +5,13 @@ import {
 	xorbHash as referenceXorbHash,
 	fileHash as referenceFileHash,
 	verificationHash as referenceVerificationHash,
+	hmac as referenceHmac,
 } from "@huggingface/xetchunk-wasm";
 import * as lz4js from "lz4js";
 import { describe, expect, it } from "vitest";
 import { chunkBytes, MAX_CHUNK, MIN_CHUNK } from "./chunking.ts";
 import { hashFromString, hashToString } from "./hash-string.ts";
-import { chunkHash, fileHash, merkleRoot, verificationHash } from "./hashes.ts";
+import { chunkHash, fileHash, keyedChunkHash, merkleRoot, verificationHash } from "./hashes.ts";
 import { decodeLz4Frame, Lz4Error } from "./lz4-frame.ts";
 import { parseShard, serializeShard, ShardFormatError } from "./shard.ts";
 import { groupBytes4, parseXorb, serializeXorb, ungroupBytes4, XorbFormatError } from "./xorb.ts";
@@ -201,6 +202,32 @@ describe("shards", () => {
 		const hugeCount = bytes.slice();
 		new DataView(hugeCount.buffer).setUint32(48 + 36, 0xffffffff, true);
 		expect(() => parseShard(hugeCount)).toThrow(/runs past/);
+	});
+
+	it("write a footer (a global deduplication answer) that parses back, keyed hashes as the client keys them", () => {
+		const key = pseudoRandom(32, 9);
+		const raw = pseudoRandom(32, 10);
+		const keyed = keyedChunkHash(raw, key);
+		expect(keyed).toEqual(referenceHmac(raw, key));
+		const shard = {
+			files: [],
+			xorbs: [
+				{
+					hash: pseudoRandom(32, 11),
+					chunks: [{ hash: keyed, byteStart: 0, length: 70 }],
+					unpackedLength: 70,
+					serializedLength: 78,
+				},
+			],
+			footer: { chunkHashKey: key, createdAt: 1_800_000_000, keyExpiry: 1_800_086_400 },
+		};
+		const bytes = serializeShard(shard);
+		expect(bytes.length).toBe(5 * 48 + 200);
+		expect(parseShard(bytes)).toEqual(shard);
+		const view = new DataView(bytes.buffer);
+		// The CAS section's offset (the client reads xorbs from there) and the footer's own offset.
+		expect(Number(view.getBigUint64(bytes.length - 200 + 16, true))).toBe(2 * 48);
+		expect(Number(view.getBigUint64(bytes.length - 8, true))).toBe(bytes.length - 200);
 	});
 });
 

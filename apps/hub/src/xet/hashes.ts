@@ -92,6 +92,20 @@ export function fileHash(chunks: readonly HashedRange[]): Uint8Array {
 	return keyedHash(ZERO_KEY, merkleRoot(chunks));
 }
 
+/**
+ * A chunk hash as a global deduplication answer carries it (`docs/xet/deduplication.md`, "HMAC
+ * Security Mechanism"): BLAKE3 keyed with the answer's key, of the raw hash bytes. A client can only
+ * match a hash it already knows; the answer never shows a raw chunk hash.
+ */
+export function keyedChunkHash(hash: Uint8Array, key: Uint8Array): Uint8Array {
+	return keyedHash(key, hash);
+}
+
+/** Whether a chunk is eligible for the global deduplication query: the u64 (LE) at byte 24 of its hash is divisible by 1024. */
+export function dedupEligible(hash: Uint8Array): boolean {
+	return ((hash[24] ?? 0) | (((hash[25] ?? 0) & 0x03) << 8)) === 0;
+}
+
 /** The verification hash of a term: the keyed hash of its chunk hashes' raw bytes, concatenated. */
 export function verificationHash(chunkHashes: readonly Uint8Array[]): Uint8Array {
 	const all = new Uint8Array(chunkHashes.length * 32);

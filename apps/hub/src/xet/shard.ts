@@ -158,13 +158,18 @@ function isBookend(bytes: Uint8Array, at: number): boolean {
 	return true;
 }
 
-/** Serializes `shard` (footer omitted, as a shard upload sends it); the inverse of {@link parseShard}. */
-export function serializeShard(shard: Pick<ParsedShard, "files" | "xorbs">): Uint8Array {
+/**
+ * Serializes `shard`, the inverse of {@link parseShard}: without a footer as a shard upload sends it, or
+ * with one (a global deduplication answer, whose chunk hashes the caller has already keyed with the
+ * footer's `chunkHashKey`). The footer's lookup tables are empty (offsets at the footer, no entries).
+ */
+export function serializeShard(shard: Pick<ParsedShard, "files" | "xorbs" | "footer">): Uint8Array<ArrayBuffer> {
 	let records = 3; // header and two bookends
 	for (const file of shard.files)
 		records += 1 + file.terms.length * (file.terms[0]?.verification ? 2 : 1) + (file.sha256 ? 1 : 0);
 	for (const xorb of shard.xorbs) records += 1 + xorb.chunks.length;
-	const out = new Uint8Array(records * RECORD);
+	const footerSize = shard.footer ? SHARD_FOOTER_SIZE : 0;
+	const out = new Uint8Array(records * RECORD + footerSize);
 	const view = new DataView(out.buffer);
 	let position = 0;
 	const next = () => (position += RECORD) - RECORD;
@@ -172,6 +177,7 @@ export function serializeShard(shard: Pick<ParsedShard, "files" | "xorbs">): Uin
 	const header = next();
 	out.set(SHARD_HEADER_TAG, header);
 	view.setBigUint64(header + 32, BigInt(SHARD_HEADER_VERSION), true);
+	view.setBigUint64(header + 40, BigInt(footerSize), true);
 	for (const file of shard.files) {
 		const at = next();
 		const verified = file.terms[0]?.verification !== undefined;
@@ -189,6 +195,7 @@ export function serializeShard(shard: Pick<ParsedShard, "files" | "xorbs">): Uin
 		if (file.sha256) out.set(file.sha256, next());
 	}
 	bookend();
+	const casStart = position;
 	for (const xorb of shard.xorbs) {
 		const at = next();
 		out.set(xorb.hash, at);
@@ -203,5 +210,28 @@ export function serializeShard(shard: Pick<ParsedShard, "files" | "xorbs">): Uin
 		}
 	}
 	bookend();
+	if (shard.footer) writeFooter(view, { footer: position, cas: casStart }, shard.footer);
 	return out;
+}
+
+/**
+ * The 200-byte footer at `at`: version, where the file-info and CAS-info sections start, the lookup
+ * tables' offsets (all at the footer, none written) and counts (0), the chunk hash key, creation time
+ * and key expiry, and the footer's own offset.
+ */
+function writeFooter(
+	view: DataView,
+	offsets: { footer: number; cas: number },
+	footer: NonNullable<ParsedShard["footer"]>,
+): void {
+	const at = offsets.footer;
+	const u64 = (offset: number, value: number) => view.setBigUint64(at + offset, BigInt(value), true);
+	u64(0, SHARD_FOOTER_VERSION);
+	u64(8, RECORD);
+	u64(16, offsets.cas);
+	for (const lookup of [24, 40, 56]) u64(lookup, at);
+	new Uint8Array(view.buffer).set(footer.chunkHashKey, at + 72);
+	u64(104, footer.createdAt);
+	u64(112, footer.keyExpiry);
+	u64(192, at);
 }

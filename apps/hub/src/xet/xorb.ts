@@ -123,6 +123,26 @@ export function serializeXorb(chunks: readonly Uint8Array[]): Uint8Array {
 	return out;
 }
 
+/**
+ * A xorb the hub builds itself from chunks it cut and hashed (a file that came through LFS or git):
+ * the serialized bytes (uncompressed) and what {@link parseXorb} would return for them, without
+ * decoding and hashing them again.
+ */
+export function packXorb(chunks: readonly { data: Uint8Array; hash: Uint8Array }[]): {
+	bytes: Uint8Array;
+	xorb: ParsedXorb;
+} {
+	const bytes = serializeXorb(chunks.map((chunk) => chunk.data));
+	let offset = 0;
+	const parsed = chunks.map((chunk) => {
+		const start = offset;
+		offset += CHUNK_HEADER_SIZE + chunk.data.length;
+		return { hash: chunk.hash, length: chunk.data.length, offset: start, end: offset };
+	});
+	const unpackedLength = parsed.reduce((sum, chunk) => sum + chunk.length, 0);
+	return { bytes, xorb: { hash: xorbHash(parsed), chunks: parsed, unpackedLength } };
+}
+
 function u24(bytes: Uint8Array, at: number): number {
 	return (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8) | ((bytes[at + 2] ?? 0) << 16);
 }

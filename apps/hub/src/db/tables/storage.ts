@@ -45,6 +45,13 @@ export interface XetFileXorbsTable {
 	xorb_hash: string;
 }
 
+/** A chunk the global deduplication query may find: in xorb `xorb_hash` at `chunk_index` (migration 155). */
+export interface XetDedupChunksTable {
+	chunk_hash: string;
+	xorb_hash: string;
+	chunk_index: number;
+}
+
 /** Secrets shared by every hub process of one database (e.g. the key that signs upload links). */
 export interface HubSecretsTable {
 	name: string;

@@ -166,7 +166,8 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadRecorder }): Ap
 			headers.set("X-Linked-Size", String(size));
 		}
 		// A file that came through Xet is advertised for the Xet download protocol (decision 032).
-		const xet = isLfs && !pointer ? await xetAdvertOf(c, deps, repo, commit.id, entry.sha256) : undefined;
+		const xet =
+			isLfs && !pointer ? await xetAdvertOf(c, deps, repo, commit.id, { sha256: entry.sha256, size }) : undefined;
 		if (xet) {
 			headers.set("X-Xet-Hash", xet.hash);
 			headers.set("Link", xet.link);

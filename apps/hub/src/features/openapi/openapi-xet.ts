@@ -64,7 +64,17 @@ export function xetTokenPaths(): Record<string, unknown> {
 	});
 	paths["/xet-cas/v2/shards"] = { post: refused("Not offered: XetNotFound (404), so clients use /v1/shards", []) };
 	paths["/xet-cas/v1/chunks/{prefix}/{hash}"] = {
-		get: refused("Global deduplication query: not offered, XetNotFound (404)", ["prefix", "hash"]),
+		get: {
+			...refused(
+				"Global deduplication query (prefix default-merkledb or default): a shard of keyed chunk hashes of the xorbs holding the chunk that the caller may build on; XetNotFound (404) otherwise",
+				["prefix", "hash"],
+			),
+			responses: {
+				"200": { description: "A shard with a footer", content: { "application/octet-stream": {} } },
+				"404": { ...ERROR_ANSWER, description: "XetNotFound" },
+				default: ERROR_ANSWER,
+			},
+		},
 	};
 	const reconstruction = (version: 1 | 2) =>
 		op(

@@ -4,7 +4,8 @@ import { addTestRepo, addTestUser, type TestUser } from "../../testing/accounts.
 import type { TestHub } from "../../testing/create-test-hub.ts";
 import { describeBackends } from "../../testing/describe-backends.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
-import { hashFromString } from "../../xet/hash-string.ts";
+import { hashFromString, hashToString } from "../../xet/hash-string.ts";
+import { casClient } from "../../testing/xet-cas-client.ts";
 import { pseudoRandom } from "../../testing/pseudo-random.ts";
 import { shardOf, xetUploadOf, type XetUpload } from "./xet-test-helpers.ts";
 
@@ -31,30 +32,7 @@ describeBackends("Xet tokens and the CAS", (getHub) => {
 		await addTestRepo(hub, { type: "model", id: "casother/secret", files: { "README.md": "# s\n" }, private: true });
 	});
 
-	const token = async (
-		user: TestUser | undefined,
-		repo: string,
-		kind: "write" | "read" = "write",
-		suffix = "/main",
-	): Promise<{ accessToken: string; exp: number; casUrl: string }> => {
-		const response = await hub.app.request(`/api/models/${repo}/xet-${kind}-token${suffix}`, {
-			headers: user ? user.auth() : {},
-		});
-		expect(response.status, await response.clone().text()).toBe(200);
-		return (await response.json()) as { accessToken: string; exp: number; casUrl: string };
-	};
-	const post = (path: string, body: Uint8Array, accessToken?: string) =>
-		hub.app.request(`/xet-cas${path}`, {
-			method: "POST",
-			headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
-			body: Buffer.from(body),
-		});
-	const expectError = async (response: Response, status: number, code: string): Promise<string> => {
-		const text = await response.text();
-		expect(response.status, text).toBe(status);
-		expect(response.headers.get("x-error-code")).toBe(code);
-		return (JSON.parse(text) as { error: string }).error;
-	};
+	const { token, post, get, upload, expectError, commitFile } = casClient(() => hub);
 	const stored = async (upload: XetUpload) => ({
 		xorb: await hub.db.kysely
 			.selectFrom("xet_xorbs")
@@ -245,22 +223,50 @@ describeBackends("Xet tokens and the CAS", (getHub) => {
 		const second = await token(owner, "casowner/second");
 		expect((await post(`/v1/xorbs/default/${upload.xorbHash}`, upload.xorb, second.accessToken)).status).toBe(200);
 		expect((await post("/v1/shards", shardOf(upload.file), second.accessToken)).status).toBe(200);
-		const commit = (repo: string) =>
-			hub.app.request(`/api/models/${repo}/commit/main`, {
-				method: "POST",
-				headers: { ...owner.auth(), "content-type": "application/x-ndjson" },
-				body: [
-					JSON.stringify({ key: "header", value: { summary: "Add weights" } }),
-					JSON.stringify({
-						key: "lfsFile",
-						value: { path: "w.bin", algo: "sha256", oid: upload.sha256, size: 40_000 },
-					}),
-				].join("\n"),
-			});
+		const commit = (repo: string) => commitFile(owner, repo, upload);
 		const refused = await commit("casowner/open");
 		expect(refused.status).toBeGreaterThanOrEqual(400);
 		expect(refused.status).toBeLessThan(500);
 		const accepted = await commit("casowner/second");
 		expect(accepted.status, await accepted.clone().text()).toBe(200);
+	});
+
+	it("serves reconstructions only of the token's repository, and fetch URLs only as signed and until they expire", async () => {
+		const secret = xetUploadOf(pseudoRandom(150_000, 8));
+		await upload(other, "casother/secret", secret);
+		expect((await commitFile(other, "casother/secret", secret)).status).toBe(200);
+		const fileHash = Buffer.from(secret.file.fileHash);
+		const secretHash = hashToString(fileHash);
+		const answerOf = async (response: Response) => {
+			const { requestId: _, ...body } = (await response.json()) as { requestId?: string };
+			return {
+				status: response.status,
+				body: JSON.stringify(body).replace(secretHash, "H").replace("0".repeat(64), "H"),
+			};
+		};
+		const mine = await token(owner, "casowner/open", "read");
+		const unknown = await answerOf(await get(`/v1/reconstructions/${"0".repeat(64)}`, mine.accessToken));
+		expect(unknown.status).toBe(404);
+		for (const version of ["v1", "v2"])
+			expect(await answerOf(await get(`/${version}/reconstructions/${secretHash}`, mine.accessToken))).toEqual(unknown);
+
+		const theirs = await token(other, "casother/secret", "read");
+		await expectError(
+			await get(`/v2/reconstructions/${secretHash}`, theirs.accessToken, { range: "bytes=150000-" }),
+			416,
+			"RangeNotSatisfiable",
+		);
+		const plan = (await (await get(`/v2/reconstructions/${secretHash}`, theirs.accessToken)).json()) as {
+			xorbs: Record<string, { url: string }[]>;
+		};
+		const url = new URL(Object.values(plan.xorbs)[0]?.[0]?.url ?? "");
+		const fetchPath = `${url.pathname}?${url.searchParams.toString()}`;
+		expect((await hub.app.request(fetchPath)).status).toBe(206);
+		const widened = new URL(url);
+		widened.searchParams.set("end", String(Number(url.searchParams.get("end")) + 1));
+		await expectError(await hub.app.request(`${widened.pathname}?${widened.searchParams}`), 401, "XetTokenInvalid");
+		await expectError(await hub.app.request(`${url.pathname}?start=0&end=10&exp=1&sig=x`), 401, "XetTokenInvalid");
+		hub.ahead.ms += 61 * 60_000;
+		await expectError(await hub.app.request(fetchPath), 401, "XetTokenInvalid");
 	});
 });

@@ -9,10 +9,16 @@ import { parseXorb, XorbFormatError } from "../../xet/xorb.ts";
 import { blobUploadedFor, repoReferencesBlob } from "../lfs/blob-uploads.repository.ts";
 import { parseByteRange } from "../files/byte-range.ts";
 import { fetchSignature, fetchSignatureValid, planReconstruction } from "./reconstruction.ts";
-import { ingestShard, type StoredTerm } from "./shard-ingest.ts";
+import { globalDedupShard } from "./global-dedup.ts";
+import { ingestShard } from "./shard-ingest.ts";
+import type { StoredTerm } from "./xet-files.repository.ts";
 import { CAS_PATH, casUrlOf } from "./xet.routes.ts";
 import { readXetToken, xetTokenKey, type XetDirection, type XetGrant } from "./xet-tokens.ts";
-import { isCasHash, readXorbIndex, storeXorb, xorbKey, type IndexedChunk } from "./xorb-store.ts";
+import { isCasHash, readXorbIndex, storeXorb, type IndexedChunk } from "./xorb-store.ts";
+import { xorbKey } from "../../xet/xorb-keys.ts";
+
+/** The prefixes of the global deduplication query: the spec's, and the one `@huggingface/hub` sends. */
+const DEDUP_PREFIXES = new Set(["default-merkledb", "default"]);
 
 /** How long the xorb fetch URLs of a reconstruction answer stay valid (seconds). */
 const FETCH_URL_TTL_SECONDS = 60 * 60;
@@ -25,8 +31,9 @@ const FETCH_URL_TTL_SECONDS = 60 * 60;
  * - `POST /v1/shards`: a shard whose files become blobs of the hub (`shard-ingest.ts`); `{result}`
  *   (1: something new was stored, 0: everything was known).
  * - `POST /v2/shards`: 404 `XetNotFound`; the clients then use `/v1/shards`.
- * - `GET /v1/chunks/default-merkledb/{hash}`: 404 `XetNotFound` (no global deduplication: a client
- *   learns nothing about chunks stored by others).
+ * - `GET /v1/chunks/default-merkledb/{hash}` (also `default`, what `@huggingface/hub` asks): the global
+ *   deduplication answer (`global-dedup.ts`), a shard of keyed chunk hashes of the xorbs holding the
+ *   chunk that the caller may build on; 404 `XetNotFound` otherwise, as for a chunk stored nowhere.
  * - `GET /v1/reconstructions/{file}` and `/v2/…` (optional `Range`): the terms of a file the token's
  *   repository has (in a tree, or uploaded for it), with signed URLs to the xorb byte ranges
  *   (`GET /fetch/{xorb}?start&end&exp&sig`, the only CAS route without a token).
@@ -92,9 +99,12 @@ export function casRoutes(deps: AppDeps): AppHono {
 	});
 
 	app.get(`${CAS_PATH}/v1/chunks/:prefix/:hash`, async (c) => {
-		await grantOf(c, "read");
-		hashParam(c);
-		throw new ApiError("XetNotFound", "This hub does not offer global deduplication: upload every chunk");
+		const grant = await grantOf(c, "read");
+		if (!DEDUP_PREFIXES.has(c.req.param("prefix") ?? ""))
+			throw new ApiError("BadRequest", "Chunks are looked up under the prefix 'default-merkledb'");
+		const shard = await globalDedupShard(deps, grant, hashParam(c), now());
+		if (!shard) throw new ApiError("XetNotFound", "No chunk with this hash that you may deduplicate against");
+		return c.body(shard, 200, { "Content-Type": "application/octet-stream", "Cache-Control": "no-store" });
 	});
 
 	const reconstruction = async (c: AppContext, version: 1 | 2): Promise<Response> => {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { ByteRange } from "../../storage/blob-storage.ts";
-import type { StoredTerm } from "./shard-ingest.ts";
+import type { StoredTerm } from "./xet-files.repository.ts";
 import type { IndexedChunk } from "./xorb-store.ts";
 
 /**

@@ -1,6 +1,4 @@
 import type { AppDeps } from "../../app-deps.ts";
-import { accessSubjectOfAccount } from "../../auth/access.ts";
-import { reusableObject } from "../../commits/object-reuse.ts";
 import { ApiError } from "../../errors.ts";
 import { checkQuota, withNamespaceLock } from "../../quotas/storage-quota.ts";
 import { DEFAULT_MAX_FILE_SIZE, stageBlob } from "../../storage/staged-upload.ts";
@@ -8,7 +6,9 @@ import { hashToString } from "../../xet/hash-string.ts";
 import { fileHash, verificationHash } from "../../xet/hashes.ts";
 import type { ParsedShard, ShardFile } from "../../xet/shard.ts";
 import { recordBlobUpload } from "../lfs/blob-uploads.repository.ts";
+import { recordXetFile, type StoredTerm, type XetFile } from "./xet-files.repository.ts";
 import type { XetGrant } from "./xet-tokens.ts";
+import { xorbUsable } from "./xorb-access.ts";
 import { readXorbChunks, readXorbIndex, type IndexedChunk } from "./xorb-store.ts";
 
 /** Xorbs one shard may name; the clients' shards of 64 MiB name far fewer. */
@@ -18,14 +18,6 @@ const MAX_XORBS_PER_SHARD = 20_000;
  * names (44 bytes each in memory). A million chunks is a 64 GB file at the 64 KiB average.
  */
 export const MAX_CHUNKS_PER_SHARD = 1_000_000;
-
-/** A file term as stored in `xet_files.terms` (and served by the reconstruction routes). */
-export interface StoredTerm {
-	xorb: string;
-	start: number;
-	end: number;
-	length: number;
-}
 
 /**
  * Makes the files of an uploaded shard ordinary blobs of the hub (decision 032). For each file:
@@ -87,23 +79,7 @@ export async function ingestShard(deps: AppDeps, grant: XetGrant, shard: ParsedS
 		await withNamespaceLock(db, repo.namespace, async (trx) => {
 			if (deps.config.limits) await checkQuota(trx, deps.config.limits, repo.namespace, [object]);
 			await recordBlobUpload(trx, claim);
-			await trx
-				.insertInto("xet_files")
-				.values({
-					sha256: checked.sha256,
-					xet_hash: checked.xetHash,
-					size: checked.size,
-					terms: JSON.stringify(checked.terms),
-					created_at: now,
-				})
-				.onConflict((oc) => oc.column("sha256").doNothing())
-				.execute();
-			for (const xorb of new Set(checked.terms.map((term) => term.xorb)))
-				await trx
-					.insertInto("xet_file_xorbs")
-					.values({ sha256: checked.sha256, xorb_hash: xorb })
-					.onConflict((oc) => oc.columns(["xorb_hash", "sha256"]).doNothing())
-					.execute();
+			await recordXetFile(trx, checked, now);
 		});
 	}
 	return anyNew;
@@ -117,34 +93,12 @@ export async function ingestShard(deps: AppDeps, grant: XetGrant, shard: ParsedS
  * whether the xorb is stored elsewhere or nowhere, so a hash of someone else's private data teaches nothing.
  */
 async function usableXorbs(deps: AppDeps, grant: XetGrant, hashes: string[]): Promise<Map<string, IndexedChunk[]>> {
-	const db = deps.db.kysely;
 	const indexes = new Map<string, IndexedChunk[]>();
-	let who: Awaited<ReturnType<typeof accessSubjectOfAccount>> | undefined;
 	let indexedChunks = 0;
+	const subject = {};
 	for (const hash of hashes) {
-		const [stored, uploaded, files] = await Promise.all([
-			db.selectFrom("xet_xorbs").select(["hash", "chunk_count"]).where("hash", "=", hash).executeTakeFirst(),
-			db
-				.selectFrom("xet_xorb_uploads")
-				.select("xorb_hash")
-				.where("xorb_hash", "=", hash)
-				.where((eb) => eb.or([eb("user_pk", "=", grant.userPk), eb("repo_pk", "=", grant.repoPk)]))
-				.limit(1)
-				.executeTakeFirst(),
-			db.selectFrom("xet_file_xorbs").select("sha256").where("xorb_hash", "=", hash).limit(3).execute(),
-		]);
-		let usable = stored !== undefined && uploaded !== undefined;
-		if (stored && !usable) {
-			who ??= await accessSubjectOfAccount(deps.db, grant.userPk);
-			for (const file of files) {
-				const reuse = { repoPk: grant.repoPk, sha256: file.sha256, who, use: "commit" as const };
-				if (await reusableObject(deps, reuse)) {
-					usable = true;
-					break;
-				}
-			}
-		}
-		indexedChunks += usable ? Number(stored?.chunk_count ?? 0) : 0;
+		const usable = await xorbUsable(deps, grant, hash, subject);
+		indexedChunks += usable?.chunkCount ?? 0;
 		if (indexedChunks > MAX_CHUNKS_PER_SHARD)
 			throw new ApiError(
 				"XetShardInvalid",
@@ -161,20 +115,8 @@ async function usableXorbs(deps: AppDeps, grant: XetGrant, hashes: string[]): Pr
 	return indexes;
 }
 
-interface CheckedFile {
-	sha256: string;
-	xetHash: string;
-	size: number;
-	terms: StoredTerm[];
-}
-
 /** Checks one shard file against the xorbs' indexes (see {@link ingestShard}); `XetShardInvalid` or `XetFileMismatch` otherwise. */
-function checkFile(
-	file: ShardFile,
-	position: number,
-	indexes: Map<string, IndexedChunk[]>,
-	maxSize: number,
-): CheckedFile {
+function checkFile(file: ShardFile, position: number, indexes: Map<string, IndexedChunk[]>, maxSize: number): XetFile {
 	const where = `file ${position} (${hashToString(file.fileHash)})`;
 	if (!file.sha256)
 		throw new ApiError("XetShardInvalid", `${where} has no sha256 (FileMetadataExt): git repositories need it`);
@@ -209,7 +151,8 @@ function checkFile(
 	const xetHash = hashToString(fileHash(chunks));
 	if (xetHash !== hashToString(file.fileHash))
 		throw new ApiError("XetFileMismatch", `${where}: its chunks make the file hash ${xetHash}`);
-	return { sha256: hashToString(file.sha256), xetHash, size, terms };
+	const firstChunk = chunks[0]?.hash ?? new Uint8Array(32);
+	return { sha256: hashToString(file.sha256), xetHash, size, terms, firstChunk };
 }
 
 /** The bytes of a file, term after term, decoded from the stored xorbs. */

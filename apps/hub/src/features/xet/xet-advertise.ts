@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import type { RepoRow } from "../../db/database.ts";
 import { publicOrigin } from "../../http/public-url.ts";
+import { requestXetConversion } from "./xet-conversions.ts";
 import { casUrlOf, xetModeOf } from "./xet.routes.ts";
 
 /** The media type `@huggingface/hub` asks `resolve` for to learn a file's Xet download facts. */
@@ -17,24 +18,29 @@ export interface XetAdvert {
 }
 
 /**
- * The Xet facts of blob `sha256` at `commitId` of `repo`, when Xet is on and the hub knows the file's
- * Xet hash (it came through a shard): `X-Xet-Hash` plus a `Link` with `rel="xet-auth"` (the Python
- * client's signal, `utils/_xet.py`) and `rel="xet-reconstruction-info"` (the JS client's).
+ * The Xet facts of blob `sha256` (`size` bytes) at `commitId` of `repo`, when Xet is on and the hub
+ * knows the file's Xet hash (it came through a shard, or the hub chunked it): `X-Xet-Hash` plus a
+ * `Link` with `rel="xet-auth"` (the Python client's signal, `utils/_xet.py`) and
+ * `rel="xet-reconstruction-info"` (the JS client's). A file the hub has not chunked yet (it came
+ * through LFS or git) is queued for chunking and read over HTTP meanwhile (decision 033).
  */
 export async function xetAdvertOf(
 	c: Context,
-	deps: Pick<AppDeps, "db" | "config">,
+	deps: AppDeps,
 	repo: RepoRow,
 	commitId: string,
-	sha256: string,
+	blob: { sha256: string; size: number },
 ): Promise<XetAdvert | undefined> {
 	if (xetModeOf(deps) !== "on") return undefined;
 	const row = await deps.db.kysely
 		.selectFrom("xet_files")
 		.select("xet_hash")
-		.where("sha256", "=", sha256)
+		.where("sha256", "=", blob.sha256)
 		.executeTakeFirst();
-	if (!row) return undefined;
+	if (!row) {
+		requestXetConversion(deps, blob.sha256, blob.size);
+		return undefined;
+	}
 	const refreshUrl = `${publicOrigin(c, deps.config)}/api/${repo.type}s/${repo.full_id}/xet-read-token/${commitId}`;
 	const reconstructionUrl = `${casUrlOf(c, deps)}/v1/reconstructions/${row.xet_hash}`;
 	return {

@@ -12,9 +12,10 @@ import { hashFromString, hashToString } from "../../xet/hash-string.ts";
 import { chunkHash, fileHash, verificationHash, xorbHash } from "../../xet/hashes.ts";
 import { serializeXorb } from "../../xet/xorb.ts";
 import { serveCli } from "../../testing/serve-cli.ts";
+import { lfsFileCommit } from "../../testing/xet-cas-client.ts";
 import { bytesOf, makeRepo, sha256Of } from "../../testing/lfs-helpers.ts";
 import { shardOf } from "./xet-test-helpers.ts";
-import { xorbKey } from "./xorb-store.ts";
+import { xorbKey } from "../../xet/xorb-keys.ts";
 
 const MiB = 1024 * 1024;
 
@@ -96,17 +97,10 @@ describe("an Xet upload interrupted by SIGKILL (SQLite + disk)", () => {
 		const again = await serveCli({ ATRIUM_XET: "on" }, ["--data", dataDir]);
 		try {
 			const commit = () =>
-				fetch(`${again.url}/api/models/${REPO}/commit/main`, {
-					method: "POST",
-					headers: { ...user.auth(), "content-type": "application/x-ndjson" },
-					body: [
-						JSON.stringify({ key: "header", value: { summary: "Add weights" } }),
-						JSON.stringify({
-							key: "lfsFile",
-							value: { path: "w.bin", algo: "sha256", oid: sha256, size: content.length },
-						}),
-					].join("\n"),
-				});
+				fetch(
+					`${again.url}/api/models/${REPO}/commit/main`,
+					lfsFileCommit(user, { sha256, size: content.length, path: "w.bin" }),
+				);
 			// Nothing a commit could name yet.
 			const early = await commit();
 			expect(early.status).toBeGreaterThanOrEqual(400);

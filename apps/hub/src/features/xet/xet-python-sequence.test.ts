@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, it, beforeAll } from "vitest";
 import { setPasswordCost } from "../../auth/passwords.ts";
 import { addTestRepo, addTestUser, type TestUser } from "../../testing/accounts.ts";
@@ -7,6 +8,9 @@ import { hashToString } from "../../xet/hash-string.ts";
 import { chunkBytes } from "../../xet/chunking.ts";
 import { chunkHash } from "../../xet/hashes.ts";
 import { decodeChunkAt } from "../../xet/xorb.ts";
+import { parseShard } from "../../xet/shard.ts";
+import { batch, localPath } from "../../testing/lfs-helpers.ts";
+import { xetConversionsSettled } from "./xet-conversions.ts";
 import { pseudoRandom } from "../../testing/pseudo-random.ts";
 import { shardOf, xetUploadOf } from "./xet-test-helpers.ts";
 
@@ -40,6 +44,51 @@ describeBackends("Python hf_xet upload sequence, re-enacted", (getHub) => {
 			].join("\n"),
 		});
 
+	/**
+	 * hf_xet's download of `path`: HEAD advertises the Xet hash and the read-token URL; the
+	 * reconstruction's signed URLs give the xorb byte ranges, whose chunks rebuild the bytes asked for.
+	 */
+	const xetDownload = async (path: string, range: { start: number; end: number }): Promise<Buffer> => {
+		const head = await hub.app.request(`/pyuser/model/resolve/main/${path}`, { method: "HEAD" });
+		const hash = head.headers.get("x-xet-hash") ?? "";
+		expect(hash).toMatch(/^[0-9a-f]{64}$/);
+		const authUrl = /<([^>]+)>; rel="xet-auth"/.exec(head.headers.get("link") ?? "")?.[1] ?? "";
+		expect(authUrl).toMatch(/\/api\/models\/pyuser\/model\/xet-read-token\/[0-9a-f]{40}$/);
+		const readToken = (await (await hub.app.request(authUrl, { headers: user.auth("read") })).json()) as {
+			accessToken: string;
+			casUrl: string;
+		};
+		const plan = (await (
+			await hub.app.request(`${readToken.casUrl}/v1/reconstructions/${hash}`, {
+				headers: { authorization: `Bearer ${readToken.accessToken}`, range: `bytes=${range.start}-${range.end}` },
+			})
+		).json()) as {
+			offset_into_first_range: number;
+			terms: { hash: string; range: { start: number; end: number } }[];
+			fetch_info: Record<
+				string,
+				{ range: { start: number; end: number }; url: string; url_range: { start: number; end: number } }[]
+			>;
+		};
+		const rebuilt: Uint8Array[] = [];
+		for (const term of plan.terms) {
+			const fetch = plan.fetch_info[term.hash]?.find((entry) => entry.range.start === term.range.start);
+			if (!fetch) throw new Error("no fetch info for a term");
+			const bytes = await hub.app.request(fetch.url, {
+				headers: { range: `bytes=${fetch.url_range.start}-${fetch.url_range.end}` },
+			});
+			expect(bytes.status).toBe(206);
+			const data = new Uint8Array(await bytes.arrayBuffer());
+			for (let offset = 0; offset < data.length;) {
+				const chunk = decodeChunkAt(data, offset);
+				rebuilt.push(chunk.data);
+				offset = chunk.end;
+			}
+		}
+		const start = plan.offset_into_first_range;
+		return Buffer.concat(rebuilt).subarray(start, start + range.end - range.start + 1);
+	};
+
 	it("uploads, falls back from /v2/shards, commits, and the file reads back through resolve", async () => {
 		const content = pseudoRandom(1_200_000, 42);
 		const upload = xetUploadOf(content);
@@ -66,7 +115,7 @@ describeBackends("Python hf_xet upload sequence, re-enacted", (getHub) => {
 				headers: { authorization: `Bearer ${accessToken}`, "user-agent": "hf_xet/1.1" },
 			});
 
-		// Global deduplication for the first chunk (always eligible): not offered, so upload.
+		// Global deduplication for the first chunk (always eligible): unknown to the hub, so upload.
 		const first = chunkBytes(content)[0] ?? new Uint8Array();
 		expect((await cas(`/v1/chunks/default-merkledb/${hashToString(chunkHash(first))}`)).status).toBe(404);
 		const xorb = await cas(`/v1/xorbs/default/${upload.xorbHash}`, { method: "POST", body: Buffer.from(upload.xorb) });
@@ -99,46 +148,7 @@ describeBackends("Python hf_xet upload sequence, re-enacted", (getHub) => {
 		});
 		expect(((await info.json()) as { xetHash?: string }[])[0]?.xetHash).toBe(hashToString(upload.file.fileHash));
 
-		// hf_xet's download: HEAD advertises the Xet hash and the read-token URL; the reconstruction's
-		// signed URLs give the xorb byte ranges, whose chunks rebuild the file.
-		const head = await hub.app.request("/pyuser/model/resolve/main/weights.safetensors", { method: "HEAD" });
-		expect(head.headers.get("x-xet-hash")).toBe(hashToString(upload.file.fileHash));
-		const authUrl = /<([^>]+)>; rel="xet-auth"/.exec(head.headers.get("link") ?? "")?.[1] ?? "";
-		expect(authUrl).toMatch(/\/api\/models\/pyuser\/model\/xet-read-token\/[0-9a-f]{40}$/);
-		const readToken = (await (await hub.app.request(authUrl, { headers: user.auth("read") })).json()) as {
-			accessToken: string;
-		};
-		const rebuilt: Uint8Array[] = [];
-		const plan = (await (
-			await hub.app.request(`${casUrl}/v1/reconstructions/${hashToString(upload.file.fileHash)}`, {
-				headers: { authorization: `Bearer ${readToken.accessToken}`, range: "bytes=100000-899999" },
-			})
-		).json()) as {
-			offset_into_first_range: number;
-			terms: { hash: string; range: { start: number; end: number } }[];
-			fetch_info: Record<
-				string,
-				{ range: { start: number; end: number }; url: string; url_range: { start: number; end: number } }[]
-			>;
-		};
-		for (const term of plan.terms) {
-			const fetch = plan.fetch_info[term.hash]?.find((entry) => entry.range.start === term.range.start);
-			if (!fetch) throw new Error("no fetch info for a term");
-			const bytes = await hub.app.request(fetch.url, {
-				headers: { range: `bytes=${fetch.url_range.start}-${fetch.url_range.end}` },
-			});
-			expect(bytes.status).toBe(206);
-			const data = new Uint8Array(await bytes.arrayBuffer());
-			for (let offset = 0; offset < data.length;) {
-				const chunk = decodeChunkAt(data, offset);
-				rebuilt.push(chunk.data);
-				offset = chunk.end;
-			}
-		}
-		const joined = Buffer.concat(rebuilt).subarray(
-			plan.offset_into_first_range,
-			plan.offset_into_first_range + 800_000,
-		);
+		const joined = await xetDownload("weights.safetensors", { start: 100_000, end: 899_999 });
 		expect(joined.equals(Buffer.from(content.subarray(100_000, 900_000)))).toBe(true);
 		const forged = await hub.app.request(`${casUrl}/v1/reconstructions/${hashToString(upload.file.fileHash)}`, {
 			headers: { authorization: "Bearer xet1.forged.token" },
@@ -167,5 +177,37 @@ describeBackends("Python hf_xet upload sequence, re-enacted", (getHub) => {
 		expect(await v1.json()).toEqual({ result: 0 });
 		const committed = await commitFile("copy.safetensors", upload.sha256, content.length);
 		expect(committed.status, await committed.clone().text()).toBe(200);
+	});
+
+	it("downloads a file that came through LFS once the hub has chunked it, and deduplicates a re-upload against it", async () => {
+		const content = pseudoRandom(700_000, 43);
+		const oid = createHash("sha256").update(content).digest("hex");
+		const answer = await batch(
+			hub.app,
+			"pyuser/model",
+			{ operation: "upload", objects: [{ oid, size: content.length }] },
+			user.auth(),
+		);
+		const put = await hub.app.request(localPath(answer.objects[0]?.actions?.upload?.href ?? ""), {
+			method: "PUT",
+			body: Buffer.from(content),
+		});
+		expect(put.status).toBe(200);
+		expect((await commitFile("lfs.bin", oid, content.length)).status).toBe(200);
+		const first = await hub.app.request("/pyuser/model/resolve/main/lfs.bin", { method: "HEAD" });
+		expect(first.headers.get("x-xet-hash")).toBeNull();
+		await xetConversionsSettled(hub);
+		const whole = await xetDownload("lfs.bin", { start: 0, end: content.length - 1 });
+		expect(whole.equals(Buffer.from(content))).toBe(true);
+		// hf_xet uploading the same bytes again asks about their first chunk and finds it.
+		const { accessToken, casUrl } = (await (
+			await hub.app.request("/api/models/pyuser/model/xet-write-token/main", { headers: user.auth() })
+		).json()) as { accessToken: string; casUrl: string };
+		const chunk = hashToString(chunkHash(chunkBytes(content)[0] ?? new Uint8Array()));
+		const dedup = await hub.app.request(`${casUrl}/v1/chunks/default-merkledb/${chunk}`, {
+			headers: { authorization: `Bearer ${accessToken}` },
+		});
+		expect(dedup.status).toBe(200);
+		expect(parseShard(new Uint8Array(await dedup.arrayBuffer())).xorbs).toHaveLength(1);
 	});
 });

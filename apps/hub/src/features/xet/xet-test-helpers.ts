@@ -8,6 +8,9 @@ import { serializeXorb } from "../../xet/xorb.ts";
 /** What a client sends to upload `content` as one xorb and one shard, made with the hub's own formats. */
 export interface XetUpload {
 	sha256: string;
+	size: number;
+	/** The hashes of its chunks, in order. */
+	chunkHashes: Uint8Array[];
 	xorbHash: string;
 	xorb: Uint8Array;
 	/** The shard's one file; tests alter it before {@link shardOf}. */
@@ -22,6 +25,8 @@ export function xetUploadOf(content: Uint8Array): XetUpload {
 	const sha256 = createHash("sha256").update(content).digest("hex");
 	return {
 		sha256,
+		size: content.length,
+		chunkHashes: ranges.map((range) => range.hash),
 		xorbHash,
 		xorb,
 		file: {

@@ -1,7 +1,9 @@
 import type { Db } from "../../db/create-db.ts";
 import type { BlobStorage } from "../../storage/blob-storage.ts";
 import { hashFromString, hashToString } from "../../xet/hash-string.ts";
+import { dedupEligible } from "../../xet/hashes.ts";
 import { decodeChunkAt, type ParsedXorb } from "../../xet/xorb.ts";
+import { xorbIndexKey, xorbKey } from "../../xet/xorb-keys.ts";
 
 /**
  * Where verified xorbs live (decision 032): the serialized bytes under `xet/xorbs/{aa}/{hash}` as the
@@ -12,14 +14,6 @@ import { decodeChunkAt, type ParsedXorb } from "../../xet/xorb.ts";
  */
 
 const INDEX_ENTRY = 44;
-
-export function xorbKey(hash: string): string {
-	return `xet/xorbs/${hash.slice(0, 2)}/${hash}`;
-}
-
-export function xorbIndexKey(hash: string): string {
-	return `xet/xorb-index/${hash.slice(0, 2)}/${hash}`;
-}
 
 /** One chunk of a stored xorb, as its index gives it. */
 export interface IndexedChunk {
@@ -50,6 +44,8 @@ export async function storeXorb(
 	});
 	await deps.storage.put(xorbIndexKey(hash), index, index.length);
 	await deps.storage.put(xorbKey(hash), bytes, bytes.length);
+	for (const [position, chunk] of xorb.chunks.entries())
+		if (dedupEligible(chunk.hash)) await indexDedupChunk(deps.db, chunk.hash, hash, position);
 	await deps.db.kysely
 		.insertInto("xet_xorbs")
 		.values({
@@ -62,6 +58,15 @@ export async function storeXorb(
 		.onConflict((oc) => oc.column("hash").doNothing())
 		.execute();
 	return true;
+}
+
+/** Makes chunk `position` of xorb `xorb` findable by the global deduplication query (idempotent). */
+export async function indexDedupChunk(db: Db, chunk: Uint8Array, xorb: string, position: number): Promise<void> {
+	await db.kysely
+		.insertInto("xet_dedup_chunks")
+		.values({ chunk_hash: hashToString(chunk), xorb_hash: xorb, chunk_index: position })
+		.onConflict((oc) => oc.columns(["chunk_hash", "xorb_hash"]).doNothing())
+		.execute();
 }
 
 /** The chunk index of a stored xorb, or `undefined` when the hub has no such xorb. */

@@ -1,0 +1,250 @@
+import { createHash } from "node:crypto";
+import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { commit, downloadFile } from "@huggingface/hub";
+import { fileFromBytes } from "../src/commits/commit-file.ts";
+import { createCommit } from "../src/commits/create-commit.ts";
+import { createDb } from "../src/db/create-db.ts";
+import { FsBlobStorage } from "../src/storage/fs-blob-storage.ts";
+import { addTestUser } from "../src/testing/accounts.ts";
+import { chunkBytes } from "../src/xet/chunking.ts";
+import { hashToString } from "../src/xet/hash-string.ts";
+import { chunkHash, fileHash, verificationHash } from "../src/xet/hashes.ts";
+import { serializeShard, type ShardTerm } from "../src/xet/shard.ts";
+import { packXorb } from "../src/xet/xorb.ts";
+import { pseudoRandomBytes } from "../seed/binary-fixtures.ts";
+import { printTable } from "./latency.ts";
+import { curlUpload, startAtrium, startDavNginx } from "./upload-throughput.ts";
+
+/**
+ * Xet benches (issue 20), against `atrium serve` (SQLite + disk) in its own process:
+ * - deduplication: a file pushed through Xet by the real `@huggingface/hub` client, then again with
+ *   5 % of its bytes changed (ten contiguous regions, as a fine-tune that touches some tensors), and
+ *   the same second version through LFS: new bytes in storage and bytes sent, as a share of the file;
+ * - upload: the hub's side of an Xet upload (xorbs and shard built beforehand, POSTed with a token)
+ *   against nginx's WebDAV PUT of the same bytes;
+ * - download: the file read through `resolve` against the real client's Xet reader (reconstruction
+ *   and xorb ranges).
+ * The file's size is `ATRIUM_BENCH_XET_MB` MiB (default 64, about a minute on two cores).
+ */
+
+export interface XetBenchResult {
+	megabytes: number;
+	dedup: { way: string; sentBytes: number; storedBytes: number }[];
+	upload: { xetMBps: number; nginxMBps?: number };
+	download: { resolveMBps: number; xetMBps: number };
+}
+
+const MAX_XORB = 64 * 1024 * 1024;
+
+/** Bytes under `dir`, recursively. */
+async function diskBytes(dir: string): Promise<number> {
+	let total = 0;
+	for (const entry of await readdir(dir, { withFileTypes: true, recursive: true }))
+		if (entry.isFile()) total += (await stat(join(entry.parentPath, entry.name))).size;
+	return total;
+}
+
+/** What an Xet client sends for `content`: xorbs of at most 64 MiB and the shard naming them. */
+function xetUploadBytes(content: Uint8Array): { xorbs: { hash: string; bytes: Uint8Array }[]; shard: Uint8Array } {
+	const chunks = chunkBytes(content).map((data) => ({ data, hash: chunkHash(data) }));
+	const xorbs: { hash: string; bytes: Uint8Array }[] = [];
+	const terms: ShardTerm[] = [];
+	let group: typeof chunks = [];
+	let groupBytes = 0;
+	const flush = () => {
+		if (group.length === 0) return;
+		const { bytes, xorb } = packXorb(group);
+		xorbs.push({ hash: hashToString(xorb.hash), bytes });
+		terms.push({
+			xorbHash: xorb.hash,
+			unpackedLength: xorb.unpackedLength,
+			chunkStart: 0,
+			chunkEnd: group.length,
+			verification: verificationHash(group.map((chunk) => chunk.hash)),
+		});
+		group = [];
+		groupBytes = 0;
+	};
+	for (const chunk of chunks) {
+		if (groupBytes + chunk.data.length + 8 > MAX_XORB || group.length === 8192) flush();
+		group.push(chunk);
+		groupBytes += chunk.data.length + 8;
+	}
+	flush();
+	const sha256 = createHash("sha256").update(content).digest();
+	// Xet writes the sha256 like every hash: 8-byte groups reversed (decision 032).
+	const metadata = new Uint8Array(32);
+	for (let group8 = 0; group8 < 32; group8 += 8)
+		for (let index = 0; index < 8; index++) metadata[group8 + index] = sha256[group8 + 7 - index] ?? 0;
+	const ranges = chunks.map((chunk) => ({ hash: chunk.hash, length: chunk.data.length }));
+	const shard = serializeShard({ files: [{ fileHash: fileHash(ranges), terms, sha256: metadata }], xorbs: [] });
+	return { xorbs, shard };
+}
+
+/** `megabytes` MiB that look random, different for each `seed`. */
+function content(megabytes: number, seed: number): Uint8Array {
+	const block = pseudoRandomBytes(1 << 20, seed);
+	const out = new Uint8Array(megabytes << 20);
+	for (let index = 0; index < megabytes; index++) {
+		block[0] = index & 0xff;
+		block[1] = (index >> 8) & 0xff;
+		out.set(block, index << 20);
+	}
+	return out;
+}
+
+export async function xetBench(workdir: string, megabytes: number): Promise<XetBenchResult> {
+	const dataDir = join(workdir, "xet-hub");
+	await mkdir(dataDir, { recursive: true });
+	const db = await createDb({ sqlitePath: join(dataDir, "atrium.db") });
+	const storage = new FsBlobStorage(join(dataDir, "files"));
+	await addTestUser(db, "operator", { admin: true });
+	const user = await addTestUser(db, "bench");
+	for (const repoId of ["bench/xet", "bench/lfs", "bench/upload"])
+		await createCommit(
+			{ db, storage },
+			{ type: "model", repoId, files: [fileFromBytes("README.md", "# bench\n")], title: "init" },
+		);
+	await db.kysely.destroy();
+	const atrium = await startAtrium(dataDir);
+	const nginxDir = join(workdir, "xet-nginx");
+	const nginxPort = 24_000 + Math.floor(Math.random() * 900);
+	const nginx = await startDavNginx(nginxDir, nginxPort);
+	const filesDir = join(dataDir, "files");
+	try {
+		// Deduplication: the same edit of two different files, one pushed through Xet, one through LFS.
+		const versions = (seed: number): [Uint8Array, Uint8Array] => {
+			const original = content(megabytes, seed);
+			const edited = original.slice();
+			const region = Math.floor(original.length / 200);
+			for (let index = 0; index < 10; index++)
+				edited.set(pseudoRandomBytes(region, seed + 40 + index), Math.floor(((index + 0.5) * original.length) / 10));
+			return [original, edited];
+		};
+		const [original, edited] = versions(31);
+		const [lfsOriginal, lfsEdited] = versions(32);
+		let sent = 0;
+		const counting = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+			const request = new Request(input, init);
+			if (request.method === "POST" || request.method === "PUT")
+				sent += Number(request.headers.get("content-length") ?? (await request.clone().arrayBuffer()).byteLength);
+			return fetch(request);
+		};
+		const push = async (repo: string, path: string, bytes: Uint8Array, useXet: boolean) => {
+			const before = await diskBytes(filesDir);
+			sent = 0;
+			await commit({
+				repo: { type: "model", name: repo },
+				title: `Add ${path}`,
+				hubUrl: atrium.url,
+				accessToken: user.write,
+				fetch: counting as typeof fetch,
+				useXet,
+				operations: [{ operation: "addOrUpdate", path, content: new Blob([Buffer.from(bytes)]) }],
+			});
+			return { sentBytes: sent, storedBytes: (await diskBytes(filesDir)) - before };
+		};
+		await push("bench/xet", "v1.bin", original, true);
+		await push("bench/lfs", "v1.bin", lfsOriginal, false);
+		const dedup = [
+			{ way: "Xet (real JS client)", ...(await push("bench/xet", "v2.bin", edited, true)) },
+			{ way: "LFS (basic transfer)", ...(await push("bench/lfs", "v2.bin", lfsEdited, false)) },
+		];
+
+		// Upload: the hub's side of an Xet upload against nginx's WebDAV PUT.
+		const fresh = content(megabytes, 77);
+		const prepared = xetUploadBytes(fresh);
+		const tokenAnswer = await fetch(`${atrium.url}/api/models/bench/upload/xet-write-token/main`, {
+			headers: user.auth(),
+		});
+		const { accessToken, casUrl } = (await tokenAnswer.json()) as { accessToken: string; casUrl: string };
+		const started = performance.now();
+		for (const xorb of prepared.xorbs) {
+			const response = await fetch(`${casUrl}/v1/xorbs/default/${xorb.hash}`, {
+				method: "POST",
+				headers: { authorization: `Bearer ${accessToken}` },
+				body: Buffer.from(xorb.bytes),
+			});
+			if (response.status !== 200) throw new Error(`xorb upload: ${response.status} ${await response.text()}`);
+		}
+		const shard = await fetch(`${casUrl}/v1/shards`, {
+			method: "POST",
+			headers: { authorization: `Bearer ${accessToken}` },
+			body: Buffer.from(prepared.shard),
+		});
+		if (shard.status !== 200) throw new Error(`shard upload: ${shard.status} ${await shard.text()}`);
+		const xetMBps = fresh.length / 1e6 / ((performance.now() - started) / 1000);
+		let nginxMBps: number | undefined;
+		if (nginx) {
+			const file = join(workdir, "xet-upload.bin");
+			await writeFile(file, fresh);
+			nginxMBps = await curlUpload(file, `http://127.0.0.1:${nginxPort}/big.bin`, ["201", "204"]);
+			await rm(file, { force: true });
+		}
+
+		// Download: resolve against the Xet reader, of the file that came through Xet.
+		const timed = async (read: () => Promise<Uint8Array>): Promise<number> => {
+			const start = performance.now();
+			const bytes = await read();
+			const seconds = (performance.now() - start) / 1000;
+			if (Buffer.compare(Buffer.from(bytes), Buffer.from(original)) !== 0) throw new Error("downloaded bytes differ");
+			return bytes.length / 1e6 / seconds;
+		};
+		const resolveMBps = await timed(
+			async () => new Uint8Array(await (await fetch(`${atrium.url}/bench/xet/resolve/main/v1.bin`)).arrayBuffer()),
+		);
+		const xetDownloadMBps = await timed(async () => {
+			const blob = await downloadFile({
+				repo: { type: "model", name: "bench/xet" },
+				path: "v1.bin",
+				hubUrl: atrium.url,
+				accessToken: user.write,
+			});
+			return new Uint8Array(await (blob ?? new Blob()).arrayBuffer());
+		});
+		return {
+			megabytes,
+			dedup,
+			upload: { xetMBps, ...(nginxMBps === undefined ? {} : { nginxMBps }) },
+			download: { resolveMBps, xetMBps: xetDownloadMBps },
+		};
+	} finally {
+		nginx?.kill("SIGQUIT");
+		atrium.child.kill("SIGTERM");
+		await new Promise((resolve) => atrium.child.once("exit", resolve));
+	}
+}
+
+/** Prints the three tables of {@link xetBench}. */
+export function printXetBench(result: XetBenchResult): void {
+	const size = result.megabytes * (1 << 20);
+	const share = (bytes: number) => `${((100 * bytes) / size).toFixed(1)} %`;
+	printTable(
+		`Xet deduplication: a ${result.megabytes} MiB file pushed again with 5 % of its bytes changed (10 regions)`,
+		["way", "bytes sent", "share of file", "new bytes stored", "share of file"],
+		result.dedup.map((row) => [row.way, row.sentBytes, share(row.sentBytes), row.storedBytes, share(row.storedBytes)]),
+	);
+	const { xetMBps, nginxMBps } = result.upload;
+	printTable(
+		`Xet upload, ${result.megabytes} MiB (xorbs + shard built beforehand, POSTed over loopback; one run)`,
+		["server", "MB/s", "ratio to nginx"],
+		[
+			["atrium Xet CAS (sqlite + disk)", xetMBps.toFixed(0), nginxMBps ? (xetMBps / nginxMBps).toFixed(2) : "-"],
+			["nginx WebDAV PUT (curl -T)", nginxMBps ? nginxMBps.toFixed(0) : "not installed", nginxMBps ? "1.00" : "-"],
+		],
+	);
+	const { resolveMBps, xetMBps: readerMBps } = result.download;
+	printTable(
+		`Download of the ${result.megabytes} MiB file uploaded through Xet (one run each)`,
+		["way", "MB/s", "ratio to resolve"],
+		[
+			["resolve (fetch, whole body)", resolveMBps.toFixed(0), "1.00"],
+			[
+				"Xet reader of @huggingface/hub (reconstruction + xorb ranges)",
+				readerMBps.toFixed(0),
+				(readerMBps / resolveMBps).toFixed(2),
+			],
+		],
+	);
+}

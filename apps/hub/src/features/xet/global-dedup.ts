@@ -1,0 +1,63 @@
+import { randomBytes } from "node:crypto";
+import type { AppDeps } from "../../app-deps.ts";
+import { hashFromString } from "../../xet/hash-string.ts";
+import { keyedChunkHash } from "../../xet/hashes.ts";
+import { serializeShard, type ShardXorb } from "../../xet/shard.ts";
+import type { XetGrant } from "./xet-tokens.ts";
+import { xorbUsable } from "./xorb-access.ts";
+import { readXorbIndex } from "./xorb-store.ts";
+
+/** Xorbs named by one answer, and index rows looked at to find them. */
+const MAX_XORBS_PER_ANSWER = 8;
+const MAX_CANDIDATES = 64;
+/** How long a client may keep deduplicating against an answer (the footer's key expiry), in seconds. */
+const ANSWER_KEY_TTL_SECONDS = 24 * 60 * 60;
+
+/**
+ * The global deduplication answer for chunk `chunk` (decision 033, `docs/xet/deduplication.md`): a
+ * shard, footer included, whose CAS section lists the stored xorbs holding that chunk which the grant's
+ * user may build on in the grant's repository ({@link xorbUsable}: the same rule a shard naming them
+ * must pass), every chunk hash keyed with a fresh random key written in the footer. A client learns a
+ * chunk's place only by keying a hash it already has and finding it; raw hashes never leave the hub.
+ * `undefined` when no such xorb exists for this caller, the answer for a chunk stored nowhere.
+ */
+export async function globalDedupShard(
+	deps: Pick<AppDeps, "db" | "storage">,
+	grant: Pick<XetGrant, "repoPk" | "userPk" | "direction">,
+	chunk: string,
+	now: number,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
+	const candidates = await deps.db.kysely
+		.selectFrom("xet_dedup_chunks")
+		.innerJoin("xet_xorbs", "xet_xorbs.hash", "xet_dedup_chunks.xorb_hash")
+		.select(["xet_xorbs.hash", "xet_xorbs.unpacked_size", "xet_xorbs.stored_size"])
+		.where("xet_dedup_chunks.chunk_hash", "=", chunk)
+		.orderBy("xet_xorbs.created_at", "desc")
+		.limit(MAX_CANDIDATES)
+		.execute();
+	const key = randomBytes(32);
+	const xorbs: ShardXorb[] = [];
+	const subject = {};
+	for (const candidate of candidates) {
+		if (xorbs.length === MAX_XORBS_PER_ANSWER) break;
+		if (!(await xorbUsable(deps, grant, candidate.hash, subject))) continue;
+		const index = await readXorbIndex(deps.storage, candidate.hash);
+		if (!index) continue;
+		let byteStart = 0;
+		const chunks = index.map((entry) => {
+			const keyed = { hash: keyedChunkHash(entry.hash, key), byteStart, length: entry.length };
+			byteStart += entry.length;
+			return keyed;
+		});
+		xorbs.push({
+			hash: hashFromString(candidate.hash) ?? new Uint8Array(32),
+			chunks,
+			unpackedLength: Number(candidate.unpacked_size),
+			serializedLength: Number(candidate.stored_size),
+		});
+	}
+	if (xorbs.length === 0) return undefined;
+	const seconds = Math.floor(now / 1000);
+	const footer = { chunkHashKey: key, createdAt: seconds, keyExpiry: seconds + ANSWER_KEY_TTL_SECONDS };
+	return serializeShard({ files: [], xorbs, footer });
+}
