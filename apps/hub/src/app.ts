@@ -42,6 +42,7 @@ import { snippetsRoutes } from "./features/snippets/snippets.routes.ts";
 import { tasksRoutes } from "./features/tasks/tasks.routes.ts";
 import { datasetTagsRoutes } from "./features/tasks/dataset-tags.routes.ts";
 import { datasetViewerRoutes } from "./features/dataset-viewer/dataset-viewer.routes.ts";
+import { parquetRoutes } from "./features/dataset-viewer/parquet.routes.ts";
 import { apiShapedError, isApiShaped } from "./http/api-shaped.ts";
 import { apiErrorResponse, isLfsApiPath } from "./http/error-response.ts";
 import { healthRoutes } from "./observability/health.routes.ts";
@@ -155,6 +156,7 @@ export function createApp(deps: AppDeps): AppHono {
 	app.route("/", tasksRoutes());
 	app.route("/", datasetTagsRoutes(deps));
 	app.route("/", datasetViewerRoutes(deps));
+	app.route("/", parquetRoutes(deps));
 	app.route("/", collectionsRoutes(deps));
 	app.route("/", whoamiRoutes(deps));
 	app.route("/", authRoutes(deps));

@@ -141,10 +141,10 @@ export interface GitTagObjectsTable {
 	body: string;
 }
 
-/** Branches, tags and pull-request refs (`pr`, named `refs/pr/{num}`, migration 120). */
+/** Branches, tags, pull-request refs (`pr`, named `refs/pr/{num}`, migration 120) and the hub's conversion refs (`convert`, named `refs/convert/parquet`, decision 042). */
 export interface RefsTable {
 	repo_pk: string;
-	kind: "branch" | "tag" | "pr";
+	kind: "branch" | "tag" | "pr" | "convert";
 	name: string;
 	commit_id: string;
 }
@@ -412,6 +412,21 @@ export interface WebhookEventsTable {
 }
 
 /** One delivery of an event (or a replay) to one webhook, and how its attempts went. */
+/** The Parquet conversion queue, one row per dataset (migration 180, decision 042). */
+export interface ParquetConversionsTable {
+	repo_pk: string;
+	/** The default-branch commit to convert (the head when it was queued). */
+	source_commit: string;
+	status: "pending" | "running" | "done" | "failed";
+	attempts: number;
+	/** Epoch ms until which a running converter holds the job; past it the job is taken up again. */
+	lease_until: number | null;
+	/** The commit on `refs/convert/parquet` the last successful conversion produced. */
+	converted_commit: string | null;
+	error: string | null;
+	updated_at: number;
+}
+
 export interface WebhookDeliveriesTable {
 	seq: Generated<number>;
 	/** Opaque 24-hex id. */
@@ -530,6 +545,7 @@ export interface Database {
 	webhook_watches: WebhookWatchesTable;
 	webhook_events: WebhookEventsTable;
 	webhook_deliveries: WebhookDeliveriesTable;
+	parquet_conversions: ParquetConversionsTable;
 	xet_xorbs: XetXorbsTable;
 	xet_xorb_uploads: XetXorbUploadsTable;
 	xet_files: XetFilesTable;
@@ -544,3 +560,4 @@ export type AccountRow = Selectable<AccountsTable>;
 export type TokenRow = Selectable<TokensTable>;
 export type WebhookRow = Selectable<WebhooksTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+export type ParquetConversionRow = Selectable<ParquetConversionsTable>;

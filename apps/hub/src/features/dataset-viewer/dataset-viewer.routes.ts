@@ -2,7 +2,6 @@ import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type {
 	ViewerFirstRows,
 	ViewerInfo,
-	ViewerParquet,
 	ViewerRowsPage,
 	ViewerSize,
 	ViewerSplits,
@@ -25,12 +24,12 @@ import type { LocalSplit, PageQuery, RowsPage } from "../../datasets/split-reade
 import { ViewerQueryFailed, ViewerQueryTimeout } from "../../datasets/viewer-engine.ts";
 import { ApiError } from "../../errors.ts";
 import { LIMITS } from "../../http/limits.ts";
-import { publicOrigin } from "../../http/public-url.ts";
 import {
 	type DatasetFile,
 	loadViewerDataset,
 	splitOf,
 	type ViewerDataset,
+	resolveUrl,
 	ViewerMoved,
 	viewableConfigs,
 } from "./viewer-dataset.ts";
@@ -46,8 +45,7 @@ function integerParam(value: string | undefined, name: string, fallback: number,
 }
 
 function fileUrl(c: AppContext, deps: AppDeps, dataset: ViewerDataset, path: string): string {
-	const encoded = path.split("/").map(encodeURIComponent).join("/");
-	return `${publicOrigin(c, deps.config)}/datasets/${dataset.id}/resolve/${dataset.revision}/${encoded}`;
+	return resolveUrl(c, deps, dataset.id, dataset.revision, path);
 }
 
 /** Image and audio folders: rows built from the file list (a media cell, and the folder name as `label` when files sit in several folders). */
@@ -89,7 +87,7 @@ function audioType(path: string): string {
 	);
 }
 
-/** The dataset viewer API (datasets-server shapes) under `/datasets-server`, and the hub's Parquet listing. */
+/** The dataset viewer API (datasets-server shapes) under `/datasets-server`; `/parquet` and the hub's Parquet listing are in parquet.routes.ts. */
 export function datasetViewerRoutes(deps: AppDeps): AppHono {
 	const app = factory.createApp();
 	const runtime = viewerRuntime(deps);
@@ -469,83 +467,6 @@ export function datasetViewerRoutes(deps: AppDeps): AppHono {
 		}
 		const answer: ViewerInfo = { dataset_info: info, pending: [], failed: [], partial: false };
 		return c.json(answer);
-	});
-
-	/** Parquet files by config and split: the dataset's own Parquet files (conversion of other formats is not done yet). */
-	function parquetFiles(
-		c: AppContext,
-		data: ViewerDataset,
-		configName?: string,
-		splitName?: string,
-	): ViewerParquet["parquet_files"] {
-		const out: ViewerParquet["parquet_files"] = [];
-		for (const config of viewableConfigs(data)) {
-			if (config.format !== "parquet" || (configName && config.name !== configName)) continue;
-			for (const split of config.splits) {
-				if (splitName && split.name !== splitName) continue;
-				for (const path of split.files) {
-					const file = data.files.get(path);
-					if (!file) continue;
-					out.push({
-						dataset: data.id,
-						config: config.name,
-						split: split.name,
-						url: fileUrl(c, deps, data, path),
-						filename: path.slice(path.lastIndexOf("/") + 1),
-						size: file.size,
-					});
-				}
-			}
-		}
-		return out;
-	}
-
-	app.get(`${PREFIX}/parquet`, async (c) => {
-		const data = await dataset(c);
-		const answer: ViewerParquet = {
-			parquet_files: parquetFiles(c, data, c.req.query("config")),
-			pending: [],
-			failed: [],
-			partial: false,
-		};
-		return c.json(answer);
-	});
-
-	/** `GET /api/datasets/{namespace}/{name}/parquet[/{config}[/{split}]]` (the public hub's listing of Parquet URLs). */
-	const listing = async (c: AppContext) => {
-		const data = await loadViewerDataset(c, deps, `${c.req.param("namespace")}/${c.req.param("name")}`);
-		const configName = c.req.param("config");
-		const splitName = c.req.param("split");
-		if (configName)
-			splitOf(
-				data,
-				configName,
-				splitName ?? viewableConfigs(data).find((config) => config.name === configName)?.splits[0]?.name,
-			);
-		const files = parquetFiles(c, data, configName, splitName);
-		const indexed = (file: ViewerParquet["parquet_files"][number], index: number) =>
-			`${publicOrigin(c, deps.config)}/api/datasets/${data.id}/parquet/${encodeURIComponent(file.config)}/${encodeURIComponent(file.split)}/${index}.parquet`;
-		const bySplit = new Map<string, ViewerParquet["parquet_files"]>();
-		for (const file of files)
-			bySplit.set(`${file.config}\n${file.split}`, [...(bySplit.get(`${file.config}\n${file.split}`) ?? []), file]);
-		if (configName && splitName) return c.json(files.map(indexed));
-		const tree: Record<string, Record<string, string[]>> = {};
-		for (const group of bySplit.values())
-			for (const [index, file] of group.entries())
-				((tree[file.config] ??= {})[file.split] ??= []).push(indexed(file, index));
-		return c.json(configName ? (tree[configName] ?? {}) : tree);
-	};
-	app.get("/api/datasets/:namespace/:name/parquet", listing);
-	app.get("/api/datasets/:namespace/:name/parquet/:config", listing);
-	app.get("/api/datasets/:namespace/:name/parquet/:config/:split", listing);
-	app.get("/api/datasets/:namespace/:name/parquet/:config/:split/:file{[0-9]+\\.parquet}", async (c) => {
-		const data = await loadViewerDataset(c, deps, `${c.req.param("namespace")}/${c.req.param("name")}`);
-		const { config, split } = splitOf(data, c.req.param("config"), c.req.param("split"));
-		const index = Number(c.req.param("file").replace(/\.parquet$/, ""));
-		const file = parquetFiles(c, data, config.name, split)[index];
-		if (!file)
-			throw new ApiError("EntryNotFound", `The split ${split} of ${config.name} has no Parquet file ${index}.`);
-		return c.redirect(file.url, 302);
 	});
 
 	return app;
