@@ -1,3 +1,4 @@
+import type { ParquetConversionStatus } from "@atrium/hub-api";
 import type { ApiFetch } from "./api-context.ts";
 
 /** Rows one page of the dataset page shows (the API serves up to 100). */
@@ -139,4 +140,22 @@ export async function datasetPreview(apiFetch: ApiFetch, id: string, query: URLS
 			...(problem ? { problem } : {}),
 		},
 	};
+}
+
+/** Where the dataset's conversion to Parquet stands, as the page says it (decision 042); null when the hub says nothing. */
+export interface ConversionNote {
+	state: ParquetConversionStatus["state"];
+	upToDate: boolean;
+	error: string | null;
+}
+
+/** Loads the state of the dataset's Parquet conversion (`GET /api/datasets/{id}/parquet-conversion`). */
+export async function datasetConversion(apiFetch: ApiFetch, id: string): Promise<ConversionNote | null> {
+	const answer = await json(
+		apiFetch,
+		`/api/datasets/${id.split("/").map(encodeURIComponent).join("/")}/parquet-conversion`,
+	);
+	if (!answer.ok) return null;
+	const status = answer.body as unknown as ParquetConversionStatus;
+	return { state: status.state, upToDate: status.upToDate, error: status.error };
 }

@@ -6,7 +6,7 @@ import { RepoHeader } from "../../components/repo-header.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { UseThisModel } from "../../components/use-this-model.tsx";
 import { DatasetPreview } from "../../components/dataset-preview.tsx";
-import { datasetPreview } from "../../lib/dataset-preview.server.ts";
+import { datasetConversion, datasetPreview } from "../../lib/dataset-preview.server.ts";
 import { siteContext } from "../../lib/api-context.ts";
 import { getFileText, getRepo } from "../../lib/hub-api.server.ts";
 import { encodePath, repoPrefix } from "../../lib/paths.ts";
@@ -60,11 +60,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		});
 		return res.ok ? ((await res.json()) as GatedState) : null;
 	};
-	const [card, usage, gated, preview] = await Promise.all([
+	const [card, usage, gated, preview, conversion] = await Promise.all([
 		renderCard(),
 		kind === "model" ? modelUsage(apiFetch, info, url.searchParams) : Promise.resolve(null),
 		gatedState(),
 		kind === "dataset" ? datasetPreview(apiFetch, id, url.searchParams) : Promise.resolve(null),
+		kind === "dataset" ? datasetConversion(apiFetch, id) : Promise.resolve(null),
 	]);
 	return data(
 		{
@@ -77,6 +78,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 			usage,
 			gated,
 			preview,
+			conversion,
 			base,
 			path: url.pathname,
 		},
@@ -106,7 +108,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function RepoPage({ loaderData }: Route.ComponentProps) {
-	const { kind, header, tags, facts, card, usage, description, gated, preview, base, path } = loaderData;
+	const { kind, header, tags, facts, card, usage, description, gated, preview, conversion, base, path } = loaderData;
 	const asked = useActionData<typeof action>();
 	const root = useRouteLoaderData("root") as { viewer?: unknown } | undefined;
 	return (
@@ -124,7 +126,7 @@ export default function RepoPage({ loaderData }: Route.ComponentProps) {
 						</p>
 					) : null}
 					{description && kind !== "model" ? <p className="mb-4 text-lg text-muted">{description}</p> : null}
-					{kind === "dataset" ? <DatasetPreview state={preview} path={path} /> : null}
+					{kind === "dataset" ? <DatasetPreview state={preview} path={path} conversion={conversion} /> : null}
 					{card ? (
 						<div className="prose-atrium" dangerouslySetInnerHTML={{ __html: card }} />
 					) : (
