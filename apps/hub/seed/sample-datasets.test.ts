@@ -1,0 +1,60 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, expect, it } from "vitest";
+import { ParquetConverter } from "../src/conversions/parquet-converter.ts";
+import { describeBackends } from "../src/testing/describe-backends.ts";
+import { sampleDatasets } from "./sample-datasets.ts";
+import { seedCatalogue } from "./seed-catalogue.ts";
+
+type Json = Record<string, unknown>;
+
+describeBackends("sample datasets", (hub) => {
+	const get = async (path: string): Promise<Json> => (await (await hub().app.request(path)).json()) as Json;
+	const rows = (dataset: string, split = "train", config = "default") =>
+		get(`/datasets-server/rows?${new URLSearchParams({ dataset, config, split, length: "3" })}`);
+
+	beforeAll(async () => {
+		const deps = hub();
+		await seedCatalogue(deps, sampleDatasets());
+		const converter = new ParquetConverter({
+			db: deps.db,
+			storage: deps.storage,
+			workDir: mkdtempSync(join(tmpdir(), "atrium-sample-convert-")),
+		});
+		await converter.runOnce();
+		await converter.stop();
+	});
+
+	it("shows labelled reviews in train and test splits, converted to Parquet", async () => {
+		const train = await rows("atrium/sample-product-reviews");
+		expect(train.num_rows_total).toBe(120);
+		expect((train.rows as { row: Json }[])[0]?.row).toEqual({ text: expect.any(String), label: "positive" });
+		expect((await rows("atrium/sample-product-reviews", "test")).num_rows_total).toBe(30);
+		const parquet = (await get("/datasets-server/parquet?dataset=atrium/sample-product-reviews"))
+			.parquet_files as Json[];
+		expect(parquet.map((file) => file.split).sort()).toEqual(["test", "train"]);
+	});
+
+	it("shows a year of numbers with numeric statistics", async () => {
+		const page = await rows("atrium/sample-weather");
+		expect(page.num_rows_total).toBe(365 * 3);
+		const features = page.features as { name: string; type: Json }[];
+		expect(features.find((feature) => feature.name === "temperature_c")?.type).toMatchObject({ dtype: "float64" });
+		const stats = await get("/datasets-server/statistics?dataset=atrium/sample-weather&config=default&split=train");
+		const humidity = (stats.statistics as Json[]).find((column) => column.column_name === "humidity_pct");
+		expect(humidity?.column_type).toBe("int");
+		expect((await get("/api/datasets/atrium/sample-weather/parquet-conversion")).state).toBe("done");
+	});
+
+	it("shows generated images with their metadata, served as PNG", async () => {
+		const page = await rows("atrium/sample-shapes");
+		expect(page.num_rows_total).toBe(9);
+		const first = (page.rows as { row: { image: { src: string }; shape: string; colour: string } }[])[0];
+		expect(first?.row.shape).toBe("circle");
+		const image = await hub().app.request(new URL(first?.row.image.src ?? "").pathname);
+		expect(image.status).toBe(200);
+		expect(image.headers.get("content-type")).toBe("image/png");
+		expect((await rows("atrium/sample-shapes", "test")).num_rows_total).toBe(3);
+	});
+});
