@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, expect, it } from "vitest";
 import { ParquetConverter } from "../src/conversions/parquet-converter.ts";
+import { addTestRepo } from "../src/testing/accounts.ts";
 import { describeBackends } from "../src/testing/describe-backends.ts";
 import { sampleDatasets } from "./sample-datasets.ts";
 import { seedCatalogue } from "./seed-catalogue.ts";
@@ -45,6 +46,37 @@ describeBackends("sample datasets", (hub) => {
 		const humidity = (stats.statistics as Json[]).find((column) => column.column_name === "humidity_pct");
 		expect(humidity?.column_type).toBe("int");
 		expect((await get("/api/datasets/atrium/sample-weather/parquet-conversion")).state).toBe("done");
+	});
+
+	it("offers snippets that read the dataset from this hub, by format", async () => {
+		const answer = await get("/api/datasets/atrium/sample-product-reviews/snippets");
+		const snippets = answer.snippets as { library: string; label: string; code: string }[];
+		expect(snippets.map((snippet) => snippet.library)).toEqual([
+			"datasets",
+			"pandas",
+			"polars",
+			"duckdb",
+			"mlcroissant",
+		]);
+		expect(snippets[0]?.code).toContain(`os.environ["HF_ENDPOINT"] = ${JSON.stringify(answer.endpoint)}`);
+		expect(snippets[1]?.code).toContain('"hf://datasets/atrium/sample-product-reviews/" + splits["train"]');
+		expect(snippets[2]?.code).toContain(
+			`${String(answer.endpoint)}/datasets/atrium/sample-product-reviews/resolve/~parquet/default/train/0000.parquet`,
+		);
+		const images = (await get("/api/datasets/atrium/sample-shapes/snippets")).snippets as { library: string }[];
+		expect(images.map((snippet) => snippet.library)).toEqual(["datasets", "mlcroissant"]);
+		await addTestRepo(hub(), {
+			type: "dataset",
+			id: "atrium/sample-hidden",
+			files: { "a.csv": "x\n1\n" },
+			private: true,
+		});
+		const answerOf = async (id: string) => {
+			const response = await hub().app.request(`/api/datasets/${id}/snippets`);
+			return [response.status, response.headers.get("x-error-code")];
+		};
+		expect(await answerOf("atrium/sample-hidden")).toEqual(await answerOf("atrium/sample-missing"));
+		expect((await answerOf("atrium/sample-hidden"))[1]).toBe("RepoNotFound");
 	});
 
 	it("shows generated images with their metadata, served as PNG", async () => {

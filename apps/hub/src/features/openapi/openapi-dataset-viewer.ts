@@ -1,4 +1,5 @@
 import {
+	DatasetSnippets,
 	ParquetConversionStatus,
 	ParquetListing,
 	ViewerFirstRows,
@@ -103,6 +104,14 @@ export function datasetViewerPaths(): Record<string, unknown> {
 				[],
 				withQuery([DATASET, CONFIG]),
 				ViewerParquet,
+			),
+		},
+		"/api/datasets/{namespace}/{name}/snippets": {
+			get: op(
+				"Use this dataset: snippets of the dataset libraries that read it, aimed at this hub",
+				[],
+				{ parameters: PATH },
+				DatasetSnippets,
 			),
 		},
 		"/api/datasets/{namespace}/{name}/parquet-conversion": {
