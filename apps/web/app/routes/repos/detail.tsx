@@ -6,6 +6,8 @@ import { RepoHeader } from "../../components/repo-header.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { UseThisModel } from "../../components/use-this-model.tsx";
 import { DatasetPreview } from "../../components/dataset-preview.tsx";
+import { UseThisDataset } from "../../components/use-this-dataset.tsx";
+import { datasetUsage } from "../../lib/dataset-usage.server.ts";
 import { datasetConversion, datasetPreview } from "../../lib/dataset-preview.server.ts";
 import { siteContext } from "../../lib/api-context.ts";
 import { getFileText, getRepo } from "../../lib/hub-api.server.ts";
@@ -60,12 +62,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		});
 		return res.ok ? ((await res.json()) as GatedState) : null;
 	};
-	const [card, usage, gated, preview, conversion] = await Promise.all([
+	const [card, usage, gated, preview, conversion, datasetSnippets] = await Promise.all([
 		renderCard(),
 		kind === "model" ? modelUsage(apiFetch, info, url.searchParams) : Promise.resolve(null),
 		gatedState(),
 		kind === "dataset" ? datasetPreview(apiFetch, id, url.searchParams) : Promise.resolve(null),
 		kind === "dataset" ? datasetConversion(apiFetch, id) : Promise.resolve(null),
+		kind === "dataset" ? datasetUsage(apiFetch, id) : Promise.resolve([]),
 	]);
 	return data(
 		{
@@ -79,6 +82,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 			gated,
 			preview,
 			conversion,
+			datasetSnippets,
 			base,
 			path: url.pathname,
 		},
@@ -108,7 +112,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function RepoPage({ loaderData }: Route.ComponentProps) {
-	const { kind, header, tags, facts, card, usage, description, gated, preview, conversion, base, path } = loaderData;
+	const {
+		kind,
+		header,
+		tags,
+		facts,
+		card,
+		usage,
+		description,
+		gated,
+		preview,
+		conversion,
+		datasetSnippets,
+		base,
+		path,
+	} = loaderData;
 	const asked = useActionData<typeof action>();
 	const root = useRouteLoaderData("root") as { viewer?: unknown } | undefined;
 	return (
@@ -126,7 +144,12 @@ export default function RepoPage({ loaderData }: Route.ComponentProps) {
 						</p>
 					) : null}
 					{description && kind !== "model" ? <p className="mb-4 text-lg text-muted">{description}</p> : null}
-					{kind === "dataset" ? <DatasetPreview state={preview} path={path} conversion={conversion} /> : null}
+					{kind === "dataset" ? (
+						<>
+							<DatasetPreview state={preview} path={path} conversion={conversion} />
+							<UseThisDataset snippets={datasetSnippets} />
+						</>
+					) : null}
 					{card ? (
 						<div className="prose-atrium" dangerouslySetInnerHTML={{ __html: card }} />
 					) : (
