@@ -79,6 +79,24 @@ describeBackends("sample datasets", (hub) => {
 		expect((await answerOf("atrium/sample-hidden"))[1]).toBe("RepoNotFound");
 	});
 
+	it("describes the dataset in Croissant: Parquet files, splits and typed columns", async () => {
+		const croissant = await get("/api/datasets/atrium/sample-weather/croissant");
+		expect(croissant).toMatchObject({ "@type": "sc:Dataset", conformsTo: "http://mlcommons.org/croissant/1.1" });
+		expect((croissant.distribution as Json[]).map((entry) => entry["@type"])).toEqual(["cr:FileObject", "cr:FileSet"]);
+		const [splits, columns] = croissant.recordSet as { field: Json[]; data?: Json[] }[];
+		expect(splits?.data).toEqual([{ "default_splits/split_name": "train" }]);
+		expect(Object.fromEntries((columns?.field ?? []).map((field) => [field["@id"], field.dataType]))).toEqual({
+			"default/split": "sc:Text",
+			"default/date": "sc:Date",
+			"default/station": "sc:Text",
+			"default/temperature_c": "cr:Float64",
+			"default/humidity_pct": "cr:Int64",
+			"default/rain_mm": "cr:Float64",
+		});
+		const reviews = await get("/api/datasets/atrium/sample-product-reviews/croissant");
+		expect((reviews.recordSet as { data?: Json[] }[])[0]?.data).toHaveLength(2);
+	});
+
 	it("shows generated images with their metadata, served as PNG", async () => {
 		const page = await rows("atrium/sample-shapes");
 		expect(page.num_rows_total).toBe(9);

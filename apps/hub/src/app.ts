@@ -44,6 +44,7 @@ import { datasetTagsRoutes } from "./features/tasks/dataset-tags.routes.ts";
 import { datasetViewerRoutes } from "./features/dataset-viewer/dataset-viewer.routes.ts";
 import { parquetRoutes } from "./features/dataset-viewer/parquet.routes.ts";
 import { datasetSnippetsRoutes } from "./features/dataset-viewer/dataset-snippets.routes.ts";
+import { croissantRoutes } from "./features/dataset-viewer/croissant.routes.ts";
 import { apiShapedError, isApiShaped } from "./http/api-shaped.ts";
 import { apiErrorResponse, isLfsApiPath } from "./http/error-response.ts";
 import { healthRoutes } from "./observability/health.routes.ts";
@@ -159,6 +160,7 @@ export function createApp(deps: AppDeps): AppHono {
 	app.route("/", datasetViewerRoutes(deps));
 	app.route("/", parquetRoutes(deps));
 	app.route("/", datasetSnippetsRoutes(deps));
+	app.route("/", croissantRoutes(deps));
 	app.route("/", collectionsRoutes(deps));
 	app.route("/", whoamiRoutes(deps));
 	app.route("/", authRoutes(deps));

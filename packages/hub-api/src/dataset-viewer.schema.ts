@@ -165,6 +165,23 @@ export const ParquetConversionStatus = named(
 	}),
 	"GET /api/datasets/{namespace}/{name}/parquet-conversion: the state of the dataset's Parquet conversion",
 );
+/** `GET /api/datasets/{id}/croissant`: Croissant 1.1 JSON-LD (https://mlcommons.org/croissant/1.1). */
+export const Croissant = named(
+	"Croissant",
+	z.strictObject({
+		"@context": z.record(z.string(), z.unknown()),
+		"@type": z.literal("sc:Dataset"),
+		conformsTo: z.string(),
+		name: z.string(),
+		description: z.string().optional(),
+		license: z.string().optional(),
+		url: z.string(),
+		distribution: z.array(z.record(z.string(), z.unknown())).describe("cr:FileObject and cr:FileSet entries"),
+		recordSet: z.array(z.record(z.string(), z.unknown())).describe("per config: its splits, then its columns"),
+	}),
+	"GET /api/datasets/{namespace}/{name}/croissant: the dataset's Croissant metadata",
+);
+export type Croissant = z.infer<typeof Croissant>;
 export type ParquetConversionStatus = z.infer<typeof ParquetConversionStatus>;
 export type ViewerValidity = z.infer<typeof ViewerValidity>;
 export type ViewerSplits = z.infer<typeof ViewerSplits>;

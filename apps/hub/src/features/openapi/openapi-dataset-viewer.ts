@@ -1,4 +1,5 @@
 import {
+	Croissant,
 	DatasetSnippets,
 	ParquetConversionStatus,
 	ParquetListing,
@@ -104,6 +105,14 @@ export function datasetViewerPaths(): Record<string, unknown> {
 				[],
 				withQuery([DATASET, CONFIG]),
 				ViewerParquet,
+			),
+		},
+		"/api/datasets/{namespace}/{name}/croissant": {
+			get: op(
+				"The dataset's Croissant JSON-LD metadata: its Parquet files, configs, splits and columns",
+				[],
+				{ parameters: PATH },
+				Croissant,
 			),
 		},
 		"/api/datasets/{namespace}/{name}/snippets": {
