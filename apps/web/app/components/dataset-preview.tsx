@@ -4,6 +4,7 @@ import type {
 	PreviewCell,
 	PreviewState,
 } from "../lib/dataset-preview.server.ts";
+import { ColumnCharts } from "./column-charts.tsx";
 
 function Cell({ cell }: { cell: PreviewCell }) {
 	switch (cell.kind) {
@@ -84,8 +85,10 @@ export function DatasetPreview({
 
 function Rows({ preview, path }: { preview: Preview; path: string }) {
 	const last = preview.offset + preview.rows.length;
+	const askStatistics = `${path}?${new URLSearchParams({ config: preview.config, split: preview.split, stats: "1" })}#dataset-viewer`;
 	return (
 		<div>
+			<ColumnCharts charts={preview.charts} askHref={askStatistics} />
 			<form method="get" action={`${path}#dataset-viewer`} className="mb-3 flex flex-wrap items-end gap-3 text-sm">
 				<label className="flex flex-col gap-1">
 					<span className="text-muted">Subset (config) and split</span>
