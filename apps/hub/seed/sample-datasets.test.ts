@@ -64,7 +64,7 @@ describeBackends("sample datasets", (hub) => {
 			`${String(answer.endpoint)}/datasets/atrium/sample-product-reviews/resolve/~parquet/default/train/0000.parquet`,
 		);
 		const images = (await get("/api/datasets/atrium/sample-shapes/snippets")).snippets as { library: string }[];
-		expect(images.map((snippet) => snippet.library)).toEqual(["datasets", "mlcroissant"]);
+		expect(images.map((snippet) => snippet.library)).toEqual(["datasets"]);
 		await addTestRepo(hub(), {
 			type: "dataset",
 			id: "atrium/sample-hidden",

@@ -94,7 +94,7 @@ describe("dataset library snippets", () => {
 			"argilla",
 			"fiftyone",
 		]);
-		expect(libraries(CASES["image-folder"] as DatasetDescription)).toEqual(["datasets", "mlcroissant"]);
+		expect(libraries(CASES["image-folder"] as DatasetDescription)).toEqual(["datasets"]);
 	});
 
 	it("aims every snippet at the hub when given one", () => {

@@ -6,8 +6,9 @@ import type { DatasetLibraryKey } from "./registry.ts";
 
 /**
  * "Use this dataset" snippets, chosen as the public hub chooses its dataset libraries (the dataset
- * viewer's `compatible_libraries`): `datasets` and Croissant for every viewable dataset; for Parquet,
- * CSV and JSON, pandas when each split is one file (Dask otherwise) and Polars; DuckDB; Argilla and
+ * viewer's `compatible_libraries`): `datasets` for every viewable dataset; for Parquet, CSV and JSON,
+ * pandas when each split is one file (Dask otherwise), Polars, DuckDB and Croissant (the hub's
+ * Croissant metadata describes the Parquet conversion, which media folders do not have); Argilla and
  * FiftyOne by the card's tags. Every value enters through a literal encoder; every snippet is Python,
  * aimed at `endpoint` (`HF_ENDPOINT` for `huggingface_hub`-based readers, the hub's URLs for the
  * others, its Parquet conversion `@~parquet` where one path must cover every format).
@@ -192,29 +193,32 @@ export function datasetSnippets(dataset: DatasetDescription, options: HubEndpoin
 				`,
 		},
 	];
-	if (TABULAR.has(config.format)) snippets.push(...tabularSnippets(hub, dataset, config, login));
-	const croissant = py(`${hub}/api/datasets/${dataset.id}/croissant`);
-	snippets.push({
-		library: "mlcroissant",
-		language: "python",
-		title: "Read the records of its Croissant metadata",
-		code: dataset.loginRequired
-			? code`
-				import requests
-				from huggingface_hub.utils import build_hf_headers
-				from mlcroissant import Dataset
+	if (TABULAR.has(config.format)) {
+		snippets.push(...tabularSnippets(hub, dataset, config, login));
+		// The hub's Croissant metadata describes the Parquet conversion, which tables have and media folders lack.
+		const croissant = py(`${hub}/api/datasets/${dataset.id}/croissant`);
+		snippets.push({
+			library: "mlcroissant",
+			language: "python",
+			title: "Read the records of its Croissant metadata",
+			code: dataset.loginRequired
+				? code`
+					import requests
+					from huggingface_hub.utils import build_hf_headers
+					from mlcroissant import Dataset
 
-				jsonld = requests.get(${croissant}, headers=build_hf_headers()).json()
-				ds = Dataset(jsonld=jsonld)
-				records = ds.records(${py(config.name)})
-			`
-			: code`
-				from mlcroissant import Dataset
+					jsonld = requests.get(${croissant}, headers=build_hf_headers()).json()
+					ds = Dataset(jsonld=jsonld)
+					records = ds.records(${py(config.name)})
+				`
+				: code`
+					from mlcroissant import Dataset
 
-				ds = Dataset(jsonld=${croissant})
-				records = ds.records(${py(config.name)})
-			`,
-	});
+					ds = Dataset(jsonld=${croissant})
+					records = ds.records(${py(config.name)})
+				`,
+		});
+	}
 	const tags = new Set(dataset.tags.map((tag) => tag.toLowerCase()));
 	if (tags.has("argilla"))
 		snippets.push({
@@ -238,10 +242,14 @@ export function datasetSnippets(dataset: DatasetDescription, options: HubEndpoin
 				dataset = load_from_hub(${py(dataset.id)})
 			`,
 		});
-	return endpoint
-		? snippets.map((snippet) => {
-				const { library, ...generated } = snippet;
-				return { library, ...pointAtHub(generated, endpoint), title: snippet.title };
-			})
-		: snippets;
+	return aimed(snippets, endpoint);
+}
+
+/** The snippets rewritten to read from `endpoint` (`HF_ENDPOINT` first), or as they are without one. */
+function aimed(snippets: DatasetSnippet[], endpoint: string | undefined): DatasetSnippet[] {
+	if (!endpoint) return snippets;
+	return snippets.map((snippet) => {
+		const { library, ...generated } = snippet;
+		return { library, ...pointAtHub(generated, endpoint), title: snippet.title };
+	});
 }
