@@ -46,6 +46,8 @@ export class ParquetConverter {
 	#timer: ReturnType<typeof setInterval> | undefined;
 	#running: Promise<unknown> | undefined;
 	#stopped = false;
+	/** The job being converted, given back to the queue when the converter stops before it ends. */
+	#current: ParquetConversionRow | undefined;
 
 	constructor(options: ConverterOptions) {
 		this.#options = options;
@@ -85,7 +87,9 @@ export class ParquetConverter {
 				LIMITS.parquetConversionAttempts,
 			);
 			if (!job) break;
+			this.#current = job;
 			const outcome = await this.#convert(job);
+			this.#current = undefined;
 			await finishParquetConversion(this.#options.db.kysely, job, outcome, this.#now());
 			ended++;
 		}
@@ -154,11 +158,28 @@ export class ParquetConverter {
 		}, pollMs).unref();
 	}
 
-	/** Stops between jobs (a conversion under way finishes) and closes DuckDB. */
-	async stop(): Promise<void> {
+	/**
+	 * Stops between jobs. A conversion under way gets `graceMs` to finish; past that, its job goes
+	 * back to the queue (pending, with the attempt it used), so the next start takes it up at once
+	 * instead of after its lease, and the process may exit with DuckDB still working.
+	 */
+	async stop(graceMs = 2000): Promise<void> {
 		this.#stopped = true;
 		clearInterval(this.#timer);
-		await this.#running;
-		this.#engine?.close();
+		let timer: ReturnType<typeof setTimeout> | undefined;
+		const finished = await Promise.race([
+			(this.#running ?? Promise.resolve()).then(() => true),
+			new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
+		]);
+		clearTimeout(timer);
+		const job = this.#current;
+		if (!finished && job)
+			await finishParquetConversion(
+				this.#options.db.kysely,
+				job,
+				{ kind: "retry", error: "the hub stopped during the conversion", retryAt: this.#now() },
+				this.#now(),
+			);
+		if (finished) this.#engine?.close();
 	}
 }
