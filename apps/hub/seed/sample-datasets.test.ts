@@ -15,6 +15,7 @@ describeBackends("sample datasets", (hub) => {
 	const rows = (dataset: string, split = "train", config = "default") =>
 		get(`/datasets-server/rows?${new URLSearchParams({ dataset, config, split, length: "3" })}`);
 
+	// Seeds and converts every sample dataset: more than the default hook time on a loaded machine.
 	beforeAll(async () => {
 		const deps = hub();
 		await seedCatalogue(deps, sampleDatasets());
@@ -25,7 +26,7 @@ describeBackends("sample datasets", (hub) => {
 		});
 		await converter.runOnce();
 		await converter.stop();
-	});
+	}, 120_000);
 
 	it("shows labelled reviews in train and test splits, converted to Parquet", async () => {
 		const train = await rows("atrium/sample-product-reviews");

@@ -49,6 +49,7 @@ describeBackends("Parquet conversion to refs/convert/parquet", (hub) => {
 		return new Uint8Array(await new Response(body).arrayBuffer());
 	};
 
+	// Seeds and converts every sample dataset: more than the default hook time on a loaded machine.
 	beforeAll(async () => {
 		const deps = hub();
 		converter = new ParquetConverter({
@@ -80,7 +81,7 @@ describeBackends("Parquet conversion to refs/convert/parquet", (hub) => {
 		});
 		expect((await get("/api/datasets/conv/reviews/parquet-conversion")).body).toMatchObject({ state: "pending" });
 		expect(await converter.runOnce()).toBeGreaterThanOrEqual(5);
-	});
+	}, 120_000);
 	afterAll(async () => {
 		await converter.stop();
 	});
