@@ -7,7 +7,7 @@ import { createCommit } from "../commits/create-commit.ts";
 import { fileFromBytes } from "../commits/commit-file.ts";
 import { claimParquetConversion } from "../commits/parquet-queue.ts";
 import { blobKey } from "../storage/blob-storage.ts";
-import { addTestRepo } from "../testing/accounts.ts";
+import { addTestRepo, addTestUser } from "../testing/accounts.ts";
 import { parquetBytes, parquetRows } from "../testing/dataset-fixtures.ts";
 import { describeBackends } from "../testing/describe-backends.ts";
 import { ParquetConverter } from "./parquet-converter.ts";
@@ -148,6 +148,27 @@ describeBackends("Parquet conversion to refs/convert/parquet", (hub) => {
 		const text = await response.text();
 		expect(text).toContain("refs/heads/main");
 		expect(text).not.toContain("refs/convert");
+	});
+
+	it("refuses a client's commit to the conversion ref", async () => {
+		const writer = await addTestUser(hub().db, "conv-writer");
+		await addTestRepo(hub(), { type: "dataset", id: "conv-writer/data", files: { "train.csv": TEST } });
+		expect(await converter.runOnce()).toBe(1);
+		const body = [
+			{ key: "header", value: { summary: "Sneak in" } },
+			{ key: "file", value: { path: "default/train/0000.parquet", content: "UEFSMQ==", encoding: "base64" } },
+		]
+			.map((line) => JSON.stringify(line))
+			.join("\n");
+		for (const revision of ["refs%2Fconvert%2Fparquet", "~parquet"]) {
+			const response = await hub().app.request(`/api/datasets/conv-writer/data/commit/${revision}`, {
+				method: "POST",
+				headers: { ...writer.auth(), "content-type": "application/x-ndjson" },
+				body,
+			});
+			expect(response.status, revision).toBe(400);
+			expect(response.headers.get("x-error-code")).toBe("InvalidRefName");
+		}
 	});
 
 	it("answers for a private dataset exactly like for a missing one", async () => {
