@@ -4,10 +4,11 @@ import type { Db } from "../src/db/create-db.ts";
 import type { BlobStorage } from "../src/storage/blob-storage.ts";
 import { catalogueRepos } from "./catalogue-repos.ts";
 import { handmadeRepos, type SeedRepo } from "./handmade-repos.ts";
+import { sampleDatasets } from "./sample-datasets.ts";
 
-/** Every sample repository: those the task catalogue names, then the ones with real files. */
+/** Every sample repository: those the task catalogue names, then the ones with real files and the sample datasets. */
 export function sampleRepos(): SeedRepo[] {
-	return [...catalogueRepos(), ...handmadeRepos()];
+	return [...catalogueRepos(), ...handmadeRepos(), ...sampleDatasets()];
 }
 
 /**

@@ -149,6 +149,40 @@ export const ParquetListing = named(
 	"ParquetListing",
 	z.union([z.record(z.string(), z.record(z.string(), z.array(z.string()))), z.array(z.string())]),
 );
+/** `GET /api/datasets/{id}/parquet-conversion`: where the hub's conversion to `refs/convert/parquet` stands (decision 042). */
+export const ParquetConversionStatus = named(
+	"ParquetConversionStatus",
+	z.strictObject({
+		state: z
+			.enum(["none", "pending", "running", "done", "failed"])
+			.describe("none: never queued (not a dataset commit since the hub converts); done: the ref holds the conversion"),
+		sourceCommit: z.string().nullable().describe("the default-branch commit being (or last) converted"),
+		upToDate: z.boolean().describe("the conversion is done and was made from the current head of the default branch"),
+		convertedCommit: z.string().nullable().describe("the commit on refs/convert/parquet the last conversion made"),
+		attempts: z.number().int(),
+		error: z.string().nullable().describe("why the conversion failed, or why there was nothing to convert"),
+		updatedAt: z.string().nullable(),
+	}),
+	"GET /api/datasets/{namespace}/{name}/parquet-conversion: the state of the dataset's Parquet conversion",
+);
+/** `GET /api/datasets/{id}/croissant`: Croissant 1.1 JSON-LD (https://mlcommons.org/croissant/1.1). */
+export const Croissant = named(
+	"Croissant",
+	z.strictObject({
+		"@context": z.record(z.string(), z.unknown()),
+		"@type": z.literal("sc:Dataset"),
+		conformsTo: z.string(),
+		name: z.string(),
+		description: z.string().optional(),
+		license: z.string().optional(),
+		url: z.string(),
+		distribution: z.array(z.record(z.string(), z.unknown())).describe("cr:FileObject and cr:FileSet entries"),
+		recordSet: z.array(z.record(z.string(), z.unknown())).describe("per config: its splits, then its columns"),
+	}),
+	"GET /api/datasets/{namespace}/{name}/croissant: the dataset's Croissant metadata",
+);
+export type Croissant = z.infer<typeof Croissant>;
+export type ParquetConversionStatus = z.infer<typeof ParquetConversionStatus>;
 export type ViewerValidity = z.infer<typeof ViewerValidity>;
 export type ViewerSplits = z.infer<typeof ViewerSplits>;
 export type ViewerFirstRows = z.infer<typeof ViewerFirstRows>;

@@ -34,6 +34,22 @@ export const ModelSnippets = named(
 	}),
 );
 
+/** `GET /api/datasets/{namespace}/{name}/snippets`: "use this dataset" snippets (`datasetSnippets` of `@atrium/tasks`). */
+export const DatasetSnippets = named(
+	"DatasetSnippets",
+	z.strictObject({
+		snippets: z.array(
+			Snippet.extend({
+				title: z.string(),
+				label: z.string().describe("the library's display name"),
+				docsUrl: z.string().nullable(),
+			}),
+		),
+		endpoint: z.string().describe("the hub the snippets read from"),
+	}),
+);
+
+export type DatasetSnippets = z.infer<typeof DatasetSnippets>;
 export type Snippet = z.infer<typeof Snippet>;
 export type InferenceSnippet = z.infer<typeof InferenceSnippet>;
 export type ModelSnippets = z.infer<typeof ModelSnippets>;

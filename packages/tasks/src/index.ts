@@ -60,4 +60,13 @@ export {
 } from "./inputs.ts";
 export type { SampleInput, SampleFile } from "./inputs.ts";
 export { py, js, sh, pyValue, jsValue } from "./snippets/shared/literals.ts";
+export { DATASET_LIBRARIES, isDatasetLibraryKey } from "./dataset-libraries/registry.ts";
+export type { DatasetLibraryEntry, DatasetLibraryKey } from "./dataset-libraries/registry.ts";
+export { datasetSnippets } from "./dataset-libraries/dataset-snippets.ts";
+export type {
+	DatasetConfigFiles,
+	DatasetDescription,
+	DatasetFormat,
+	DatasetSnippet,
+} from "./dataset-libraries/dataset-snippets.ts";
 export type { JsonValue } from "./snippets/shared/literals.ts";

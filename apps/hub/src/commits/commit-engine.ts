@@ -49,6 +49,8 @@ export interface CommitInput {
 	message: string;
 	/** Commit time, epoch ms (default now). */
 	timeMs?: number;
+	/** The hub's Parquet converter lands on a conversion ref (`refs/convert/parquet`), which no client may name. */
+	conversion?: boolean;
 	/** Make no commit when the resulting tree equals the parent's (re-seeding). */
 	skipIfUnchanged?: boolean;
 }
@@ -112,7 +114,7 @@ function parentMismatch(expected: string, head: string): ApiError {
  * on a moved head) and none is lost. Every writer goes through here or `landCommit` (land-commit.ts).
  */
 export async function commit(deps: EngineDeps, input: CommitInput): Promise<CommitResult> {
-	commitTargetOf(input.branch);
+	commitTargetOf(input.branch, { conversion: input.conversion === true });
 	checkOperationPaths(input.operations);
 	await checkCommitQuota(deps, input.repo.namespace, blobsOfOperations(input.operations));
 	const prepared = await prepareBlobs(deps.storage, input.operations);

@@ -166,7 +166,8 @@ export async function insertCommit(
 			.execute();
 	}
 	if (branch === null) return id;
-	const target = commitTargetOf(branch);
+	// The callers checked `branch` (the engine refuses conversion refs unless the converter commits).
+	const target = commitTargetOf(branch, { conversion: true });
 	await moveRef(trx, repo, target.kind, target.name, expected, id);
 	if (branch === DEFAULT_BRANCH) await applyRepoSummary(trx, repo, { ...commit, id });
 	return id;

@@ -178,7 +178,7 @@ export async function moveRef(
 function recordRefEvent(
 	trx: Executor,
 	repo: RepoRow,
-	kind: "branch" | "tag" | "pr",
+	kind: RefKind,
 	name: string,
 	from: string | null,
 	to: string | null,

@@ -4,7 +4,7 @@ import { ApiError } from "../errors.ts";
 import type { RepoMetadata } from "../metadata/extract-metadata.ts";
 import type { Actor } from "../quotas/limits.ts";
 import { refCharge, takeRate } from "../quotas/rate-limits.ts";
-import { moveRef, RefMoved } from "./ref-cas.ts";
+import { moveRef, type RefKind, RefMoved } from "./ref-cas.ts";
 import { checkRefName, DEFAULT_BRANCH } from "../repos/ref-names.ts";
 import { applyRepoSummary } from "./repo-summary.ts";
 import { resolveCommit } from "../repos/resolve-commit.ts";
@@ -12,7 +12,7 @@ import type { Executor } from "../repos/trees.repository.ts";
 
 /** A branch or tag and the commit it points to. */
 export interface RefRow {
-	kind: "branch" | "tag" | "pr";
+	kind: RefKind;
 	name: string;
 	commit_id: string;
 }

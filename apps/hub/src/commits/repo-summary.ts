@@ -1,6 +1,7 @@
 import type { RepoRow } from "../db/database.ts";
 import { parameterCount, type RepoMetadata } from "../metadata/extract-metadata.ts";
 import type { Executor } from "../repos/trees.repository.ts";
+import { queueParquetConversion } from "./parquet-queue.ts";
 
 /** The text `search=` matches for a repository: its id, its tags and its card's text, lower-case. */
 export function searchTextOf(fullId: string, metadata: RepoMetadata): string {
@@ -10,12 +11,14 @@ export function searchTextOf(fullId: string, metadata: RepoMetadata): string {
 /**
  * Makes the repository row's summary (head `sha`, last modified, metadata, tags, sizes) that of a
  * default-branch commit. Never touches the settings (`private`, `gated`), counters or creation date.
+ * A dataset's new head is queued for Parquet conversion in the same transaction (decision 042).
  */
 export async function applyRepoSummary(
 	db: Executor,
 	repo: RepoRow,
 	commit: { id: string; timeMs: number; metadata: RepoMetadata; usedStorage: number; metadataChanged?: boolean },
 ): Promise<void> {
+	if (repo.type === "dataset") await queueParquetConversion(db, repo.pk, commit.id, Date.now());
 	if (commit.metadataChanged === false) {
 		// Same card, tags and search text as the head before: leave those columns (and the search index) alone.
 		await db

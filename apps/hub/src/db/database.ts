@@ -49,6 +49,7 @@ import type {
 	DiscussionEventsTable,
 	DiscussionCommentVersionsTable,
 } from "./tables/discussions.ts";
+import type { ParquetConversionsTable } from "./tables/conversions.ts";
 
 // The tables, one file per area under `tables/`, exported from here: import them from `db/database.ts`.
 export * from "./tables/repos.ts";
@@ -57,6 +58,7 @@ export type * from "./tables/community.ts";
 export type * from "./tables/storage.ts";
 export type * from "./tables/webhooks.ts";
 export type * from "./tables/discussions.ts";
+export type * from "./tables/conversions.ts";
 
 /** The two databases the hub runs on. */
 export type DbDialect = "sqlite" | "postgres";
@@ -100,6 +102,7 @@ export interface Database {
 	webhook_watches: WebhookWatchesTable;
 	webhook_events: WebhookEventsTable;
 	webhook_deliveries: WebhookDeliveriesTable;
+	parquet_conversions: ParquetConversionsTable;
 	xet_xorbs: XetXorbsTable;
 	xet_xorb_uploads: XetXorbUploadsTable;
 	xet_files: XetFilesTable;

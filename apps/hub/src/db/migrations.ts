@@ -16,6 +16,7 @@ import { abuseLimitsMigration } from "./migration-110-abuse-limits.ts";
 import { followsMigration } from "./migration-160-follows.ts";
 import { collectionsMigration } from "./migration-161-collections.ts";
 import { webhooksMigration } from "./migration-130-webhooks.ts";
+import { parquetConversionsMigration } from "./migration-180-parquet-conversions.ts";
 import { discussionsMigration } from "./migration-120-discussions.ts";
 import { xetMigration } from "./migration-140-xet.ts";
 import { xetDedupChunksMigration } from "./migration-155-xet-dedup-chunks.ts";
@@ -48,6 +49,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 	"155_xet_dedup_chunks": xetDedupChunksMigration,
 	"160_follows": followsMigration,
 	"161_collections": collectionsMigration,
+	"180_parquet_conversions": parquetConversionsMigration,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's `Migrator` (no files read at run time). */

@@ -7,9 +7,10 @@ export interface SourceRef {
 	/** For a ref to an annotated tag: the commit the tag (chain) points to. */
 	peeled?: string;
 	/**
-	 * Kept out of advertisements (a pull request's `refs/pr/{num}`): never in protocol v0's list, and
-	 * in v2's `ls-refs` only for a `ref-prefix` under the hidden ref's own namespace (`refs/pr/`), which
-	 * is what `git fetch origin refs/pr/1` sends and a plain clone does not.
+	 * Kept out of advertisements (a pull request's `refs/pr/{num}`, the hub's `refs/convert/parquet`):
+	 * never in protocol v0's list, and in v2's `ls-refs` only for a `ref-prefix` under the hidden ref's
+	 * own namespace (`refs/pr/`, `refs/convert/`), which is what `git fetch origin refs/pr/1` sends and
+	 * a plain clone does not.
 	 */
 	hidden?: true;
 }

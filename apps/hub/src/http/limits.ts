@@ -134,6 +134,14 @@ export const LIMITS = {
 	viewerConcurrentQueries: 2,
 	/** Local copies of blobs from a store without local files (S3) kept for the viewer, least recently used removed first. */
 	viewerCacheBytes: 20 * 1024 ** 3,
+	/** Time the conversion of one split to Parquet may take (decision 042): past it the job fails and is retried. */
+	parquetConversionMs: 10 * 60_000,
+	/** DuckDB's memory for Parquet conversions, in the one process that converts (decision 042). */
+	parquetConversionMemoryMb: 256,
+	/** Attempts at converting one dataset head before its conversion is marked failed. */
+	parquetConversionAttempts: 3,
+	/** Parquet files one conversion writes at most (one per split): a dataset with more splits is not converted. */
+	parquetConversionSplits: 200,
 	/** A serialized xorb posted to the Xet CAS (64 MiB of chunk data and their headers): `PayloadTooLarge` (413). */
 	xetXorbBytes: 65 * 1024 * 1024,
 	/** A shard posted to the Xet CAS (the clients cut theirs at 64 MiB): `PayloadTooLarge` (413). */

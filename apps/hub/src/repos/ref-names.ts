@@ -39,17 +39,34 @@ export function prNumberOf(revision: string): number | undefined {
 	return match ? Number(match[1]) : undefined;
 }
 
-/** A ref commits land on: a branch by its short name, or a pull request's `refs/pr/{num}`. */
+/** The ref the hub's own Parquet conversion of a dataset lives on (decision 042). */
+export const PARQUET_REF = "refs/convert/parquet";
+
+/** A conversion ref, `refs/convert/{format}`: written only by the hub itself, never by a client. */
+export const CONVERT_REF = /^refs\/convert\/(parquet)$/;
+
+/**
+ * Revision aliases clients send: `~parquet` (what `hf://datasets/{id}@~parquet/…` sends) names
+ * `refs/convert/parquet`. `~` is not allowed in a branch or tag name, so an alias never shadows a ref.
+ */
+export function unaliasRevision(revision: string): string {
+	return revision === "~parquet" ? PARQUET_REF : revision;
+}
+
+/** A ref commits land on: a branch by its short name, a pull request's `refs/pr/{num}`, or a conversion ref. */
 export interface CommitTarget {
-	kind: "branch" | "pr";
+	kind: "branch" | "pr" | "convert";
 	name: string;
 }
 
 /**
  * The ref a commit to `revision` moves: `refs/pr/{num}` is a pull request's ref, anything else a
  * branch name checked by {@link checkRefName} (branch names never start with `refs/`, so the two never meet).
+ * A conversion ref (`refs/convert/parquet`) only with `conversion`, which only the hub's converter passes:
+ * for every client-facing path it is an invalid branch name.
  */
-export function commitTargetOf(revision: string): CommitTarget {
+export function commitTargetOf(revision: string, options: { conversion?: boolean } = {}): CommitTarget {
 	if (PR_REF.test(revision)) return { kind: "pr", name: revision };
+	if (options.conversion && CONVERT_REF.test(revision)) return { kind: "convert", name: revision };
 	return { kind: "branch", name: checkRefName(revision) };
 }

@@ -1,5 +1,5 @@
 import type { CommitRow } from "../db/database.ts";
-import { DEFAULT_BRANCH, PR_REF } from "./ref-names.ts";
+import { CONVERT_REF, DEFAULT_BRANCH, PR_REF, unaliasRevision } from "./ref-names.ts";
 import type { Executor } from "./trees.repository.ts";
 
 const COMMIT_ID = /^[0-9a-f]{40}$/;
@@ -32,17 +32,17 @@ export async function getRefCommit(db: Executor, repoPk: string, name: string): 
 }
 
 /**
- * The head commit of a branch (or of a pull request's `refs/pr/{num}`), or undefined when the ref
+ * The head commit of a branch (or of a pull request's `refs/pr/{num}`, or of a conversion ref), or undefined when the ref
  * does not exist.
  */
 export async function branchHead(db: Executor, repoPk: string, branch: string): Promise<CommitRow | undefined> {
-	const kind = PR_REF.test(branch) ? "pr" : "branch";
+	const kind = PR_REF.test(branch) ? "pr" : CONVERT_REF.test(branch) ? "convert" : "branch";
 	return refCommits(db, repoPk, branch).where("refs.kind", "=", kind).executeTakeFirst();
 }
 
-/** The commit a revision names: `HEAD` or empty (default branch), a branch, a tag, or a 40-hex commit id. */
+/** The commit a revision names: `HEAD` or empty (default branch), a branch, a tag, an alias (`~parquet`), or a 40-hex commit id. */
 export async function resolveCommit(db: Executor, repoPk: string, revision: string): Promise<CommitRow | undefined> {
-	const rev = revision === "HEAD" || revision === "" ? DEFAULT_BRANCH : revision;
+	const rev = revision === "HEAD" || revision === "" ? DEFAULT_BRANCH : unaliasRevision(revision);
 	if (COMMIT_ID.test(rev)) return getCommit(db, repoPk, rev);
 	return getRefCommit(db, repoPk, rev);
 }

@@ -4,8 +4,9 @@ import { ApiError } from "../errors.ts";
 import { LIMITS } from "../http/limits.ts";
 import { ownValue } from "../lookup/own-value.ts";
 import { parseRepoId } from "../repo-ids/repo-ids.ts";
+import { unaliasRevision } from "./ref-names.ts";
 import { listRefsNamed } from "./repos.repository.ts";
-import { getCommit, getRefCommit } from "./resolve-commit.ts";
+import { resolveCommit } from "./resolve-commit.ts";
 
 /** The URL segment of a repository kind in `/api/{segment}/...`. */
 export const TYPE_SEGMENTS = { models: "model", datasets: "dataset", spaces: "space" } as const satisfies Record<
@@ -94,15 +95,13 @@ export class RepoMoved extends Error {
 
 const COMMIT_ID = /^[0-9a-f]{40}$/;
 
-/** The commit a revision names: `HEAD` or empty (default branch), a branch, a tag, or a 40-hex commit id. */
+/** The commit a revision names: `HEAD` or empty (default branch), a branch, a tag, an alias (`~parquet`), or a 40-hex commit id. */
 export async function findRevision(
 	db: Kysely<Database>,
 	repo: RepoRow,
 	revision: string,
 ): Promise<CommitRow | undefined> {
-	const rev = revision === "HEAD" || revision === "" ? "main" : revision;
-	if (COMMIT_ID.test(rev)) return getCommit(db, repo.pk, rev);
-	return getRefCommit(db, repo.pk, rev);
+	return resolveCommit(db, repo.pk, revision);
 }
 
 /** Like {@link findRevision}, but throws `RevisionNotFound`. */
@@ -117,7 +116,7 @@ const SPECIAL_REF = /^refs\/(?:pr\/\d+|convert\/\w+)$/;
 /**
  * Splits `rev/path...` where the revision may itself hold unencoded slashes (the JS client sends
  * `tree/feature/v1/dir` raw; curl users type `resolve/feature/v1/config.json`), as docs/reference/protocol.md#revisions says:
- * `HEAD` or a 40-hex commit id as the first segment; `refs/pr/<n>` and `refs/convert/<x>` as three segments;
+ * `HEAD`, a 40-hex commit id or an alias (`~parquet`) as the first segment; `refs/pr/<n>` and `refs/convert/<x>` as three segments;
  * otherwise the longest prefix of the segments that names an existing branch or tag (one query). With
  * `requirePath`, at least one segment is left for the path. An empty first segment means the default branch.
  * Throws `RevisionNotFound` naming the first segment.
@@ -129,7 +128,7 @@ export async function splitRevisionPath(
 	options: { requirePath?: boolean } = {},
 ): Promise<{ commit: CommitRow; revision: string; path: string }> {
 	const [first = "", ...rest] = segments;
-	if (first === "" || first === "HEAD" || COMMIT_ID.test(first)) {
+	if (first === "" || first === "HEAD" || COMMIT_ID.test(first) || unaliasRevision(first) !== first) {
 		return { commit: await resolveRevision(db, repo, first), revision: first, path: rest.join("/") };
 	}
 	const special = segments.slice(0, 3).join("/");

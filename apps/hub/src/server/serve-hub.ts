@@ -18,6 +18,7 @@ import { onShutdownSignal } from "./shutdown-signals.ts";
 import { removeStaleUploads } from "../storage/staged-upload.ts";
 import { scheduleUploadExpiry } from "../gc/expire-uploads.ts";
 import { startWebhookDelivery } from "../webhooks/start-delivery.ts";
+import { startParquetConversion } from "../conversions/start-conversion.ts";
 import { DEFAULT_TEMP_MAX_AGE_MS, removeStaleTempFolders, removeStaleTemporaries } from "./stale-temporaries.ts";
 
 /** Loads the site, given how it calls the API in-process. */
@@ -102,11 +103,15 @@ export async function serveHub(flags: ServeFlags, loadSite: LoadSite): Promise<v
 
 	let stopping = false;
 	let stopWebhooks = async (): Promise<void> => undefined;
+	let stopConversion = async (): Promise<void> => undefined;
 	const finish = async (signal: NodeJS.Signals, stopServing: () => Promise<void>): Promise<void> => {
 		if (stopping) return log(`${signal} during shutdown: ignored, still shutting down`);
 		stopping = true;
 		stopExpiry();
 		await stopWebhooks().catch((error: unknown) => console.error("[atrium] stopping webhook delivery failed:", error));
+		await stopConversion().catch((error: unknown) =>
+			console.error("[atrium] stopping Parquet conversion failed:", error),
+		);
 		log(`${signal}: stopping (grace ${graceMs} ms), then flushing download counts`);
 		await stopServing().catch((error: unknown) => console.error("[atrium] stopping failed:", error));
 		observability.close();
@@ -119,6 +124,7 @@ export async function serveHub(flags: ServeFlags, loadSite: LoadSite): Promise<v
 	if (env.workers <= 1) {
 		const server = await listen(hub, downloads, flags, env, loadSite, observability);
 		stop = (signal) => void finish(signal, async () => void (await closeServer(server, graceMs)));
+		stopConversion = startParquetConversion(hub);
 		stopWebhooks = startWebhookDelivery(hub, () => hub.config.publicUrl ?? hub.config.localUrl ?? "");
 		logReady(hub, flags, env, server, started);
 	} else {
@@ -128,6 +134,7 @@ export async function serveHub(flags: ServeFlags, loadSite: LoadSite): Promise<v
 		});
 		stop = (signal) => void finish(signal, () => stopWorkers(workers.list, graceMs));
 		const localUrl = `http://${shownHost(flags, env)}:${workers.port}`;
+		stopConversion = startParquetConversion(hub);
 		stopWebhooks = startWebhookDelivery(hub, () => hub.config.publicUrl ?? localUrl);
 		log(
 			`hub ready on http://${shownHost(flags, env)}:${workers.port} (${hub.db.dialect}, ${hub.storage.description}, data in ${hub.dataDir}) in ${Date.now() - started} ms, ${env.workers} workers`,

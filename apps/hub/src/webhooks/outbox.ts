@@ -104,8 +104,8 @@ export async function recordWebhookEvent(trx: Executor, event: WebhookEventInput
 }
 
 /** The full ref name of a branch or tag. */
-export function fullRefName(kind: "branch" | "tag" | "pr", name: string): string {
-	// Pull-request refs are stored under their full name, `refs/pr/{num}`.
-	if (kind === "pr") return name;
+export function fullRefName(kind: "branch" | "tag" | "pr" | "convert", name: string): string {
+	// Pull-request and conversion refs are stored under their full name, `refs/pr/{num}`, `refs/convert/parquet`.
+	if (kind === "pr" || kind === "convert") return name;
 	return `${kind === "branch" ? "refs/heads" : "refs/tags"}/${name}`;
 }

@@ -1,4 +1,10 @@
-import type { DatasetPreview as Preview, PreviewCell, PreviewState } from "../lib/dataset-preview.server.ts";
+import type {
+	ConversionNote,
+	DatasetPreview as Preview,
+	PreviewCell,
+	PreviewState,
+} from "../lib/dataset-preview.server.ts";
+import { ColumnCharts } from "./column-charts.tsx";
 
 function Cell({ cell }: { cell: PreviewCell }) {
 	switch (cell.kind) {
@@ -28,14 +34,50 @@ function pageHref(path: string, preview: Preview, offset: number): string {
 	return `${path}?${query}#dataset-viewer`;
 }
 
+/** One line on the Parquet version of the dataset (`refs/convert/parquet`, decision 042). */
+function ConversionLine({ note, parquetHref }: { note: ConversionNote; parquetHref: string }) {
+	const text =
+		note.state === "done"
+			? note.error
+				? `No Parquet version: ${note.error}`
+				: note.upToDate
+					? "Parquet version up to date"
+					: "Parquet version of an earlier commit"
+			: note.state === "failed"
+				? `Parquet conversion failed: ${note.error ?? "unknown error"}`
+				: note.state === "none"
+					? "No Parquet version yet"
+					: "Parquet conversion in progress";
+	return (
+		<p className="mb-3 text-sm text-muted" data-testid="parquet-conversion">
+			{text}
+			{note.state === "done" && !note.error ? (
+				<>
+					{" "}
+					(<a href={parquetHref}>refs/convert/parquet</a>)
+				</>
+			) : null}
+		</p>
+	);
+}
+
 /** The dataset page's viewer: a config/split picker (a GET form), the page of rows as a table, and paging links. */
-export function DatasetPreview({ state, path }: { state: PreviewState; path: string }) {
+export function DatasetPreview({
+	state,
+	path,
+	conversion,
+}: {
+	state: PreviewState;
+	path: string;
+	conversion?: ConversionNote | null;
+}) {
 	if (!state) return null;
 	return (
 		<section aria-labelledby="dataset-viewer-heading" id="dataset-viewer" className="mb-8">
 			<h2 id="dataset-viewer-heading" className="mb-3 text-lg font-semibold">
 				Dataset viewer
 			</h2>
+			{conversion ? <ConversionLine note={conversion} parquetHref={`${path}/tree/refs%2Fconvert%2Fparquet`} /> : null}
 			{state.ok ? <Rows preview={state.preview} path={path} /> : <p className="text-muted">{state.message}</p>}
 		</section>
 	);
@@ -43,8 +85,10 @@ export function DatasetPreview({ state, path }: { state: PreviewState; path: str
 
 function Rows({ preview, path }: { preview: Preview; path: string }) {
 	const last = preview.offset + preview.rows.length;
+	const askStatistics = `${path}?${new URLSearchParams({ config: preview.config, split: preview.split, stats: "1" })}#dataset-viewer`;
 	return (
 		<div>
+			<ColumnCharts charts={preview.charts} askHref={askStatistics} />
 			<form method="get" action={`${path}#dataset-viewer`} className="mb-3 flex flex-wrap items-end gap-3 text-sm">
 				<label className="flex flex-col gap-1">
 					<span className="text-muted">Subset (config) and split</span>

@@ -1,4 +1,6 @@
+import type { ParquetConversionStatus } from "@atrium/hub-api";
 import type { ApiFetch } from "./api-context.ts";
+import { type ColumnChart, datasetCharts, STATISTICS_ROWS_ON_LOAD } from "./dataset-statistics.server.ts";
 
 /** Rows one page of the dataset page shows (the API serves up to 100). */
 export const PREVIEW_ROWS = 20;
@@ -25,6 +27,8 @@ export interface DatasetPreview {
 	where: string;
 	/** Why the search or filter gave no rows (an invalid condition), shown beside the form. */
 	problem?: string;
+	/** Charts of the split's columns; null when the split is large and the page was not asked for them (`stats=1`). */
+	charts: ColumnChart[] | null;
 }
 
 /** Why the page shows no rows: the viewer is off, the files cannot be read, or the split is unknown. */
@@ -120,6 +124,11 @@ export async function datasetPreview(apiFetch: ApiFetch, id: string, query: URLS
 	}
 	if (!rows.ok) return { ok: false, message: String(rows.body.error ?? "The rows could not be read.") };
 	const features = (rows.body.features ?? []) as { name: string; type: Record<string, unknown> }[];
+	const total = Number(rows.body.num_rows_total ?? 0);
+	const charts =
+		query.get("stats") === "1" || (!search && !where && total <= STATISTICS_ROWS_ON_LOAD)
+			? await datasetCharts(apiFetch, id, config.name, split)
+			: null;
 	return {
 		ok: true,
 		preview: {
@@ -131,7 +140,8 @@ export async function datasetPreview(apiFetch: ApiFetch, id: string, query: URLS
 				index: row.row_idx,
 				cells: features.map((feature) => cellOf(row.row[feature.name], feature.type)),
 			})),
-			total: Number(rows.body.num_rows_total ?? 0),
+			total,
+			charts,
 			offset,
 			pageSize: PREVIEW_ROWS,
 			search: problem ? "" : search,
@@ -139,4 +149,22 @@ export async function datasetPreview(apiFetch: ApiFetch, id: string, query: URLS
 			...(problem ? { problem } : {}),
 		},
 	};
+}
+
+/** Where the dataset's conversion to Parquet stands, as the page says it (decision 042); null when the hub says nothing. */
+export interface ConversionNote {
+	state: ParquetConversionStatus["state"];
+	upToDate: boolean;
+	error: string | null;
+}
+
+/** Loads the state of the dataset's Parquet conversion (`GET /api/datasets/{id}/parquet-conversion`). */
+export async function datasetConversion(apiFetch: ApiFetch, id: string): Promise<ConversionNote | null> {
+	const answer = await json(
+		apiFetch,
+		`/api/datasets/${id.split("/").map(encodeURIComponent).join("/")}/parquet-conversion`,
+	);
+	if (!answer.ok) return null;
+	const status = answer.body as unknown as ParquetConversionStatus;
+	return { state: status.state, upToDate: status.upToDate, error: status.error };
 }

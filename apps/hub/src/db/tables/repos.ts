@@ -139,10 +139,10 @@ export interface GitTagObjectsTable {
 	body: string;
 }
 
-/** Branches, tags and pull-request refs (`pr`, named `refs/pr/{num}`, migration 120). */
+/** Branches, tags, pull-request refs (`pr`, named `refs/pr/{num}`, migration 120) and the hub's conversion refs (`convert`, named `refs/convert/parquet`, decision 042). */
 export interface RefsTable {
 	repo_pk: string;
-	kind: "branch" | "tag" | "pr";
+	kind: "branch" | "tag" | "pr" | "convert";
 	name: string;
 	commit_id: string;
 }

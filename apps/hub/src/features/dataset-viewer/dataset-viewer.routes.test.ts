@@ -1,12 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { DuckDBInstance } from "@duckdb/node-api";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkAccountName } from "../../auth/accounts.repository.ts";
 import { parseRepoId } from "../../repo-ids/repo-ids.ts";
 import { addTestRepo } from "../../testing/accounts.ts";
+import { parquetBytes } from "../../testing/dataset-fixtures.ts";
 import { describeBackends } from "../../testing/describe-backends.ts";
 
 /** Reads data with Debian's Python, independently of DuckDB: `csv.DictReader` or `json` lines. */
@@ -30,23 +27,6 @@ const TEST_CSV = reviewsCsv(20, 1000);
 const JSONL = Array.from({ length: 12 }, (_, index) =>
 	JSON.stringify({ id: index, question: `q${index}`, meta: { tags: ["a", `t${index}`], ok: index % 2 === 0 } }),
 ).join("\n");
-
-/** A Parquet file written by DuckDB itself (an unrestricted instance of the test's own). */
-async function parquetBytes(rows: number): Promise<Uint8Array> {
-	const dir = mkdtempSync(join(tmpdir(), "viewer-parquet-"));
-	try {
-		const instance = await DuckDBInstance.create(":memory:");
-		const connection = await instance.connect();
-		await connection.run(
-			`COPY (SELECT i AS n, 'word ' || i AS w, i % 2 = 0 AS even FROM range(${rows}) t(i)) TO '${dir}/x.parquet' (FORMAT parquet)`,
-		);
-		connection.closeSync();
-		instance.closeSync();
-		return readFileSync(join(dir, "x.parquet"));
-	} finally {
-		rmSync(dir, { recursive: true, force: true });
-	}
-}
 
 type Json = Record<string, unknown>;
 interface Page {

@@ -17,7 +17,6 @@ import { ApiError } from "../../errors.ts";
 import { LIMITS } from "../../http/limits.ts";
 import { type DatasetFile, splitOf, type ViewerDataset, ViewerMoved, viewableConfigs } from "./viewer-dataset.ts";
 import { viewerInfoRoutes } from "./viewer-info.routes.ts";
-import { viewerParquetRoutes } from "./viewer-parquet.routes.ts";
 import { fileUrl, PREFIX, viewerReads } from "./viewer-reads.ts";
 
 function integerParam(value: string | undefined, name: string, fallback: number, max: number): number {
@@ -66,7 +65,7 @@ function audioType(path: string): string {
 	);
 }
 
-/** The dataset viewer API (datasets-server shapes) under `/datasets-server`, and the hub's Parquet listing. */
+/** The dataset viewer API (datasets-server shapes) under `/datasets-server`; `/parquet` and the hub's Parquet listing are in parquet.routes.ts. */
 export function datasetViewerRoutes(deps: AppDeps): AppHono {
 	const app = factory.createApp();
 	const reads = viewerReads(deps);
@@ -275,6 +274,5 @@ export function datasetViewerRoutes(deps: AppDeps): AppHono {
 	});
 
 	app.route("/", viewerInfoRoutes(reads));
-	app.route("/", viewerParquetRoutes(deps, reads));
 	return app;
 }

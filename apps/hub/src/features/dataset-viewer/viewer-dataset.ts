@@ -6,6 +6,7 @@ import { getCommit } from "../../repos/resolve-commit.ts";
 import { type DatasetConfig, type DatasetLayout, datasetLayout } from "../../datasets/dataset-layout.ts";
 import type { RepoRow } from "../../db/database.ts";
 import { ApiError } from "../../errors.ts";
+import { publicOrigin } from "../../http/public-url.ts";
 import { parseRepoId } from "../../repo-ids/repo-ids.ts";
 import { repoNotFound, RepoMoved } from "../../repos/resolve-repo.ts";
 
@@ -73,6 +74,12 @@ export async function loadViewerDataset(c: Context, deps: AppDeps, value: string
 		cardData = undefined;
 	}
 	return { repo, id: repo.full_id, revision: repo.sha, files, layout: datasetLayout([...files.keys()], cardData) };
+}
+
+/** The `resolve` URL of a file of a dataset at a revision (a ref's slashes encoded, as the public hub writes `refs%2Fconvert%2Fparquet`). */
+export function resolveUrl(c: Context, deps: AppDeps, id: string, revision: string, path: string): string {
+	const encoded = path.split("/").map(encodeURIComponent).join("/");
+	return `${publicOrigin(c, deps.config)}/datasets/${id}/resolve/${encodeURIComponent(revision)}/${encoded}`;
 }
 
 /** The dataset moved; the request is answered with a redirect to the same query naming `to`. */

@@ -4,8 +4,7 @@ import type { DatasetConfig } from "../../datasets/dataset-layout.ts";
 import type { LocalSplit } from "../../datasets/split-reader.ts";
 import { ViewerQueryFailed, ViewerQueryTimeout } from "../../datasets/viewer-engine.ts";
 import { ApiError } from "../../errors.ts";
-import { publicOrigin } from "../../http/public-url.ts";
-import { type DatasetFile, loadViewerDataset, type ViewerDataset } from "./viewer-dataset.ts";
+import { type DatasetFile, loadViewerDataset, resolveUrl, type ViewerDataset } from "./viewer-dataset.ts";
 import { viewerRuntime } from "./viewer-runtime.ts";
 
 /** Where the dataset viewer API is mounted (the datasets-server's paths follow it). */
@@ -13,8 +12,7 @@ export const PREFIX = "/datasets-server";
 
 /** The hub URL of a file of the dataset at the revision the viewer reads. */
 export function fileUrl(c: AppContext, deps: AppDeps, dataset: ViewerDataset, path: string): string {
-	const encoded = path.split("/").map(encodeURIComponent).join("/");
-	return `${publicOrigin(c, deps.config)}/datasets/${dataset.id}/resolve/${dataset.revision}/${encoded}`;
+	return resolveUrl(c, deps, dataset.id, dataset.revision, path);
 }
 
 /** A split's files on local disk, with the repository path of each. */

@@ -12,7 +12,16 @@ export interface ViewerRuntime {
 	reader(): Promise<SplitReader>;
 }
 
+/** One runtime per app's dependencies: the viewer routes and the Croissant route share one DuckDB instance. */
+const RUNTIMES = new WeakMap<AppDeps, ViewerRuntime>();
+
 export function viewerRuntime(deps: AppDeps): ViewerRuntime {
+	let runtime = RUNTIMES.get(deps);
+	if (!runtime) RUNTIMES.set(deps, (runtime = openRuntime(deps)));
+	return runtime;
+}
+
+function openRuntime(deps: AppDeps): ViewerRuntime {
 	const cacheDir = deps.config.viewerCacheDir ?? join(tmpdir(), `atrium-viewer-cache-${process.pid}`);
 	const files = new LocalFiles(deps.storage, cacheDir, LIMITS.viewerCacheBytes);
 	let opening: Promise<SplitReader> | undefined;

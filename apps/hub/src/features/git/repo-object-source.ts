@@ -42,7 +42,7 @@ export function repoObjectSource(deps: { db: Kysely<Database>; storage: BlobStor
 			const refs: SourceRef[] = rows.map((row) => {
 				const tag = row.kind === "tag" ? tagObjects.get(row.name) : undefined;
 				if (tag) return { name: `refs/tags/${row.name}`, oid: tag.oid, peeled: row.commit_id };
-				if (row.kind === "pr") return { name: row.name, oid: row.commit_id, hidden: true };
+				if (row.kind === "pr" || row.kind === "convert") return { name: row.name, oid: row.commit_id, hidden: true };
 				return { name: `${row.kind === "branch" ? "refs/heads/" : "refs/tags/"}${row.name}`, oid: row.commit_id };
 			});
 			return { head: "refs/heads/main", refs };

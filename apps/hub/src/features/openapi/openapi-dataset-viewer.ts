@@ -1,4 +1,7 @@
 import {
+	Croissant,
+	DatasetSnippets,
+	ParquetConversionStatus,
 	ParquetListing,
 	ViewerFirstRows,
 	ViewerInfo,
@@ -97,7 +100,36 @@ export function datasetViewerPaths(): Record<string, unknown> {
 			),
 		},
 		"/datasets-server/parquet": {
-			get: op("Dataset viewer: the dataset's Parquet files", [], withQuery([DATASET, CONFIG]), ViewerParquet),
+			get: op(
+				"Dataset viewer: the dataset's Parquet files (refs/convert/parquet once converted; pending and failed say how the conversion stands)",
+				[],
+				withQuery([DATASET, CONFIG]),
+				ViewerParquet,
+			),
+		},
+		"/api/datasets/{namespace}/{name}/croissant": {
+			get: op(
+				"The dataset's Croissant JSON-LD metadata: its Parquet files, configs, splits and columns",
+				[],
+				{ parameters: PATH },
+				Croissant,
+			),
+		},
+		"/api/datasets/{namespace}/{name}/snippets": {
+			get: op(
+				"Use this dataset: snippets of the dataset libraries that read it, aimed at this hub",
+				[],
+				{ parameters: PATH },
+				DatasetSnippets,
+			),
+		},
+		"/api/datasets/{namespace}/{name}/parquet-conversion": {
+			get: op(
+				"The state of the dataset's conversion to Parquet on refs/convert/parquet",
+				[],
+				{ parameters: PATH },
+				ParquetConversionStatus,
+			),
 		},
 		"/api/datasets/{namespace}/{name}/parquet": {
 			get: op("Parquet file URLs by config and split", [], { parameters: PATH }, ParquetListing),

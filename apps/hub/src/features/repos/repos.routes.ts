@@ -88,7 +88,10 @@ export function reposRoutes(deps: AppDeps): AppHono {
 		const body: GitRefs = {
 			branches: refs.filter((ref) => ref.kind === "branch").map(toRef),
 			tags: refs.filter((ref) => ref.kind === "tag").map(toRef),
-			converts: [],
+			// Conversion refs as the public hub lists them: name `parquet`, ref `refs/convert/parquet`.
+			converts: refs
+				.filter((ref) => ref.kind === "convert")
+				.map((ref) => ({ name: ref.name.slice("refs/convert/".length), ref: ref.name, targetCommit: ref.commit_id })),
 		};
 		// Pull requests' refs/pr/N (name and ref alike, as the public hub lists them), by number.
 		if (parseBool(c.req.query("include_prs")))

@@ -6,7 +6,9 @@ import { RepoHeader } from "../../components/repo-header.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { UseThisModel } from "../../components/use-this-model.tsx";
 import { DatasetPreview } from "../../components/dataset-preview.tsx";
-import { datasetPreview } from "../../lib/dataset-preview.server.ts";
+import { UseThisDataset } from "../../components/use-this-dataset.tsx";
+import { datasetUsage } from "../../lib/dataset-usage.server.ts";
+import { datasetConversion, datasetPreview } from "../../lib/dataset-preview.server.ts";
 import { siteContext } from "../../lib/api-context.ts";
 import { getFileText, getRepo } from "../../lib/hub-api.server.ts";
 import { encodePath, repoPrefix } from "../../lib/paths.ts";
@@ -62,12 +64,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		});
 		return res.ok ? ((await res.json()) as GatedState) : null;
 	};
-	const [card, usage, tree, gated, preview] = await Promise.all([
+	const [card, usage, tree, gated, preview, conversion, datasetSnippets] = await Promise.all([
 		renderCard(),
 		kind === "model" ? modelUsage(apiFetch, info, url.searchParams) : Promise.resolve(null),
 		kind === "model" ? modelTree(apiFetch, id) : Promise.resolve(null),
 		gatedState(),
 		kind === "dataset" ? datasetPreview(apiFetch, id, url.searchParams) : Promise.resolve(null),
+		kind === "dataset" ? datasetConversion(apiFetch, id) : Promise.resolve(null),
+		kind === "dataset" ? datasetUsage(apiFetch, id) : Promise.resolve([]),
 	]);
 	return data(
 		{
@@ -81,6 +85,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 			tree,
 			gated,
 			preview,
+			conversion,
+			datasetSnippets,
 			base,
 			path: url.pathname,
 		},
@@ -110,7 +116,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function RepoPage({ loaderData }: Route.ComponentProps) {
-	const { kind, header, tags, facts, card, usage, tree, description, gated, preview, base, path } = loaderData;
+	const {
+		kind,
+		header,
+		tags,
+		facts,
+		card,
+		usage,
+		tree,
+		description,
+		gated,
+		preview,
+		conversion,
+		datasetSnippets,
+		base,
+		path,
+	} = loaderData;
 	const asked = useActionData<typeof action>();
 	const root = useRouteLoaderData("root") as { viewer?: unknown } | undefined;
 	return (
@@ -128,7 +149,12 @@ export default function RepoPage({ loaderData }: Route.ComponentProps) {
 						</p>
 					) : null}
 					{description && kind !== "model" ? <p className="mb-4 text-lg text-muted">{description}</p> : null}
-					{kind === "dataset" ? <DatasetPreview state={preview} path={path} /> : null}
+					{kind === "dataset" ? (
+						<>
+							<DatasetPreview state={preview} path={path} conversion={conversion} />
+							<UseThisDataset snippets={datasetSnippets} />
+						</>
+					) : null}
 					{card ? (
 						<div className="prose-atrium" dangerouslySetInnerHTML={{ __html: card }} />
 					) : (

@@ -1,0 +1,185 @@
+import { join } from "node:path";
+import { commit, type EngineDeps } from "../commits/commit-engine.ts";
+import { claimParquetConversion, type ConversionOutcome, finishParquetConversion } from "../commits/parquet-queue.ts";
+import { updateRef } from "../commits/refs.ts";
+import type { Db } from "../db/create-db.ts";
+import type { ParquetConversionRow } from "../db/database.ts";
+import { LocalFiles } from "../datasets/local-files.ts";
+import { SplitReader } from "../datasets/split-reader.ts";
+import { ViewerEngine, ViewerQueryFailed, ViewerQueryTimeout } from "../datasets/viewer-engine.ts";
+import { ApiError } from "../errors.ts";
+import { LIMITS } from "../http/limits.ts";
+import { PARQUET_REF } from "../repos/ref-names.ts";
+import { branchHead, getCommit } from "../repos/resolve-commit.ts";
+import { listAllFiles } from "../repos/trees.repository.ts";
+import type { BlobStorage } from "../storage/blob-storage.ts";
+import { ConversionRefused, planConversion } from "./convert-dataset.ts";
+
+/** The author the conversion commits show, as on the public hub. */
+export const CONVERTER_AUTHOR = "parquet-converter";
+
+export interface ConverterOptions {
+	db: Db;
+	storage: BlobStorage;
+	config?: EngineDeps["config"];
+	/** The converter's own directory: local copies of blobs (S3) and the Parquet files it writes. */
+	workDir: string;
+	now?: () => number;
+	/** How long a claimed job is held before another converter may take it up (a crashed one's). */
+	leaseMs?: number;
+}
+
+/**
+ * The Parquet converter (decision 042): takes queued dataset heads ({@link claimParquetConversion})
+ * one at a time and lands their Parquet version on `refs/convert/parquet` through the commit engine.
+ * DuckDB runs with its own memory limit, one thread and a time bound per split. A job whose data
+ * cannot be read, or that runs out of time or memory, fails for good (with the reason shown); any
+ * other error is retried later, and a converter that dies leaves a lease that runs out, after which
+ * the job is taken up again. `atrium serve` runs it in the primary process every `pollMs`; tests call
+ * {@link ParquetConverter.runOnce}.
+ */
+export class ParquetConverter {
+	readonly #options: ConverterOptions;
+	readonly #files: LocalFiles;
+	#reader: Promise<SplitReader> | undefined;
+	#engine: ViewerEngine | undefined;
+	#timer: ReturnType<typeof setInterval> | undefined;
+	#running: Promise<unknown> | undefined;
+	#stopped = false;
+	/** The job being converted, given back to the queue when the converter stops before it ends. */
+	#current: ParquetConversionRow | undefined;
+
+	constructor(options: ConverterOptions) {
+		this.#options = options;
+		this.#files = new LocalFiles(options.storage, join(options.workDir, "blobs"), LIMITS.viewerCacheBytes);
+	}
+
+	#now(): number {
+		return (this.#options.now ?? Date.now)();
+	}
+
+	#openReader(): Promise<SplitReader> {
+		this.#reader ??= ViewerEngine.open({
+			allowedDirectories: [...this.#files.directories(), this.#options.workDir],
+			memoryLimitMb: LIMITS.parquetConversionMemoryMb,
+			threads: 1,
+			maxConcurrent: 1,
+			timeoutMs: LIMITS.parquetConversionMs,
+		}).then((engine) => {
+			this.#engine = engine;
+			return new SplitReader(engine);
+		});
+		this.#reader.catch(() => {
+			this.#reader = undefined;
+		});
+		return this.#reader;
+	}
+
+	/** Converts queued datasets until none is due; returns how many jobs it ended. */
+	async runOnce(): Promise<number> {
+		let ended = 0;
+		while (!this.#stopped) {
+			const leaseMs = this.#options.leaseMs ?? LIMITS.parquetConversionMs * 2;
+			const job = await claimParquetConversion(
+				this.#options.db.kysely,
+				this.#now(),
+				leaseMs,
+				LIMITS.parquetConversionAttempts,
+			);
+			if (!job) break;
+			this.#current = job;
+			const outcome = await this.#convert(job);
+			this.#current = undefined;
+			await finishParquetConversion(this.#options.db.kysely, job, outcome, this.#now());
+			ended++;
+		}
+		return ended;
+	}
+
+	async #convert(job: ParquetConversionRow): Promise<ConversionOutcome> {
+		const db = this.#options.db;
+		try {
+			const repo = await db.kysely.selectFrom("repos").selectAll().where("pk", "=", job.repo_pk).executeTakeFirst();
+			const source = repo ? await getCommit(db.kysely, repo.pk, job.source_commit) : undefined;
+			if (!repo || !source) return { kind: "failed", error: "the commit to convert no longer exists" };
+			const plan = await planConversion({
+				storage: this.#options.storage,
+				files: this.#files,
+				reader: await this.#openReader(),
+				workDir: join(this.#options.workDir, "out"),
+				commit: source,
+				entries: await listAllFiles(db.kysely, repo.pk, source.tree_oid),
+				maxSplits: LIMITS.parquetConversionSplits,
+			});
+			if ("note" in plan) return { kind: "done", commitId: null, note: plan.note };
+			// The ref starts at the converted commit the first time; later conversions build on it.
+			if (!(await branchHead(db.kysely, repo.pk, PARQUET_REF)))
+				await updateRef(db, repo, "convert", PARQUET_REF, null, source.id).catch((error: unknown) => {
+					if (!(error instanceof ApiError && error.code === "RefConflict")) throw error;
+				});
+			const result = await commit(
+				{ db, storage: this.#options.storage, ...(this.#options.config ? { config: this.#options.config } : {}) },
+				{
+					repo,
+					branch: PARQUET_REF,
+					conversion: true,
+					operations: plan.operations,
+					author: CONVERTER_AUTHOR,
+					message: `Update parquet files\n\nConverted from ${source.id}: ${plan.files} Parquet file(s).`,
+					skipIfUnchanged: true,
+				},
+			);
+			return { kind: "done", commitId: result.commitId };
+		} catch (error) {
+			const message = error instanceof Error ? (error.message.split("\n")[0]?.slice(0, 500) ?? "") : String(error);
+			if (error instanceof ConversionRefused || error instanceof ViewerQueryFailed || error instanceof ApiError)
+				return { kind: "failed", error: this.#hideLocalPaths(message) };
+			if (error instanceof ViewerQueryTimeout)
+				return { kind: "failed", error: `a split took longer than ${LIMITS.parquetConversionMs} ms to convert` };
+			return {
+				kind: "retry",
+				error: this.#hideLocalPaths(message),
+				retryAt: this.#now() + 60_000 * Number(job.attempts),
+			};
+		}
+	}
+
+	/** Error texts are shown on the dataset's page: they never name the hub's own directories. */
+	#hideLocalPaths(message: string): string {
+		return message.replace(/\/[^\s"']*\/(?:blobs|out)\/[^\s"']*/g, "(a data file)");
+	}
+
+	/** Looks for work every `pollMs` until {@link stop}, skipping a tick while a round is under way. */
+	start(pollMs: number, onError: (error: unknown) => void): void {
+		this.#timer = setInterval(() => {
+			this.#running ??= this.runOnce()
+				.catch(onError)
+				.finally(() => (this.#running = undefined));
+		}, pollMs).unref();
+	}
+
+	/**
+	 * Stops between jobs. A conversion under way gets `graceMs` to finish; past that, its job goes
+	 * back to the queue (pending, with the attempt it used), so the next start takes it up at once
+	 * instead of after its lease, and the process may exit with DuckDB still working.
+	 */
+	async stop(graceMs = 2000): Promise<void> {
+		this.#stopped = true;
+		clearInterval(this.#timer);
+		let timer: ReturnType<typeof setTimeout> | undefined;
+		const finished = await Promise.race([
+			(this.#running ?? Promise.resolve()).then(() => true),
+			new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
+		]);
+		clearTimeout(timer);
+		const job = this.#current;
+		if (!finished && job)
+			await finishParquetConversion(
+				this.#options.db.kysely,
+				job,
+				{ kind: "retry", error: "the hub stopped during the conversion", retryAt: this.#now() },
+				this.#now(),
+			);
+		if (finished) this.#engine?.close();
+	}
+}
