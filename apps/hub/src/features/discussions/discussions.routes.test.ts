@@ -267,6 +267,8 @@ describeBackends("discussions and pull requests", (hub) => {
 		});
 		expect(thread.events.filter((event) => event.type === "commit")).toHaveLength(2);
 		expect(thread.diff).toContain("+from bob, v2");
+		// main has not moved since the pull request parted from it: that is where the site's "Files changed" starts.
+		expect(thread.changes?.mergeBase).toBe(await refOf("main"));
 
 		expect((await call("bob", "POST", `/api/models/alice/talk/discussions/${num}/merge`)).status).toBe(403);
 		const merged = await readJson(
