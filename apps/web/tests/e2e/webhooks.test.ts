@@ -1,38 +1,30 @@
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startReceiver, type TestReceiver } from "../../../hub/src/testing/webhook-receiver.ts";
 import { seriousViolations } from "./accessibility.ts";
-import { ensureBuild, launchChromium, runHubCli, serveHub } from "./harness.ts";
+import { launchChromium, startHubWithUsers, type HubWithUsers } from "./harness.ts";
 
 /** The hub delivers about once a second, on a busy machine later: wait for the page or the receiver, never a time. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000, interval: 100 });
 
-let data: string;
-let hub: ChildProcess;
+let hub: HubWithUsers;
 let url: string;
 let browser: Browser;
 let receiver: TestReceiver;
 let token: string;
 
 beforeAll(async () => {
-	ensureBuild();
-	data = mkdtempSync(path.join(tmpdir(), "atrium-webhooks-e2e-"));
-	runHubCli(["users", "add", "owner", "--password-stdin", "--data", data], "owner-password\n");
-	token = runHubCli(["tokens", "create", "owner", "--role", "write", "--data", data]).trim().split("\n").at(-1) ?? "";
 	receiver = await startReceiver();
-	({ url, child: hub } = await serveHub(data, { env: { ATRIUM_WEBHOOK_ALLOWED_HOSTS: "127.0.0.1" } }));
+	hub = await startHubWithUsers(["owner"], { ATRIUM_WEBHOOK_ALLOWED_HOSTS: "127.0.0.1" });
+	({ url } = hub);
+	token = hub.tokens.owner ?? "";
 	browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {
 	await browser?.close();
-	hub?.kill();
+	hub?.stop();
 	await receiver?.close();
-	if (data) rmSync(data, { recursive: true, force: true });
 });
 
 async function signedIn(javaScriptEnabled: boolean, bypassCSP = false): Promise<Page> {
@@ -40,7 +32,7 @@ async function signedIn(javaScriptEnabled: boolean, bypassCSP = false): Promise<
 	const page = await context.newPage();
 	await page.goto("/login");
 	await page.getByLabel("User name").fill("owner");
-	await page.getByLabel("Password").fill("owner-password");
+	await page.getByLabel("Password").fill(hub.password);
 	await page.getByRole("button", { name: "Sign in", exact: true }).click();
 	await poll(() => page.locator("[data-slot=account-menu]").textContent()).toContain("owner");
 	return page;

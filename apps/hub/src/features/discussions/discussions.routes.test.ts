@@ -15,17 +15,7 @@ import { addTestRepo } from "../../testing/accounts.ts";
 import { readJson } from "../../testing/contract-check.ts";
 import { describeBackends } from "../../testing/describe-backends.ts";
 import { testUser } from "../../testing/writers.ts";
-
-const ndjson = (summary: string, files: Record<string, string>): string =>
-	[
-		{ key: "header", value: { summary, description: "" } },
-		...Object.entries(files).map(([path, text]) => ({
-			key: "file",
-			value: { path, content: Buffer.from(text).toString("base64"), encoding: "base64" },
-		})),
-	]
-		.map((line) => JSON.stringify(line))
-		.join("\n");
+import { commitNdjson as ndjson } from "../../testing/commit-body.ts";
 
 describeBackends("discussions and pull requests", (hub) => {
 	/** A request as `who` (a user's write token, `{ role: "read" }` for their read token, or anonymous). */

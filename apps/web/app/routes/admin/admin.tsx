@@ -1,3 +1,4 @@
+import { ActionButton } from "../../components/action-button.tsx";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { CsrfField, FormError, FormNotice } from "../../components/form-fields.tsx";
 import { siteContext } from "../../lib/api-context.ts";
@@ -77,18 +78,12 @@ export default function Admin() {
 								<td>{user.disabled ? "disabled" : "active"}</td>
 								<td className="text-right">
 									{user.name !== viewer.name ? (
-										<Form method="post">
-											<CsrfField />
-											<input type="hidden" name="user" value={user.name} />
-											<input type="hidden" name="intent" value={user.disabled ? "enable" : "disable"} />
-											<button
-												type="submit"
-												className={buttonVariants({ variant: "outline", size: "sm" })}
-												aria-label={`${user.disabled ? "Enable" : "Disable"} ${user.name}`}
-											>
-												{user.disabled ? "Enable" : "Disable"}
-											</button>
-										</Form>
+										<ActionButton
+											intent={user.disabled ? "enable" : "disable"}
+											fields={{ user: user.name }}
+											label={user.disabled ? "Enable" : "Disable"}
+											ariaLabel={`${user.disabled ? "Enable" : "Disable"} ${user.name}`}
+										/>
 									) : null}
 								</td>
 							</tr>

@@ -1,3 +1,4 @@
+import { ActionButton } from "../../components/action-button.tsx";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { CsrfField, FormError, FormNotice, TextField } from "../../components/form-fields.tsx";
 import { SettingsNav } from "../../components/settings-nav.tsx";
@@ -138,18 +139,12 @@ export default function Tokens() {
 									<td>{formatDate(token.createdAt)}</td>
 									<td>{token.lastUsedAt ? formatDate(token.lastUsedAt) : "never"}</td>
 									<td className="text-right">
-										<Form method="post">
-											<CsrfField />
-											<input type="hidden" name="intent" value="revoke" />
-											<input type="hidden" name="id" value={token.id} />
-											<button
-												type="submit"
-												className={buttonVariants({ variant: "outline", size: "sm" })}
-												aria-label={`Revoke ${token.name}`}
-											>
-												Revoke
-											</button>
-										</Form>
+										<ActionButton
+											intent="revoke"
+											fields={{ id: token.id }}
+											label="Revoke"
+											ariaLabel={`Revoke ${token.name}`}
+										/>
 									</td>
 								</tr>
 							))}
