@@ -96,3 +96,60 @@ it("has no serious axe violation on the webhook settings page and its delivery l
 	expect(await seriousViolations(page)).toEqual([]);
 	await page.context().close();
 });
+
+describe("organization and repository webhook pages", () => {
+	const api = (path: string, body: unknown) =>
+		fetch(`${url}${path}`, {
+			method: "POST",
+			headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+			body: JSON.stringify(body),
+		});
+
+	it("create webhooks watching only the repository or the organization, list only those, and deliver their events", async () => {
+		expect((await api("/api/repos/create", { name: "scoped" })).status).toBe(200);
+		expect((await api("/api/organizations", { name: "hooks-org", fullname: "Hooks" })).status).toBe(201);
+		for (const javaScript of [true, false]) {
+			const page = await signedIn(javaScript, true);
+			const suffix = javaScript ? "js" : "nojs";
+			await page.goto("/owner/scoped/settings");
+			await page.getByRole("link", { name: "Webhooks" }).click();
+			await page.waitForURL("**/owner/scoped/settings/webhooks");
+			if (javaScript) await page.waitForSelector("html[data-hydrated]");
+			expect(await page.getByLabel("Watched").count()).toBe(0);
+			await page.getByLabel("URL").fill(`${receiver.url}/repo-${suffix}`);
+			await page.getByRole("button", { name: "Create webhook" }).click();
+			await poll(() => page.locator("[data-slot=webhooks-list]").textContent()).toContain(`repo-${suffix}`);
+			// Only the webhooks watching this repository: none of the user page's.
+			expect(await page.locator("[data-slot=webhooks-list]").textContent()).toContain("model:owner/scoped");
+			expect(await page.locator("[data-slot=webhooks-list] li").count()).toBe(javaScript ? 1 : 2);
+			if (javaScript) expect(await seriousViolations(page)).toEqual([]);
+
+			await page.goto("/hooks-org");
+			await page.getByRole("link", { name: "Webhooks" }).click();
+			await page.waitForURL("**/organizations/hooks-org/settings/webhooks");
+			if (javaScript) await page.waitForSelector("html[data-hydrated]");
+			await page.getByLabel("URL").fill(`${receiver.url}/org-${suffix}`);
+			await page.getByRole("button", { name: "Create webhook" }).click();
+			await poll(() => page.locator("[data-slot=webhooks-list]").textContent()).toContain(`org-${suffix}`);
+			expect(await page.locator("[data-slot=webhooks-list]").textContent()).toContain("org:hooks-org");
+			if (javaScript) expect(await seriousViolations(page)).toEqual([]);
+			await page.context().close();
+		}
+		expect((await api("/api/repos/create", { name: "org-repo", organization: "hooks-org" })).status).toBe(200);
+		/** The webhooks (by the end of their URL) that got something. */
+		const reached = (prefix: string) =>
+			new Set(
+				receiver.requests.map((request) => request.path.split("/").at(-1)).filter((end) => end?.startsWith(prefix)),
+			).size;
+		await poll(() => reached("org-")).toBe(2);
+		expect((await api("/api/models/owner/scoped/branch/dev", {})).status).toBe(200);
+		await poll(() => reached("repo-")).toBe(2);
+	});
+
+	it("answer 404 for a missing organization or repository", async () => {
+		const page = await signedIn(false);
+		expect((await page.goto("/organizations/no-such-org/settings/webhooks"))?.status()).toBe(404);
+		expect((await page.goto("/atrium/anything/settings/webhooks"))?.status()).toBe(404);
+		await page.context().close();
+	});
+});

@@ -75,6 +75,12 @@ export default function Profile() {
 					<p className="text-muted">
 						{account.name} · {account.type === "org" ? "Organization" : "User"}
 						{account.yourRole && account.type === "org" ? ` · your role: ${account.yourRole}` : ""}
+						{isOrgAdmin ? (
+							<>
+								{" · "}
+								<a href={`/organizations/${encodeURIComponent(account.name)}/settings/webhooks`}>Webhooks</a>
+							</>
+						) : null}
 					</p>
 				</div>
 			</header>

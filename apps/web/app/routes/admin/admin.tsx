@@ -1,3 +1,4 @@
+import { TableHead } from "../../components/table-head.tsx";
 import { ActionButton } from "../../components/action-button.tsx";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { CsrfField, FormError, FormNotice } from "../../components/form-fields.tsx";
@@ -51,19 +52,7 @@ export default function Admin() {
 					Users ({users.length})
 				</h2>
 				<table className="mt-3 w-full text-left text-sm" data-slot="admin-users">
-					<thead className="text-muted">
-						<tr>
-							<th scope="col" className="py-2">
-								Name
-							</th>
-							<th scope="col">Email</th>
-							<th scope="col">Role</th>
-							<th scope="col">Status</th>
-							<th scope="col">
-								<span className="sr-only">Actions</span>
-							</th>
-						</tr>
-					</thead>
+					<TableHead columns={["Name", "Email", "Role", "Status"]} />
 					<tbody>
 						{users.map((user) => (
 							<tr key={user.name} className="border-t border-border">

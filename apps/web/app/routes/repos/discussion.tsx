@@ -2,7 +2,7 @@ import { data, Form, redirect } from "react-router";
 import { ActionButton } from "../../components/action-button.tsx";
 import { CsrfField, FormError } from "../../components/form-fields.tsx";
 import { FileDiff } from "../../components/file-diff.tsx";
-import { MarkdownField } from "../../components/markdown-field.tsx";
+import { MarkdownField } from "../../components/form-sections.tsx";
 import { RepoHeader } from "../../components/repo-header.tsx";
 import { ThreadEvent } from "../../components/thread-event.tsx";
 import { ThreadStatus } from "../../components/thread-status.tsx";

@@ -1,6 +1,6 @@
-import { data, Form, redirect } from "react-router";
-import { CsrfField, FormError, TextField } from "../../components/form-fields.tsx";
-import { MarkdownField } from "../../components/markdown-field.tsx";
+import { data, redirect } from "react-router";
+import { FormError, TextField } from "../../components/form-fields.tsx";
+import { FormSection, MarkdownField } from "../../components/form-sections.tsx";
 import { RepoHeader } from "../../components/repo-header.tsx";
 import { buttonVariants } from "../../components/ui/button.ts";
 import { siteContext } from "../../lib/api-context.ts";
@@ -49,30 +49,24 @@ export default function NewDiscussion({ loaderData, actionData }: Route.Componen
 	return (
 		<div>
 			<RepoHeader data={header} active="community" />
-			<section aria-labelledby="new-thread-heading" className="mt-6 max-w-2xl">
-				<h2 id="new-thread-heading" className="text-lg font-semibold">
-					New discussion
-				</h2>
-				<Form method="post" className="mt-3 flex flex-col gap-3" data-slot="new-thread-form">
-					<CsrfField />
-					<FormError message={actionData && "error" in actionData ? actionData.error : null} />
-					<TextField label="Title" name="title" required maxLength={200} defaultValue={fields.title ?? ""} />
-					<MarkdownField label="Description" name="description" defaultValue={fields.description ?? ""} />
-					<label className="flex items-start gap-2 text-sm">
-						<input type="checkbox" name="pullRequest" className="mt-1" aria-describedby="pull-request-hint" />
-						<span>
-							Open it as a pull request
-							<span id="pull-request-hint" className="block text-muted">
-								A draft starting at <code>main</code>: push commits to its <code>refs/pr/N</code> with git or{" "}
-								<code>huggingface_hub</code> (<code>revision=&quot;refs/pr/N&quot;</code>).
-							</span>
+			<FormSection id="new-thread-heading" title="New discussion" slot="new-thread-form" className="mt-6 max-w-2xl">
+				<FormError message={actionData && "error" in actionData ? actionData.error : null} />
+				<TextField label="Title" name="title" required maxLength={200} defaultValue={fields.title ?? ""} />
+				<MarkdownField label="Description" name="description" defaultValue={fields.description ?? ""} />
+				<label className="flex items-start gap-2 text-sm">
+					<input type="checkbox" name="pullRequest" className="mt-1" aria-describedby="pull-request-hint" />
+					<span>
+						Open it as a pull request
+						<span id="pull-request-hint" className="block text-muted">
+							A draft starting at <code>main</code>: push commits to its <code>refs/pr/N</code> with git or{" "}
+							<code>huggingface_hub</code> (<code>revision=&quot;refs/pr/N&quot;</code>).
 						</span>
-					</label>
-					<button type="submit" className={`${buttonVariants({ variant: "primary" })} self-start`}>
-						Open
-					</button>
-				</Form>
-			</section>
+					</span>
+				</label>
+				<button type="submit" className={`${buttonVariants({ variant: "primary" })} self-start`}>
+					Open
+				</button>
+			</FormSection>
 		</div>
 	);
 }

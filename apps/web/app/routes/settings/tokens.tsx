@@ -1,3 +1,4 @@
+import { TableHead } from "../../components/table-head.tsx";
 import { ActionButton } from "../../components/action-button.tsx";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { CsrfField, FormError, FormNotice, TextField } from "../../components/form-fields.tsx";
@@ -118,19 +119,7 @@ export default function Tokens() {
 					<p className="mt-2 text-muted">You have no tokens yet.</p>
 				) : (
 					<table className="mt-3 w-full text-left text-sm" data-slot="tokens-table">
-						<thead className="text-muted">
-							<tr>
-								<th scope="col" className="py-2">
-									Name
-								</th>
-								<th scope="col">Role</th>
-								<th scope="col">Created</th>
-								<th scope="col">Last used</th>
-								<th scope="col">
-									<span className="sr-only">Actions</span>
-								</th>
-							</tr>
-						</thead>
+						<TableHead columns={["Name", "Role", "Created", "Last used"]} />
 						<tbody>
 							{tokens.map((token) => (
 								<tr key={token.id} className="border-t border-border">
