@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 /** The two databases the hub runs on. */
 export type DbDialect = "sqlite" | "postgres";
@@ -308,6 +308,8 @@ export interface BlobUploadsTable {
 	user_pk: string;
 	size: number;
 	uploaded_at: number;
+	/** Whose quota the claim counts against when not the repository's namespace (migration 150, decision 037). */
+	payer_namespace: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A xorb the Xet CAS verified and stored under `xet/xorbs/…` (migration 140). */
@@ -363,6 +365,8 @@ export interface UploadReservationsTable {
 	repo_pk: string;
 	size: number;
 	expires_at: number;
+	/** Whose quota the reservation counts against when not the repository's namespace (migration 150, decision 037). */
+	payer_namespace: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Per-namespace quota override (null: the default of the account's kind; 0: no quota) and quota-check lock row. */

@@ -18,6 +18,7 @@ import { collectionsMigration } from "./migration-161-collections.ts";
 import { webhooksMigration } from "./migration-130-webhooks.ts";
 import { discussionsMigration } from "./migration-120-discussions.ts";
 import { xetMigration } from "./migration-140-xet.ts";
+import { uploadPayerMigration } from "./migration-150-upload-payer.ts";
 
 /**
  * Every migration, one file each (`migration-NNN-<topic>.ts`), under the name it is recorded by in
@@ -44,6 +45,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 	"120_discussions": discussionsMigration,
 	"130_webhooks": webhooksMigration,
 	"140_xet": xetMigration,
+	"150_upload_payer": uploadPayerMigration,
 	"160_follows": followsMigration,
 	"161_collections": collectionsMigration,
 };
