@@ -243,13 +243,13 @@ export const ROUTE_FAMILIES: RouteFamily[] = [
 		credentials: true,
 	},
 	{ name: "webhook delete", method: "DELETE", path: "/api/settings/webhooks/{tokenid}", api: true, credentials: true },
-	{
-		name: "webhook disable",
+	...["enable", "disable"].map((action): RouteFamily => ({
+		name: `webhook ${action}`,
 		method: "POST",
-		path: "/api/settings/webhooks/{tokenid}/disable",
+		path: `/api/settings/webhooks/{tokenid}/${action}`,
 		api: true,
 		credentials: true,
-	},
+	})),
 	{
 		name: "webhook deliveries",
 		method: "GET",
@@ -414,23 +414,22 @@ export const ROUTE_FAMILIES: RouteFamily[] = [
 		bodies: discussionBody,
 		credentials: true,
 	},
-	{
-		name: "discussion change",
+	...["comment", "title", "status", "merge"].map((action): RouteFamily => ({
+		name: `discussion ${action}`,
 		method: "POST",
-		path: "/api/models/{wid}/discussions/1/{rev}",
+		path: `/api/models/{wid}/discussions/1/${action}`,
 		api: true,
 		bodies: discussionBody,
 		credentials: true,
-		weight: 2,
-	},
-	{
-		name: "discussion comment change",
+	})),
+	...["edit", "hide"].map((action): RouteFamily => ({
+		name: `discussion comment ${action}`,
 		method: "POST",
-		path: "/api/models/{wid}/discussions/1/comment/{rev}/{rev}",
+		path: `/api/models/{wid}/discussions/1/comment/{tokenid}/${action}`,
 		api: true,
 		bodies: discussionBody,
 		credentials: true,
-	},
+	})),
 	{ name: "unlike", method: "DELETE", path: "/api/models/{wid}/like", api: true, credentials: true },
 	{
 		name: "validate-yaml",
