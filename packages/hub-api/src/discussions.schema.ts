@@ -75,7 +75,13 @@ export const DiscussionDetails = named(
 	DiscussionSummary.extend({
 		events: z.array(DiscussionEvent),
 		changes: z
-			.strictObject({ base: z.string().describe("refs/heads/{target branch}"), mergeCommitId: GitOid.optional() })
+			.strictObject({
+				base: z.string().describe("refs/heads/{target branch}"),
+				mergeCommitId: GitOid.optional(),
+				mergeBase: GitOid.optional().describe(
+					"open pull requests: the commit where refs/pr/{num} parted from its target (absent when they share none)",
+				),
+			})
 			.optional()
 			.describe("pull requests only"),
 		filesWithConflicts: z.array(z.string()).optional().describe("pull requests only: paths a merge would conflict on"),

@@ -20,6 +20,7 @@ import { parquetConversionsMigration } from "./migration-180-parquet-conversions
 import { discussionsMigration } from "./migration-120-discussions.ts";
 import { xetMigration } from "./migration-140-xet.ts";
 import { xetDedupChunksMigration } from "./migration-155-xet-dedup-chunks.ts";
+import { uploadPayerMigration } from "./migration-150-upload-payer.ts";
 
 /**
  * Every migration, one file each (`migration-NNN-<topic>.ts`), under the name it is recorded by in
@@ -46,6 +47,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 	"120_discussions": discussionsMigration,
 	"130_webhooks": webhooksMigration,
 	"140_xet": xetMigration,
+	"150_upload_payer": uploadPayerMigration,
 	"155_xet_dedup_chunks": xetDedupChunksMigration,
 	"160_follows": followsMigration,
 	"161_collections": collectionsMigration,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { setPasswordCost } from "../auth/passwords.ts";
 import { createOrg } from "../auth/orgs.repository.ts";
 import { expireUploads } from "../gc/expire-uploads.ts";
-import { batch, bytesOf, localPath, makeRepo, sha256Of } from "../testing/lfs-helpers.ts";
+import { batch, bytesOf, localPath, makeRepo, sha256Of, uploadThroughBatch } from "../testing/lfs-helpers.ts";
 import type { TestUser } from "../testing/accounts.ts";
 import type { TestHub } from "../testing/create-test-hub.ts";
 import { describeDialects } from "../testing/describe-backends.ts";
@@ -52,13 +52,8 @@ describeDialects("storage quotas", (dialect) => {
 		(await hub.db.kysely.selectFrom("repos").select("sha").where("full_id", "=", repo).executeTakeFirstOrThrow()).sha;
 
 	/** Uploads `bytes` for `repo` through the batch API and the signed link; the link's answer. */
-	const uploadObject = async (user: TestUser, repo: string, bytes: Uint8Array): Promise<Response> => {
-		const answer = await upload(user, repo, [{ oid: sha256Of(bytes), size: bytes.length }]);
-		expect(answer.status).toBe(200);
-		const href = answer.objects[0]?.actions?.upload?.href;
-		if (!href) throw new Error("no upload link");
-		return put(href, bytes);
-	};
+	const uploadObject = (user: TestUser, repo: string, bytes: Uint8Array): Promise<Response> =>
+		uploadThroughBatch(hub.app, repo, bytes, user.auth());
 
 	it("counts committed contents, each once, and nothing of other namespaces", async () => {
 		const before = await usage();

@@ -12,7 +12,9 @@ import type { AbuseLimits } from "./limits.ts";
  *   other namespace that references it (a namespace pays for what it can keep alive);
  * - staged: contents uploaded for its repositories and not committed yet (`blob_uploads` claims,
  *   until the hub expires them), plus LFS uploads a batch request announced whose link is still valid
- *   (`upload_reservations`), each counted once and not at all when already committed.
+ *   (`upload_reservations`), each counted once and not at all when already committed; an upload by
+ *   a reader for their pull request is staged in the reader's namespace instead (`payer_namespace`,
+ *   decision 037).
  *
  * Every check runs in a transaction that first writes the namespace's `namespace_quotas` row, so the
  * checks of one namespace run one at a time across worker processes on both databases (SQLite's
@@ -71,22 +73,29 @@ async function committedBytes(db: Executor, namespace: string): Promise<number> 
 	return Number(row?.total ?? 0);
 }
 
-/** Contents uploaded or announced for the namespace's repositories and not committed in it, by sha256. */
+/**
+ * Contents uploaded or announced that the namespace pays for and that are not committed yet, by sha256:
+ * those for its repositories with no other payer, and those it pays for elsewhere (a pull request's
+ * uploads to another namespace's repository, decision 037). Once committed, in the namespace or in the
+ * repository they were sent to, they no longer count as staged.
+ */
 async function stagedBlobs(db: Executor, namespace: string, now: number): Promise<Map<string, number>> {
-	const committedHere = (sha256: ReturnType<typeof sql.ref>) =>
-		sql<boolean>`exists (select 1 from repo_blobs rb where rb.sha256 = ${sha256} and rb.repo_pk in (select pk from repos where namespace = ${namespace}))`;
+	const committed = (table: "blob_uploads" | "upload_reservations") =>
+		sql<boolean>`exists (select 1 from repo_blobs rb where rb.sha256 = ${sql.ref(`${table}.sha256`)} and (rb.repo_pk = ${sql.ref(`${table}.repo_pk`)} or rb.repo_pk in (select pk from repos where namespace = ${namespace})))`;
+	const paidBy = (table: "blob_uploads" | "upload_reservations") =>
+		sql<boolean>`(${sql.ref(`${table}.payer_namespace`)} = ${namespace} or (${sql.ref(`${table}.payer_namespace`)} is null and ${sql.ref(`${table}.repo_pk`)} in (select pk from repos where namespace = ${namespace})))`;
 	const claims = await db
 		.selectFrom("blob_uploads")
 		.select(["sha256", "size"])
-		.where("repo_pk", "in", reposOf(db, namespace))
-		.where(sql<boolean>`not ${committedHere(sql.ref("blob_uploads.sha256"))}`)
+		.where(paidBy("blob_uploads"))
+		.where(sql<boolean>`not ${committed("blob_uploads")}`)
 		.execute();
 	const reserved = await db
 		.selectFrom("upload_reservations")
 		.select(["sha256", "size"])
-		.where("repo_pk", "in", reposOf(db, namespace))
+		.where(paidBy("upload_reservations"))
 		.where("expires_at", ">", now)
-		.where(sql<boolean>`not ${committedHere(sql.ref("upload_reservations.sha256"))}`)
+		.where(sql<boolean>`not ${committed("upload_reservations")}`)
 		.execute();
 	const staged = new Map<string, number>();
 	for (const row of [...claims, ...reserved]) staged.set(row.sha256, Number(row.size));
@@ -176,8 +185,10 @@ export async function withNamespaceLock<T>(
 }
 
 /**
- * Checks the quota and, when admitted, reserves the announced LFS uploads for their link's lifetime
- * (one transaction under the namespace's lock): a second batch of the same namespace sees them.
+ * Checks the quota of whoever pays and, when admitted, reserves the announced LFS uploads for their
+ * link's lifetime (one transaction under the payer's lock): a second batch of the same payer sees them.
+ * `payer` is the namespace paying when it is not the repository's (a reader's pull request, decision
+ * 037); its reservations are written even without a quota, so the upload itself finds its payer.
  */
 export async function reserveUploads(
 	db: Kysely<Database>,
@@ -186,24 +197,40 @@ export async function reserveUploads(
 	uploads: AddedBlob[],
 	expiresAt: number,
 	now = Date.now(),
+	payer: string | null = null,
 ): Promise<void> {
 	if (uploads.length === 0) return;
-	if (!((await quotaOf(db, limits, repo.namespace)) > 0)) return;
+	const charged = payer ?? repo.namespace;
+	const limited = (await quotaOf(db, limits, charged)) > 0;
+	if (!limited && payer === null) return;
 	await withNamespaceLock(
 		db,
-		repo.namespace,
+		charged,
 		async (trx) => {
-			await checkQuota(trx, limits, repo.namespace, uploads, now);
+			if (limited) await checkQuota(trx, limits, charged, uploads, now);
 			const unique = new Map(uploads.map((blob) => [blob.sha256, blob.size]));
 			for (const [sha256, size] of unique)
 				await trx
 					.insertInto("upload_reservations")
-					.values({ sha256, repo_pk: repo.pk, size, expires_at: expiresAt })
-					.onConflict((oc) => oc.columns(["repo_pk", "sha256"]).doUpdateSet({ size, expires_at: expiresAt }))
+					.values({ sha256, repo_pk: repo.pk, size, expires_at: expiresAt, payer_namespace: payer })
+					.onConflict((oc) =>
+						oc.columns(["repo_pk", "sha256"]).doUpdateSet({ size, expires_at: expiresAt, payer_namespace: payer }),
+					)
 					.execute();
 		},
 		now,
 	);
+}
+
+/** The namespace paying for an announced upload when not its repository's (null: the repository's pays). */
+export async function payerOfUpload(db: Executor, repoPk: string, sha256: string): Promise<string | null> {
+	const row = await db
+		.selectFrom("upload_reservations")
+		.select("payer_namespace")
+		.where("repo_pk", "=", repoPk)
+		.where("sha256", "=", sha256)
+		.executeTakeFirst();
+	return row?.payer_namespace ?? null;
 }
 
 /** Sets (bytes; 0 = no quota) or clears (null: the default of the account's kind) a namespace's quota. */

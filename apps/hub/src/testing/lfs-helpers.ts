@@ -105,3 +105,22 @@ export async function commitFiles(
 	});
 	return result.commitId;
 }
+
+/** Sends `bytes` to `repoId` as an LFS object: a batch upload request, then a PUT to the link it gave; the PUT's answer. */
+export async function uploadThroughBatch(
+	app: AppHono,
+	repoId: string,
+	bytes: Uint8Array,
+	headers: Record<string, string>,
+): Promise<Response> {
+	const answer = await batch(
+		app,
+		repoId,
+		{ operation: "upload", objects: [{ oid: sha256Of(bytes), size: bytes.length }] },
+		headers,
+	);
+	const href = answer.objects[0]?.actions?.upload?.href;
+	if (answer.status !== 200 || !href)
+		throw new Error(`no upload link: ${answer.status} ${JSON.stringify(answer.body)}`);
+	return app.request(localPath(href), { method: "PUT", body: Buffer.from(bytes) });
+}

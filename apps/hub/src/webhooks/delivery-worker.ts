@@ -143,6 +143,8 @@ export class WebhookDelivery {
 				const removed = await trx.deleteFrom("webhook_events").where("seq", "=", event.seq).executeTakeFirst();
 				if (Number(removed.numDeletedRows) !== 1) return false;
 				const body = JSON.parse(event.body) as StoredEvent;
+				// A comment hidden since the event was written goes out hidden, without its text (issue 21).
+				if (body.comment && !body.comment.hidden) body.comment.hidden = await this.#hiddenNow(trx, body.comment.id);
 				const fullIds = [body.repo.fullId, ...(body.movedTo ? [body.movedTo] : [])].map((id) => id.toLowerCase());
 				const namespaces = fullIds.map((id) => id.slice(0, id.indexOf("/")));
 				const hooks = await trx
@@ -192,6 +194,16 @@ export class WebhookDelivery {
 			if (took) taken++;
 		}
 		return { read: events.length, taken };
+	}
+
+	/** Whether a thread comment is hidden now. */
+	async #hiddenNow(trx: Executor, commentId: string): Promise<boolean> {
+		const row = await trx
+			.selectFrom("discussion_events")
+			.select("hidden")
+			.where("id", "=", commentId)
+			.executeTakeFirst();
+		return Number(row?.hidden ?? 0) === 1;
 	}
 
 	async #accountId(trx: Executor, namespace: string): Promise<string> {

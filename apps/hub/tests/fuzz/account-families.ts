@@ -39,13 +39,13 @@ export const ACCOUNT_FAMILIES: RouteFamily[] = [
 		credentials: true,
 	},
 	{ name: "webhook delete", method: "DELETE", path: "/api/settings/webhooks/{tokenid}", api: true, credentials: true },
-	{
-		name: "webhook disable",
+	...["enable", "disable"].map((action): RouteFamily => ({
+		name: `webhook ${action}`,
 		method: "POST",
-		path: "/api/settings/webhooks/{tokenid}/disable",
+		path: `/api/settings/webhooks/{tokenid}/${action}`,
 		api: true,
 		credentials: true,
-	},
+	})),
 	{
 		name: "webhook deliveries",
 		method: "GET",

@@ -122,23 +122,22 @@ export const WRITE_FAMILIES: RouteFamily[] = [
 		bodies: discussionBody,
 		credentials: true,
 	},
-	{
-		name: "discussion change",
+	...["comment", "title", "status", "merge"].map((action): RouteFamily => ({
+		name: `discussion ${action}`,
 		method: "POST",
-		path: "/api/models/{wid}/discussions/1/{rev}",
+		path: `/api/models/{wid}/discussions/1/${action}`,
 		api: true,
 		bodies: discussionBody,
 		credentials: true,
-		weight: 2,
-	},
-	{
-		name: "discussion comment change",
+	})),
+	...["edit", "hide"].map((action): RouteFamily => ({
+		name: `discussion comment ${action}`,
 		method: "POST",
-		path: "/api/models/{wid}/discussions/1/comment/{rev}/{rev}",
+		path: `/api/models/{wid}/discussions/1/comment/{tokenid}/${action}`,
 		api: true,
 		bodies: discussionBody,
 		credentials: true,
-	},
+	})),
 	{ name: "unlike", method: "DELETE", path: "/api/models/{wid}/like", api: true, credentials: true },
 	{
 		name: "validate-yaml",

@@ -41,5 +41,6 @@ describe("RepoHeader", () => {
 		expect(html).toMatch(/aria-current="page"[^>]*>Files/);
 		expect(html).not.toContain("downloads");
 		expect(html).toContain("gradio");
+		expect(html).toContain('href="/spaces/acme/demo/discussions"');
 	});
 });

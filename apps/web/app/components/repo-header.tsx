@@ -27,13 +27,13 @@ export interface RepoHeaderData {
 
 const KIND_LABELS: Record<RepoKind, string> = { model: "Model", dataset: "Dataset", space: "Space" };
 
-/** The top of a repository page: id, badges, counts, last commit, and the card / files tabs. */
+/** The top of a repository page: id, badges, counts, last commit, and the card / files / history / community tabs. */
 export function RepoHeader({
 	data,
 	active,
 }: {
 	data: RepoHeaderData;
-	active: "card" | "files" | "history" | "settings";
+	active: "card" | "files" | "history" | "community" | "settings";
 }) {
 	const base = repoHref(data.kind, data.id);
 	const [ns, name] = data.id.split("/");
@@ -93,6 +93,9 @@ export function RepoHeader({
 					</Tab>
 					<Tab href={`${base}/commits/main`} current={active === "history"}>
 						History
+					</Tab>
+					<Tab href={`${base}/discussions`} current={active === "community"}>
+						Community
 					</Tab>
 					{data.canAdmin ? (
 						<Tab href={`${base}/settings`} current={active === "settings"}>

@@ -1,9 +1,6 @@
 import type * as React from "react";
-import { Form } from "react-router";
-import { CsrfField } from "./form-fields.tsx";
-import { buttonVariants } from "./ui/button.ts";
 
-/** The table of a settings or admin list: its column headings, then an unlabelled actions column. */
+/** The table of a settings or admin list: its column headings, then an unlabelled actions column (rows put an `ActionButton` there). */
 export function SettingsTable({
 	columns,
 	slot,
@@ -34,32 +31,5 @@ export function SettingsTable({
 			</thead>
 			<tbody>{children}</tbody>
 		</table>
-	);
-}
-
-/** A form of one button that posts `fields` (as hidden inputs, with the anti-forgery field) to the page's action. */
-export function RowAction({
-	fields,
-	label,
-	ariaLabel,
-	buttonClassName = buttonVariants({ variant: "outline", size: "sm" }),
-	formClassName,
-}: {
-	fields: Record<string, string>;
-	label: React.ReactNode;
-	ariaLabel: string;
-	buttonClassName?: string;
-	formClassName?: string;
-}) {
-	return (
-		<Form method="post" className={formClassName}>
-			<CsrfField />
-			{Object.entries(fields).map(([name, value]) => (
-				<input key={name} type="hidden" name={name} value={value} />
-			))}
-			<button type="submit" className={buttonClassName} aria-label={ariaLabel}>
-				{label}
-			</button>
-		</Form>
 	);
 }

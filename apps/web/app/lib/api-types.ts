@@ -67,6 +67,21 @@ export type WebhookInfo = Api.WebhookInfo;
 /** One delivery of a webhook's log (`GET /api/settings/webhooks/{id}/deliveries`). */
 export type WebhookDelivery = Api.WebhookDelivery;
 
+/** A discussion or pull request as the Community list shows it (`GET /api/{type}s/{id}/discussions`). */
+export type DiscussionSummary = Api.DiscussionSummary;
+
+/** One page of a repository's threads. */
+export type DiscussionList = Api.DiscussionList;
+
+/** A thread with its events (`GET …/discussions/{num}`). */
+export type DiscussionDetails = Api.DiscussionDetails;
+
+/** `POST …/discussions`: the new thread's number. */
+export type DiscussionCreated = Api.DiscussionCreated;
+
+/** One event of a thread: a comment, a status or title change, or a commit. */
+export type DiscussionEvent = Api.DiscussionEvent;
+
 /** A user as admins see them (`GET /api/admin/users`). */
 export type AdminUser = Api.AdminUser;
 

@@ -31,7 +31,8 @@ async function failure(res: Response, what: string): Promise<never> {
 	throw data({ message: `The hub answered ${res.status} while loading ${what}.` }, { status: 502 });
 }
 
-async function getJson<T>(apiFetch: ApiFetch, path: string, what: string): Promise<{ body: T; res: Response }> {
+/** A JSON answer of the hub, or the page {@link failure} makes of a refusal. */
+export async function getJson<T>(apiFetch: ApiFetch, path: string, what: string): Promise<{ body: T; res: Response }> {
 	const res = await apiFetch(path, { headers: { accept: "application/json" } });
 	if (!res.ok) return failure(res, what);
 	return { body: (await res.json()) as T, res };

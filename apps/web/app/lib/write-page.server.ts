@@ -7,7 +7,7 @@ import { encodePath, repoPrefix } from "./paths.ts";
 import { kindOfPath } from "./repo-kind.ts";
 import { headerData } from "./repo-page.server.ts";
 import { requireViewer } from "./session.server.ts";
-import { CSRF_FIELD, mayWrite, type SiteViewer } from "./viewer.server.ts";
+import { CSRF_FIELD, mayAdminister, mayWrite, type SiteViewer } from "./viewer.server.ts";
 
 /** The repository a write page is about, from its URL. */
 export function pageRepo(request: Request, params: { ns?: string; name?: string }) {
@@ -59,4 +59,17 @@ export function field(form: FormData, name: string, max = 1000): string {
 export function writeFailure(error: unknown): { error: string } {
 	if (error instanceof WriteError) return { error: error.message };
 	throw error;
+}
+
+/**
+ * A repository settings page's repository, for its owners only: the signed-in reader (else the sign-in
+ * page), the repository (else a 404) and its header; a reader who is not an owner gets a 403.
+ */
+export async function requireRepoAdmin(apiFetch: ApiFetch, request: Request, params: { ns?: string; name?: string }) {
+	const { kind, id, base } = pageRepo(request, params);
+	const viewer = await requireViewer(apiFetch, request);
+	const info = await getRepo(apiFetch, kind, id);
+	if (!mayAdminister(viewer, id.split("/")[0] ?? ""))
+		throw data({ message: `Only the owners of ${id} can change its settings.` }, { status: 403 });
+	return { kind, id, base, info, header: headerData(kind, info, viewer) };
 }

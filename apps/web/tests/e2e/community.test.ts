@@ -1,148 +1,172 @@
-import type { ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commitNdjson } from "../../../hub/src/testing/commit-body.ts";
 import { seriousViolations } from "./accessibility.ts";
-import { openPage, signIn, slowPoll } from "./browser-session.ts";
-import { ensureBuild, launchChromium, runHubCli, serveHub } from "./harness.ts";
+import { launchChromium, startHubWithUsers, type HubWithUsers } from "./harness.ts";
 
-const poll = slowPoll;
+/** The Community tab on the real hub: lists, threads, Files changed, and the forms, with and without JavaScript. */
 
-let data: string;
-let hub: ChildProcess;
-let url: string;
+let hub: HubWithUsers;
 let browser: Browser;
-let token: string;
-
-const cli = (args: string[], input?: string): string => runHubCli([...args, "--data", data], input);
-
-function importRepo(id: string, files: Record<string, string>, flags: string[] = []): void {
-	const folder = path.join(data, "src", id.replace("/", "__"));
-	mkdirSync(folder, { recursive: true });
-	for (const [name, text] of Object.entries(files)) writeFileSync(path.join(folder, name), text);
-	cli(["import", folder, "--repo", id, ...flags]);
-}
-
-async function api(method: string, apiPath: string, body?: unknown): Promise<Record<string, unknown>> {
-	const res = await fetch(`${url}${apiPath}`, {
-		method,
-		headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-		...(body === undefined ? {} : { body: JSON.stringify(body) }),
-	});
-	expect(res.status, `${method} ${apiPath}`).toBeLessThan(300);
-	return (await res.json()) as Record<string, unknown>;
-}
-
-const card = (base?: string, relation?: string) =>
-	`---\nlicense: mit\n${base ? `base_model: ${base}\n` : ""}${relation ? `base_model_relation: ${relation}\n` : ""}---\n# Model\n`;
 
 beforeAll(async () => {
-	ensureBuild();
-	data = mkdtempSync(path.join(tmpdir(), "atrium-community-e2e-"));
-	cli(["users", "add", "owner", "--password-stdin"], "owner-password\n");
-	cli(["users", "add", "fan", "--password-stdin"], "fan-password\n");
-	token = cli(["tokens", "create", "owner", "--role", "write"]).trim().split("\n").at(-1) ?? "";
-	importRepo("owner/base-model", { "README.md": card(), "config.json": "{}" });
-	importRepo("owner/base-lora", { "README.md": card("owner/base-model"), "adapter_config.json": "{}" });
-	importRepo("owner/base-tuned", { "README.md": card("owner/base-model", "finetune"), "config.json": "{}" });
-	importRepo("owner/hidden-tune", { "README.md": card("owner/base-model"), "config.json": "{}" }, ["--private"]);
-	// A namespace nobody signed up for: the import makes it an organization, which has a page.
-	importRepo("catalogue-lab/tiny", { "README.md": card(), "config.json": "{}" });
-	({ url, child: hub } = await serveHub(data));
-	const created = await api("POST", "/api/collections", { title: "Base family", description: "The base and its kin" });
-	const slug = String(created.slug);
-	for (const id of ["owner/base-model", "owner/base-lora", "owner/hidden-tune"])
-		await api("POST", `/api/collections/${slug}/items`, { item: { id, type: "model" }, note: `About ${id}` });
-	await api("POST", "/api/collections", { title: "Secret picks", private: true });
+	hub = await startHubWithUsers(["owner", "reader"]);
 	browser = await launchChromium();
+	expect((await api("owner", "POST", "/api/repos/create", { name: "talk" })).status).toBe(200);
+	expect((await commit("owner", "owner/talk", "main", { "README.md": "# Talk\n\nfirst line\n" })).status).toBe(200);
+	expect((await api("owner", "POST", "/api/repos/create", { name: "secret", private: true })).status).toBe(200);
+	expect((await api("owner", "POST", "/api/models/owner/secret/discussions", { title: "Hidden thread" })).status).toBe(
+		200,
+	);
 }, 180_000);
 
 afterAll(async () => {
 	await browser?.close();
-	hub?.kill();
-	if (data) rmSync(data, { recursive: true, force: true });
+	hub?.stop();
 });
 
-/** Runs `visit` on a fresh page (axe needs the CSP bypassed: it goes in as an inline script); no script errors allowed. */
-async function onPage(javaScript: boolean, visit: (page: Page) => Promise<void>): Promise<void> {
-	const { context, page, errors } = await openPage(browser, url, { javaScript, bypassCSP: true });
-	await visit(page);
-	expect(errors).toEqual([]);
-	await context.close();
+/** A JSON request to the hub as `who` (their write token). */
+function api(who: string, method: string, path: string, body?: unknown): Promise<Response> {
+	return fetch(`${hub.url}${path}`, {
+		method,
+		headers: { authorization: `Bearer ${hub.tokens[who]}`, "content-type": "application/json" },
+		...(body === undefined ? {} : { body: JSON.stringify(body) }),
+	});
 }
 
-describe("namespace, collection and model tree pages", () => {
-	it("gives a namespace that only holds imported repositories its page", async () => {
-		await onPage(true, async (page) => {
-			expect((await page.goto("/catalogue-lab"))?.status()).toBe(200);
-			expect(await page.locator("[data-slot=profile-models]").textContent()).toContain("catalogue-lab/tiny");
-			expect(await seriousViolations(page)).toEqual([]);
-		});
+/** A commit of text files as `who`; `?create_pr=1` opens a pull request. */
+function commit(who: string, id: string, rev: string, files: Record<string, string>, query = ""): Promise<Response> {
+	return fetch(`${hub.url}/api/models/${id}/commit/${encodeURIComponent(rev)}${query}`, {
+		method: "POST",
+		headers: { authorization: `Bearer ${hub.tokens[who]}`, "content-type": "application/x-ndjson" },
+		body: commitNdjson(`edit ${Object.keys(files).join(" ")}`, files),
 	});
+}
 
-	it("shows a model's bases and its children by relation, counting only those the reader may see", async () => {
-		await onPage(true, async (page) => {
-			await page.goto("/owner/base-model");
-			const tree = page.locator("[data-slot=model-tree]");
-			expect(await tree.locator("[data-slot=model-tree-count]").textContent()).toContain(
-				"2 models are built on this one",
-			);
-			expect(await tree.locator("[data-slot=model-tree-adapter]").textContent()).toContain("owner/base-lora");
-			expect(await tree.locator("[data-slot=model-tree-finetune]").textContent()).toContain("owner/base-tuned");
-			expect(await tree.textContent()).not.toContain("hidden-tune");
-			expect(await seriousViolations(page)).toEqual([]);
-			await page.goto("/owner/base-lora");
-			expect(await page.locator("[data-slot=model-tree-parents]").textContent()).toContain(
-				"Adapter ofowner/base-model",
-			);
-			await page.locator("[data-slot=model-tree-parents] a").click();
-			await poll(() => new URL(page.url()).pathname).toBe("/owner/base-model");
-		});
-	});
+/** A reader's pull request on owner/talk with one comment in markdown; its number. */
+async function readersPullRequest(suffix: string): Promise<number> {
+	const created = await commit(
+		"reader",
+		"owner/talk",
+		"main",
+		{ [`notes-${suffix}.md`]: `notes ${suffix}\n` },
+		"?create_pr=1",
+	);
+	expect(created.status).toBe(200);
+	const url = ((await created.json()) as { pullRequestUrl: string }).pullRequestUrl;
+	const num = Number(url.split("/").at(-1));
+	const comment = `Please **review ${suffix}**.\n\n<script>window.pwned = 1</script>\n\n- one\n- two\n`;
+	expect((await api("reader", "POST", `/api/models/owner/talk/discussions/${num}/comment`, { comment })).status).toBe(
+		200,
+	);
+	return num;
+}
 
-	it("lists a namespace's collections and shows one with the items the reader may read", async () => {
-		await onPage(true, async (page) => {
-			await page.goto("/owner");
-			const cards = page.locator("[data-slot=collections]");
-			expect(await cards.textContent()).toContain("Base family");
-			expect(await cards.textContent()).not.toContain("Secret picks");
-			await page.goto("/collections/owner");
-			expect(await seriousViolations(page)).toEqual([]);
-			await page.getByRole("link", { name: "Base family" }).click();
-			await poll(() => page.locator("h1").textContent()).toContain("Base family");
-			const items = page.locator("[data-slot=collection-items]");
-			expect(await items.textContent()).toContain("About owner/base-lora");
-			expect(await items.textContent()).not.toContain("hidden-tune");
-			expect(await seriousViolations(page)).toEqual([]);
-			expect((await page.goto("/collections/owner/nothing-0123456789abcdef"))?.status()).toBe(404);
-		});
-	});
-});
+async function signedIn(who: string, javaScriptEnabled: boolean): Promise<Page> {
+	// axe is injected as an inline script, which the site's CSP rightly refuses: bypass it for the audits.
+	const context = await browser.newContext({ baseURL: hub.url, javaScriptEnabled, bypassCSP: true });
+	const res = await context.request.post("/api/auth/signin", { data: { name: who, password: hub.password } });
+	expect(res.status(), await res.text()).toBe(200);
+	return context.newPage();
+}
+
+/** axe runs as a script: audited with JavaScript on (the same markup is served with it off). */
+async function noSeriousViolations(page: Page, javaScript: boolean): Promise<void> {
+	if (javaScript) expect(await seriousViolations(page)).toEqual([]);
+}
 
 for (const javaScript of [true, false]) {
-	describe(`following on a user's page (JavaScript ${javaScript ? "on" : "off"})`, () => {
-		it("follows and unfollows through the form, and the API agrees", async () => {
-			await onPage(javaScript, async (page) => {
-				await page.goto("/owner");
-				expect(await page.getByRole("button", { name: "Follow owner", exact: true }).count()).toBe(0);
-				await signIn(page, "fan", "fan-password");
-				await page.goto("/owner");
-				if (javaScript) await page.waitForSelector("html[data-hydrated]");
-				await page.getByRole("button", { name: "Follow owner", exact: true }).click();
-				await poll(() => page.getByRole("button", { name: "Unfollow owner", exact: true }).count()).toBe(1);
-				expect(await page.locator("[data-slot=follow-form]").textContent()).toContain("1 follower");
-				const followers = await (await fetch(`${url}/api/users/owner/followers`)).json();
-				expect(followers).toEqual([expect.objectContaining({ user: "fan" })]);
-				// axe runs as a script: only where the page has JavaScript.
-				if (javaScript) expect(await seriousViolations(page)).toEqual([]);
-				await page.getByRole("button", { name: "Unfollow owner", exact: true }).click();
-				await poll(() => page.getByRole("button", { name: "Follow owner", exact: true }).count()).toBe(1);
-				expect(await (await fetch(`${url}/api/users/owner/followers`)).json()).toEqual([]);
-				await page.goto("/fan");
-				expect(await page.getByRole("button", { name: "Follow fan", exact: true }).count()).toBe(0);
-			});
+	describe(`the Community tab (JavaScript ${javaScript ? "on" : "off"})`, () => {
+		const suffix = javaScript ? "js" : "nojs";
+
+		it("lists threads, shows a pull request's comments and files, and lets its reader comment but not merge", async () => {
+			const num = await readersPullRequest(suffix);
+			const page = await signedIn("reader", javaScript);
+			await page.goto("/owner/talk");
+			if (javaScript) await page.waitForSelector("html[data-hydrated]");
+			await page.getByRole("link", { name: "Community" }).click();
+			await page.waitForURL("**/owner/talk/discussions");
+			await noSeriousViolations(page, javaScript);
+			await page.getByRole("navigation", { name: "Kind" }).getByRole("link", { name: "Pull requests" }).click();
+			await page.waitForURL("**/discussions?type=pull_request");
+			const item = page.locator("[data-slot=thread-list] li", { hasText: `notes-${suffix}` });
+			await item.getByRole("link").click();
+			await page.waitForURL(`**/owner/talk/discussions/${num}`);
+			const comment = page.locator("[data-slot=comment-body]").first();
+			expect(await comment.locator("strong").textContent()).toBe(`review ${suffix}`);
+			expect(await comment.locator("li").count()).toBe(2);
+			expect(await comment.innerHTML()).not.toContain("<script");
+			expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+			expect(await page.locator("[data-slot=thread-events]").textContent()).toContain("pushed");
+			expect(await page.getByRole("button", { name: "Merge" }).count()).toBe(0);
+			expect(await page.getByRole("button", { name: /^Hide/ }).count()).toBe(0);
+			await noSeriousViolations(page, javaScript);
+
+			await page.getByRole("link", { name: "Files changed" }).click();
+			await page.waitForURL(`**/discussions/${num}?tab=files`);
+			const files = page.locator("[data-slot=files-changed]");
+			expect(await files.textContent()).toContain("1 changed file");
+			expect(await files.getByRole("region", { name: `Added: notes-${suffix}.md` }).textContent()).toContain(
+				`notes ${suffix}`,
+			);
+			await noSeriousViolations(page, javaScript);
+
+			await page.getByRole("link", { name: "Conversation" }).click();
+			await page.getByLabel("Your comment").fill(`Thanks from the _browser_ ${suffix}`);
+			await page.getByRole("button", { name: "Comment", exact: true }).click();
+			await expect.poll(() => page.locator("[data-slot=comment-body] em").allTextContents()).toContain("browser");
+			await page.context().close();
+		});
+
+		it("opens a discussion from the form, and its author closes and reopens it", async () => {
+			const page = await signedIn("reader", javaScript);
+			await page.goto("/owner/talk/discussions/new");
+			await noSeriousViolations(page, javaScript);
+			await page.getByLabel("Title").fill(`A question (${suffix})`);
+			await page.getByLabel("Description").fill("Does it **work**?");
+			await page.getByRole("button", { name: "Open" }).click();
+			await page.waitForURL(/\/owner\/talk\/discussions\/\d+$/);
+			await expect.poll(() => page.locator("#thread-title").textContent()).toContain(`A question (${suffix})`);
+			expect(await page.locator("[data-slot=comment-body] strong").textContent()).toBe("work");
+			await page.getByRole("button", { name: "Close discussion" }).click();
+			await expect.poll(() => page.locator("[data-slot=thread-status]").textContent()).toBe("closed");
+			await page.goto("/owner/talk/discussions?status=closed&type=discussion");
+			expect(await page.locator("[data-slot=thread-list]").textContent()).toContain(`A question (${suffix})`);
+			await page.locator("[data-slot=thread-list] a", { hasText: `A question (${suffix})` }).click();
+			await page.getByRole("button", { name: "Reopen discussion" }).click();
+			await expect.poll(() => page.locator("[data-slot=thread-status]").textContent()).toBe("open");
+			await page.context().close();
+		});
+
+		it("lets the owner hide a comment and merge the reader's pull request", async () => {
+			const num = await readersPullRequest(`${suffix}-merge`);
+			const page = await signedIn("owner", javaScript);
+			await page.goto(`/owner/talk/discussions/${num}`);
+			await page.getByRole("button", { name: /^Hide the comment of reader/ }).click();
+			await expect.poll(() => page.locator("[data-slot=thread-comment]").first().textContent()).toContain("hidden");
+			expect(await page.locator("[data-slot=thread-events]").textContent()).not.toContain(`review ${suffix}-merge`);
+			await page.getByRole("button", { name: "Merge" }).click();
+			await expect.poll(() => page.locator("[data-slot=thread-status]").textContent()).toBe("merged");
+			const readme = await fetch(`${hub.url}/owner/talk/resolve/main/notes-${suffix}-merge.md`);
+			expect(await readme.text()).toBe(`notes ${suffix}-merge\n`);
+			await page.context().close();
 		});
 	});
 }
+
+it("answers a private repository's threads exactly like a missing repository's", async () => {
+	const page = await signedIn("reader", false);
+	const pages = [];
+	for (const id of ["owner/secret", "owner/nothing-here"])
+		for (const path of ["discussions", "discussions/1", "discussions/1?tab=files", "discussions/new"]) {
+			const res = await page.goto(`/${id}/${path}`);
+			pages.push({
+				path,
+				status: res?.status(),
+				text: (await page.locator("main").textContent())?.replaceAll(id, "ID"),
+			});
+		}
+	expect(pages.slice(0, 4)).toEqual(pages.slice(4));
+	expect(pages.every((p) => p.status === 404)).toBe(true);
+	await page.context().close();
+});

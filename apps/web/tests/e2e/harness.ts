@@ -227,3 +227,37 @@ export async function waitForShown(page: Page, pathAndSearch: string | RegExp): 
 export function launchChromium(): Promise<Browser> {
 	return chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
 }
+
+/** A hub of its own for one test file, with users who sign in with `password` and hold write `tokens`. */
+export interface HubWithUsers {
+	url: string;
+	password: string;
+	/** A write token per user name. */
+	tokens: Record<string, string>;
+	stop(): void;
+}
+
+/**
+ * Starts `atrium serve` over a fresh data folder (built site first if stale) with `users` added, each
+ * with {@link E2E_PASSWORD} and a write token, and `env` added to the hub's environment.
+ */
+export async function startHubWithUsers(users: string[], env: NodeJS.ProcessEnv = {}): Promise<HubWithUsers> {
+	ensureBuild();
+	const data = mkdtempSync(path.join(tmpdir(), "atrium-e2e-hub-"));
+	const tokens: Record<string, string> = {};
+	for (const user of users) {
+		runHubCli(["users", "add", user, "--password-stdin", "--data", data], `${E2E_PASSWORD}\n`);
+		tokens[user] =
+			runHubCli(["tokens", "create", user, "--role", "write", "--data", data]).trim().split("\n").at(-1) ?? "";
+	}
+	const { url, child } = await serveHub(data, { env });
+	return {
+		url,
+		password: E2E_PASSWORD,
+		tokens,
+		stop: () => {
+			child.kill();
+			rmSync(data, { recursive: true, force: true });
+		},
+	};
+}

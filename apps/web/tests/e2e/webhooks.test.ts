@@ -1,38 +1,30 @@
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startReceiver, type TestReceiver } from "../../../hub/src/testing/webhook-receiver.ts";
 import { seriousViolations } from "./accessibility.ts";
-import { ensureBuild, launchChromium, runHubCli, serveHub } from "./harness.ts";
+import { launchChromium, startHubWithUsers, type HubWithUsers } from "./harness.ts";
 
 /** The hub delivers about once a second, on a busy machine later: wait for the page or the receiver, never a time. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000, interval: 100 });
 
-let data: string;
-let hub: ChildProcess;
+let hub: HubWithUsers;
 let url: string;
 let browser: Browser;
 let receiver: TestReceiver;
 let token: string;
 
 beforeAll(async () => {
-	ensureBuild();
-	data = mkdtempSync(path.join(tmpdir(), "atrium-webhooks-e2e-"));
-	runHubCli(["users", "add", "owner", "--password-stdin", "--data", data], "owner-password\n");
-	token = runHubCli(["tokens", "create", "owner", "--role", "write", "--data", data]).trim().split("\n").at(-1) ?? "";
 	receiver = await startReceiver();
-	({ url, child: hub } = await serveHub(data, { env: { ATRIUM_WEBHOOK_ALLOWED_HOSTS: "127.0.0.1" } }));
+	hub = await startHubWithUsers(["owner"], { ATRIUM_WEBHOOK_ALLOWED_HOSTS: "127.0.0.1" });
+	({ url } = hub);
+	token = hub.tokens.owner ?? "";
 	browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {
 	await browser?.close();
-	hub?.kill();
+	hub?.stop();
 	await receiver?.close();
-	if (data) rmSync(data, { recursive: true, force: true });
 });
 
 async function signedIn(javaScriptEnabled: boolean, bypassCSP = false): Promise<Page> {
@@ -40,7 +32,7 @@ async function signedIn(javaScriptEnabled: boolean, bypassCSP = false): Promise<
 	const page = await context.newPage();
 	await page.goto("/login");
 	await page.getByLabel("User name").fill("owner");
-	await page.getByLabel("Password").fill("owner-password");
+	await page.getByLabel("Password").fill(hub.password);
 	await page.getByRole("button", { name: "Sign in", exact: true }).click();
 	await poll(() => page.locator("[data-slot=account-menu]").textContent()).toContain("owner");
 	return page;
@@ -103,4 +95,61 @@ it("has no serious axe violation on the webhook settings page and its delivery l
 	await poll(() => page.locator("[data-slot=delivery-log]").count()).toBe(1);
 	expect(await seriousViolations(page)).toEqual([]);
 	await page.context().close();
+});
+
+describe("organization and repository webhook pages", () => {
+	const api = (path: string, body: unknown) =>
+		fetch(`${url}${path}`, {
+			method: "POST",
+			headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+			body: JSON.stringify(body),
+		});
+
+	it("create webhooks watching only the repository or the organization, list only those, and deliver their events", async () => {
+		expect((await api("/api/repos/create", { name: "scoped" })).status).toBe(200);
+		expect((await api("/api/organizations", { name: "hooks-org", fullname: "Hooks" })).status).toBe(201);
+		for (const javaScript of [true, false]) {
+			const page = await signedIn(javaScript, true);
+			const suffix = javaScript ? "js" : "nojs";
+			await page.goto("/owner/scoped/settings");
+			await page.getByRole("link", { name: "Webhooks" }).click();
+			await page.waitForURL("**/owner/scoped/settings/webhooks");
+			if (javaScript) await page.waitForSelector("html[data-hydrated]");
+			expect(await page.getByLabel("Watched").count()).toBe(0);
+			await page.getByLabel("URL").fill(`${receiver.url}/repo-${suffix}`);
+			await page.getByRole("button", { name: "Create webhook" }).click();
+			await poll(() => page.locator("[data-slot=webhooks-list]").textContent()).toContain(`repo-${suffix}`);
+			// Only the webhooks watching this repository: none of the user page's.
+			expect(await page.locator("[data-slot=webhooks-list]").textContent()).toContain("model:owner/scoped");
+			expect(await page.locator("[data-slot=webhooks-list] li").count()).toBe(javaScript ? 1 : 2);
+			if (javaScript) expect(await seriousViolations(page)).toEqual([]);
+
+			await page.goto("/hooks-org");
+			await page.getByRole("link", { name: "Webhooks" }).click();
+			await page.waitForURL("**/organizations/hooks-org/settings/webhooks");
+			if (javaScript) await page.waitForSelector("html[data-hydrated]");
+			await page.getByLabel("URL").fill(`${receiver.url}/org-${suffix}`);
+			await page.getByRole("button", { name: "Create webhook" }).click();
+			await poll(() => page.locator("[data-slot=webhooks-list]").textContent()).toContain(`org-${suffix}`);
+			expect(await page.locator("[data-slot=webhooks-list]").textContent()).toContain("org:hooks-org");
+			if (javaScript) expect(await seriousViolations(page)).toEqual([]);
+			await page.context().close();
+		}
+		expect((await api("/api/repos/create", { name: "org-repo", organization: "hooks-org" })).status).toBe(200);
+		/** The webhooks (by the end of their URL) that got something. */
+		const reached = (prefix: string) =>
+			new Set(
+				receiver.requests.map((request) => request.path.split("/").at(-1)).filter((end) => end?.startsWith(prefix)),
+			).size;
+		await poll(() => reached("org-")).toBe(2);
+		expect((await api("/api/models/owner/scoped/branch/dev", {})).status).toBe(200);
+		await poll(() => reached("repo-")).toBe(2);
+	});
+
+	it("answer 404 for a missing organization or repository", async () => {
+		const page = await signedIn(false);
+		expect((await page.goto("/organizations/no-such-org/settings/webhooks"))?.status()).toBe(404);
+		expect((await page.goto("/atrium/anything/settings/webhooks"))?.status()).toBe(404);
+		await page.context().close();
+	});
 });

@@ -1,5 +1,7 @@
 // The storage tables: who uploaded which blob, the Xet side of blobs, quotas and rate limits, shared secrets.
 
+import type { ColumnType } from "kysely";
+
 /**
  * Who sent (or proved they hold) a content-addressed blob, for which repository, when (epoch ms).
  * `user_pk` is `""` for uploads without a user. See decision 009.
@@ -10,6 +12,8 @@ export interface BlobUploadsTable {
 	user_pk: string;
 	size: number;
 	uploaded_at: number;
+	/** Whose quota the claim counts against when not the repository's namespace (migration 150, decision 037). */
+	payer_namespace: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A xorb the Xet CAS verified and stored under `xet/xorbs/…` (migration 140). */
@@ -65,6 +69,8 @@ export interface UploadReservationsTable {
 	repo_pk: string;
 	size: number;
 	expires_at: number;
+	/** Whose quota the reservation counts against when not the repository's namespace (migration 150, decision 037). */
+	payer_namespace: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Per-namespace quota override (null: the default of the account's kind; 0: no quota) and quota-check lock row. */

@@ -15,17 +15,7 @@ import { addTestRepo } from "../../testing/accounts.ts";
 import { readJson } from "../../testing/contract-check.ts";
 import { describeBackends } from "../../testing/describe-backends.ts";
 import { testUser } from "../../testing/writers.ts";
-
-const ndjson = (summary: string, files: Record<string, string>): string =>
-	[
-		{ key: "header", value: { summary, description: "" } },
-		...Object.entries(files).map(([path, text]) => ({
-			key: "file",
-			value: { path, content: Buffer.from(text).toString("base64"), encoding: "base64" },
-		})),
-	]
-		.map((line) => JSON.stringify(line))
-		.join("\n");
+import { commitNdjson as ndjson } from "../../testing/commit-body.ts";
 
 describeBackends("discussions and pull requests", (hub) => {
 	/** A request as `who` (a user's write token, `{ role: "read" }` for their read token, or anonymous). */
@@ -267,6 +257,8 @@ describeBackends("discussions and pull requests", (hub) => {
 		});
 		expect(thread.events.filter((event) => event.type === "commit")).toHaveLength(2);
 		expect(thread.diff).toContain("+from bob, v2");
+		// main has not moved since the pull request parted from it: that is where the site's "Files changed" starts.
+		expect(thread.changes?.mergeBase).toBe(await refOf("main"));
 
 		expect((await call("bob", "POST", `/api/models/alice/talk/discussions/${num}/merge`)).status).toBe(403);
 		const merged = await readJson(

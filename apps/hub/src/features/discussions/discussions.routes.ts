@@ -7,6 +7,7 @@ import type {
 	PullRequestMerged,
 } from "@atrium/hub-api";
 import type { AppDeps } from "../../app-deps.ts";
+import { mergeBase } from "../../commits/merge-base.ts";
 import { moveRef } from "../../commits/ref-cas.ts";
 import { prRefName } from "../../repos/ref-names.ts";
 import { branchHead } from "../../repos/resolve-commit.ts";
@@ -145,9 +146,11 @@ export function discussionsRoutes(deps: AppDeps): AppHono {
 				...(thread.merge_commit_id ? { mergeCommitId: thread.merge_commit_id } : {}),
 			};
 			details.filesWithConflicts = live ? await conflictsOf(deps, repo, thread) : [];
-			if (c.req.query("diff") === "1" && live) {
+			if (live) {
 				const { head, target } = await pullRequestHeads(db, repo, thread);
-				details.diff = await pullRequestDiff(deps, repo, head, target);
+				const parted = await mergeBase(db, repo.pk, head.id, target.id);
+				if (parted) details.changes.mergeBase = parted;
+				if (c.req.query("diff") === "1") details.diff = await pullRequestDiff(deps, repo, head, target);
 			}
 		}
 		return c.json(details);

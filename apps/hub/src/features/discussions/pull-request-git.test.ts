@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { beforeAll, expect, it } from "vitest";
 import { addTestUser, type TestUser } from "../../testing/accounts.ts";
 import { describeBackends } from "../../testing/describe-backends.ts";
+import { commitNdjson } from "../../testing/commit-body.ts";
 import { usePushFixture } from "../../testing/push-fixture.ts";
 
 describeBackends("pull requests over git (refs/pr/N)", (hub) => {
@@ -65,6 +66,48 @@ describeBackends("pull requests over git (refs/pr/N)", (hub) => {
 				await push.git.ok(["fetch", "-q", "origin", `refs/pr/${num}:pr-${num}`], { cwd: other });
 				expect(await push.head(other, `pr-${num}`)).toBe(tip);
 			}
+		}
+	});
+
+	it("races two merges of different pull requests and a git push on main: both merges land, the push lands or is refused as stale, nothing is lost", async () => {
+		const request = (who: TestUser, path: string, body: string, type = "application/json") =>
+			hub().app.request(path, { method: "POST", headers: { ...who.auth(), "content-type": type }, body });
+		const openWith = async (who: TestUser, file: string): Promise<number> => {
+			const answer = await request(
+				who,
+				`/api/models/${push.repo.full_id}/commit/main?create_pr=1`,
+				commitNdjson(`add ${file}`, { [file]: `${file}\n` }),
+				"application/x-ndjson",
+			);
+			expect(answer.status).toBe(200);
+			return Number(((await answer.json()) as { pullRequestUrl: string }).pullRequestUrl.split("/").at(-1));
+		};
+		const [first, second] = [await openWith(reader, "race-a.txt"), await openWith(stranger, "race-b.txt")];
+		const work = await push.scratch();
+		await push.git.ok(["clone", "-q", push.remote, work]);
+		await writeFile(join(work, "race-push.txt"), "pushed\n");
+		await push.git.ok(["add", "-A"], { cwd: work });
+		await push.git.ok(["commit", "-q", "-m", "Pushed while merging"], { cwd: work });
+		const pushed = await push.head(work);
+		const merge = (num: number) =>
+			request(push.owner, `/api/models/${push.repo.full_id}/discussions/${num}/merge`, "{}");
+		const [a, b, gitPush] = await Promise.all([
+			merge(first),
+			merge(second),
+			push.git.run(["push", "origin", "HEAD:refs/heads/main"], { cwd: work }),
+		]);
+		expect([a.status, b.status]).toEqual([200, 200]);
+		const check = await push.scratch();
+		await push.git.ok(["clone", "-q", push.remote, check]);
+		const files = await push.git.ok(["ls-tree", "--name-only", "HEAD"], { cwd: check });
+		expect(files).toContain("race-a.txt");
+		expect(files).toContain("race-b.txt");
+		const history = await push.git.ok(["log", "--format=%H", "HEAD"], { cwd: check });
+		if (gitPush.code === 0) expect(history).toContain(pushed);
+		else {
+			// Refused only because main moved under it (the compare-and-swap), and then absent from main.
+			expect(gitPush.stderr).toMatch(/fetch first|non-fast-forward|stale|rejected/);
+			expect(history).not.toContain(pushed);
 		}
 	});
 });

@@ -5,10 +5,18 @@ import type { Database } from "../../db/database.ts";
 /**
  * Records that `userPk` sent (or proved to hold) blob `sha256` for a repository now; a later call
  * refreshes the time. The time is what keeps `atrium gc` off the blob until a commit references it.
+ * `payerNamespace`: whose quota it counts against when not the repository's (decision 037).
  */
 export async function recordBlobUpload(
 	db: Kysely<Database>,
-	upload: { sha256: string; repoPk: string; userPk: string; size: number; now?: number },
+	upload: {
+		sha256: string;
+		repoPk: string;
+		userPk: string;
+		size: number;
+		now?: number;
+		payerNamespace?: string | null;
+	},
 ): Promise<void> {
 	const uploadedAt = upload.now ?? Date.now();
 	await db
@@ -19,6 +27,7 @@ export async function recordBlobUpload(
 			user_pk: upload.userPk,
 			size: upload.size,
 			uploaded_at: uploadedAt,
+			payer_namespace: upload.payerNamespace ?? null,
 		})
 		.onConflict((oc) => oc.columns(["sha256", "repo_pk", "user_pk"]).doUpdateSet({ uploaded_at: uploadedAt }))
 		.execute();

@@ -11,9 +11,9 @@ import { LIMITS } from "../../http/limits.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
 import { trackUpload } from "../../observability/channels.ts";
 import { checkAnnouncedBlob, DEFAULT_MAX_FILE_SIZE, stageBlob } from "../../storage/staged-upload.ts";
-import { checkQuota, reserveUploads, withNamespaceLock } from "../../quotas/storage-quota.ts";
+import { checkQuota, payerOfUpload, reserveUploads, withNamespaceLock } from "../../quotas/storage-quota.ts";
 import { parseByteRange } from "../files/byte-range.ts";
-import { participant } from "../discussions/discussion-access.ts";
+import { isRepoWriter, participant } from "../discussions/discussion-access.ts";
 import { typeOfSegment } from "../../repos/resolve-repo.ts";
 import { xetModeOf } from "../xet/xet.routes.ts";
 import { xetUploadAction } from "../xet/xet-upload-action.ts";
@@ -109,8 +109,12 @@ export function lfsRoutes(deps: AppDeps): AppHono {
 		const request = parseBatchRequest(body);
 		// Uploads: writers, and readers who may take part in pull requests (they commit what they
 		// upload only to refs/pr/N; the reuse rule keeps each uploader's objects theirs; decision 030).
-		if (request.operation === "upload") await participant(c, deps, repo);
-		else await authorizeRepo(c, deps, repo, "download");
+		// A reader's uploads count against their own namespace, not the repository's (decision 037).
+		let payer: string | null = null;
+		if (request.operation === "upload") {
+			const actor = await participant(c, deps, repo);
+			if (!(await isRepoWriter(c, deps, repo))) payer = actor.name;
+		} else await authorizeRepo(c, deps, repo, "download");
 		const viewer = viewerOf(c);
 		const userPk = viewer.kind === "user" ? viewer.userId : "";
 		const who = await accessSubjectOf(c, deps);
@@ -137,8 +141,9 @@ export function lfsRoutes(deps: AppDeps): AppHono {
 		const admitted = objects
 			.filter((answer) => answer.error === undefined)
 			.map((answer) => ({ sha256: String(answer.oid), size: Number(answer.size) }));
-		if (request.operation === "upload") await reserveUploads(db, deps.config.limits, repo, admitted, expires * 1000);
-		for (const claim of claims) await recordBlobUpload(db, claim);
+		if (request.operation === "upload")
+			await reserveUploads(db, deps.config.limits, repo, admitted, expires * 1000, now(), payer);
+		for (const claim of claims) await recordBlobUpload(db, { ...claim, payerNamespace: payer });
 		if (request.operation === "upload" && request.transfers.includes("xet") && xetModeOf(deps) === "on") {
 			// Xet (decision 032): the objects to send go through the CAS, with a write token for this branch.
 			const action = await xetUploadAction(c, deps, repo, userPk, request.ref ?? "main", now());
@@ -174,7 +179,10 @@ export function lfsRoutes(deps: AppDeps): AppHono {
 		const length = c.req.header("content-length");
 		if (length !== undefined && Number(length) !== grant.size)
 			throw new ApiError("UploadSizeMismatch", `Content-Length is ${length}, but ${grant.size} bytes were announced`);
-		const { namespace } = await repoOfGrant(grant);
+		// Whoever the batch charged pays: the repository's namespace, or a pull request's reader (decision 037).
+		const repoNamespace = (await repoOfGrant(grant)).namespace;
+		const payer = await payerOfUpload(db, grant.repoPk, grant.sha256);
+		const namespace = payer ?? repoNamespace;
 		// Refused before a byte is read when the object no longer fits (the quota was lowered, say).
 		const object = { sha256: grant.sha256, size: grant.size };
 		await checkQuota(db, deps.config.limits, namespace, [object]);
@@ -186,7 +194,7 @@ export function lfsRoutes(deps: AppDeps): AppHono {
 		}
 		// Checked again with the claim, under the namespace's lock: a refused object stays unclaimed,
 		// so no commit can name it and the collector removes it.
-		const claim = { ...object, repoPk: grant.repoPk, userPk: grant.userPk, now: now() };
+		const claim = { ...object, repoPk: grant.repoPk, userPk: grant.userPk, now: now(), payerNamespace: payer };
 		if (!deps.config.limits) await recordBlobUpload(db, claim);
 		else
 			await withNamespaceLock(db, namespace, async (trx) => {

@@ -29,7 +29,7 @@ import {
 import { accountPaths } from "./openapi-accounts.ts";
 import { collectionPaths } from "./openapi-collections.ts";
 import { webhookPaths } from "./openapi-webhooks.ts";
-import { membersListOp, peoplePaths } from "./openapi-people.ts";
+import { peoplePaths } from "./openapi-people.ts";
 import { storagePaths } from "./openapi-storage.ts";
 import { xetTokenPaths } from "./openapi-xet.ts";
 import { datasetViewerPaths } from "./openapi-dataset-viewer.ts";

@@ -18,8 +18,8 @@ export interface LfsFile {
 	pushedAt: number;
 }
 
-/** Refs in the order `ref` prefers them: the default branch, other branches, pull requests, tags. */
-const KIND_ORDER = { branch: 0, pr: 1, tag: 2 } as const;
+/** Refs in the order `ref` prefers them: the default branch, other branches, pull requests, tags, the hub's conversion refs. */
+const KIND_ORDER = { branch: 0, pr: 1, tag: 2, convert: 3 } as const;
 
 /** The repository's refs with their heads' trees, in the order {@link LfsFile.ref} prefers them. */
 async function refTrees(db: Executor, repoPk: string): Promise<{ ref: string; tree: string }[]> {

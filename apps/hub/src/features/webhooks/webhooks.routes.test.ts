@@ -29,8 +29,26 @@ const ClientPayload = z.object({
 		type: z.enum(["dataset", "model", "space"]),
 		url: Url,
 	}),
-	discussion: z.unknown().optional(),
-	comment: z.unknown().optional(),
+	discussion: ObjectId.extend({
+		num: z.number().int(),
+		author: ObjectId,
+		url: Url,
+		title: z.string(),
+		isPullRequest: z.boolean(),
+		status: z.enum(["closed", "draft", "open", "merged"]),
+		changes: z.object({ base: z.string(), mergeCommitId: z.string().nullable().optional() }).nullable().optional(),
+		pinned: z.boolean().nullable().optional(),
+	})
+		.nullable()
+		.optional(),
+	comment: ObjectId.extend({
+		author: ObjectId,
+		hidden: z.boolean(),
+		content: z.string().nullable().optional(),
+		url: Url,
+	})
+		.nullable()
+		.optional(),
 	webhook: ObjectId.extend({ version: z.literal(3) }),
 	movedTo: z.object({ name: z.string(), owner: ObjectId }).nullable().optional(),
 	updatedRefs: z
@@ -331,5 +349,44 @@ describeDialects("webhooks", (dialect) => {
 		);
 		expect(log.deliveries.map((d) => d.status)).toEqual(["skipped", "skipped"]);
 		expect(log.deliveries[0]?.error).toMatch(/cannot read/);
+	});
+
+	it("delivers discussion events in the client's discussion and comment models, and never a comment hidden before delivery's text", async () => {
+		expect((await call(alice, "POST", "/api/repos/create", { name: "talk" })).status).toBe(200);
+		await worker.runOnce();
+		receiver.requests.length = 0;
+		await createHook(alice, {
+			watched: [{ type: "model", name: "alice/talk" }],
+			url: receiver.url,
+			domains: ["discussion"],
+			secret: "talk",
+		});
+		const opened = await call(bob, "POST", "/api/models/alice/talk/discussions", {
+			title: "A question",
+			description: "Does it work?",
+		});
+		expect(opened.status).toBe(200);
+		const { num } = (await opened.json()) as { num: number };
+		const said = await call(bob, "POST", `/api/models/alice/talk/discussions/${num}/comment`, {
+			comment: "rude words",
+		});
+		const { newMessage } = (await said.json()) as { newMessage: { id: string } };
+		expect(
+			(await call(alice, "POST", `/api/models/alice/talk/discussions/${num}/comment/${newMessage.id}/hide`)).status,
+		).toBe(200);
+		await worker.runOnce();
+		const got = payloads().filter((_, i) => receiver.requests[i]?.headers["x-webhook-secret"] === "talk");
+		expect(got[0]?.event).toEqual({ action: "create", scope: "discussion" });
+		for (const payload of got) {
+			expect(payload.repo.name).toBe("alice/talk");
+			expect(payload.discussion).toMatchObject({ num, title: "A question", isPullRequest: false, status: "open" });
+		}
+		const comments = got.filter((payload) => payload.event.scope === "discussion.comment");
+		// The comment, then its hiding: hidden before they went out, neither carries its text.
+		expect(comments.map((payload) => [payload.event.action, payload.comment?.id, payload.comment?.hidden])).toEqual([
+			["create", newMessage.id, true],
+			["update", newMessage.id, true],
+		]);
+		expect(receiver.requests.some((request) => request.body.includes("rude words"))).toBe(false);
 	});
 });

@@ -1,3 +1,4 @@
+import { ActionButton } from "../../components/action-button.tsx";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { CsrfField, FormError } from "../../components/form-fields.tsx";
 import { RepoCard } from "../../components/repo-card.tsx";
@@ -123,6 +124,12 @@ export default function Profile() {
 					<p className="text-muted">
 						{account.name} · {account.type === "org" ? "Organization" : "User"}
 						{account.yourRole && account.type === "org" ? ` · your role: ${account.yourRole}` : ""}
+						{isOrgAdmin ? (
+							<>
+								{" · "}
+								<a href={`/organizations/${encodeURIComponent(account.name)}/settings/webhooks`}>Webhooks</a>
+							</>
+						) : null}
 					</p>
 				</div>
 				<div className="ml-auto">
@@ -186,18 +193,13 @@ export default function Profile() {
 										<a href={`/${member.name}`}>{member.name}</a> <span className="text-muted">{member.role}</span>
 									</span>
 									{isOrgAdmin ? (
-										<Form method="post">
-											<CsrfField />
-											<input type="hidden" name="intent" value="remove" />
-											<input type="hidden" name="user" value={member.name} />
-											<button
-												type="submit"
-												className={buttonVariants({ variant: "outline", size: "xs" })}
-												aria-label={`Remove ${member.name}`}
-											>
-												Remove
-											</button>
-										</Form>
+										<ActionButton
+											intent="remove"
+											fields={{ user: member.name }}
+											label="Remove"
+											ariaLabel={`Remove ${member.name}`}
+											size="xs"
+										/>
 									) : null}
 								</li>
 							))}

@@ -1,6 +1,7 @@
+import { ActionButton } from "../../components/action-button.tsx";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { CsrfField, FormError, FormNotice } from "../../components/form-fields.tsx";
-import { RowAction, SettingsTable } from "../../components/settings-table.tsx";
+import { SettingsTable } from "../../components/settings-table.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import type { AdminUser, AuditEntry, Invitation } from "../../lib/api-types.ts";
 import { actionError, callApi, formText, requireViewer } from "../../lib/session.server.ts";
@@ -64,8 +65,9 @@ export default function Admin() {
 							<td>{user.disabled ? "disabled" : "active"}</td>
 							<td className="text-right">
 								{user.name !== viewer.name ? (
-									<RowAction
-										fields={{ user: user.name, intent: user.disabled ? "enable" : "disable" }}
+									<ActionButton
+										intent={user.disabled ? "enable" : "disable"}
+										fields={{ user: user.name }}
 										label={user.disabled ? "Enable" : "Disable"}
 										ariaLabel={`${user.disabled ? "Enable" : "Disable"} ${user.name}`}
 									/>

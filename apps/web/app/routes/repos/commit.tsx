@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { RepoHeader } from "../../components/repo-header.tsx";
 import { siteContext } from "../../lib/api-context.ts";
-import { commitChanges, type FileChange } from "../../lib/commit-diff.server.ts";
-import { formatBytes, formatDate } from "../../lib/format.ts";
+import { FileDiff } from "../../components/file-diff.tsx";
+import { commitChanges } from "../../lib/commit-diff.server.ts";
+import { formatDate } from "../../lib/format.ts";
 import { getCommits, getRepo } from "../../lib/hub-api.server.ts";
 import { encodePath, repoPrefix } from "../../lib/paths.ts";
 import { getViewer } from "../../lib/viewer.server.ts";
@@ -35,81 +36,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		changes,
 		truncated,
 	};
-}
-
-const STATUS_LABELS: Record<FileChange["status"], string> = {
-	added: "Added",
-	modified: "Modified",
-	deleted: "Deleted",
-};
-
-function FileDiff({ change, base, sha }: { change: FileChange; base: string; sha: string }) {
-	const label = STATUS_LABELS[change.status];
-	return (
-		<section className="overflow-hidden rounded-lg border border-border" aria-label={`${label}: ${change.path}`}>
-			<header className="flex flex-wrap items-baseline justify-between gap-2 bg-surface px-3 py-2 text-sm">
-				<span className="font-mono">
-					{change.status === "deleted" ? (
-						change.path
-					) : (
-						<a href={`${base}/blob/${sha}/${encodePath(change.path)}`}>{change.path}</a>
-					)}
-				</span>
-				<span className="text-muted">
-					{label}
-					{change.status === "modified"
-						? ` · ${formatBytes(change.oldSize)} before, ${formatBytes(change.newSize)} after`
-						: ` · ${formatBytes(change.newSize ?? change.oldSize)}`}
-				</span>
-			</header>
-			{change.hunks ? (
-				change.hunks.length ? (
-					<div className="overflow-x-auto">
-						<table className="w-full font-mono text-xs">
-							<caption className="sr-only">Changes to {change.path}</caption>
-							<tbody>
-								{change.hunks.map((hunk, h) => {
-									let oldLine = hunk.oldStart;
-									let newLine = hunk.newStart;
-									return [
-										<tr key={`h${h}`} className="bg-surface-2 text-muted">
-											<td colSpan={3} className="px-3 py-1">
-												From line {hunk.oldStart} (before) and {hunk.newStart} (after)
-											</td>
-										</tr>,
-										...hunk.lines.map((line, i) => {
-											const o = line.kind === "+" ? "" : oldLine++;
-											const n = line.kind === "-" ? "" : newLine++;
-											const tone = line.kind === "+" ? "bg-green-500/10" : line.kind === "-" ? "bg-red-500/10" : "";
-											return (
-												<tr key={`${h}-${i}`} className={tone}>
-													<td className="w-12 px-2 text-right text-muted select-none">{o}</td>
-													<td className="w-12 px-2 text-right text-muted select-none">{n}</td>
-													<td className="px-2 whitespace-pre">
-														<span className="select-none" aria-hidden="true">
-															{line.kind}
-														</span>
-														<span className="sr-only">
-															{line.kind === "+" ? "added: " : line.kind === "-" ? "removed: " : ""}
-														</span>
-														{line.text}
-													</td>
-												</tr>
-											);
-										}),
-									];
-								})}
-							</tbody>
-						</table>
-					</div>
-				) : (
-					<p className="px-3 py-2 text-sm text-muted">Same text (only the file's mode or line endings changed).</p>
-				)
-			) : (
-				<p className="px-3 py-2 text-sm text-muted">{change.note}</p>
-			)}
-		</section>
-	);
 }
 
 export default function Commit({ loaderData }: Route.ComponentProps) {
@@ -153,7 +79,7 @@ export default function Commit({ loaderData }: Route.ComponentProps) {
 					{truncated ? " (the first ones; this commit changes more)" : ""}
 				</h3>
 				{changes.map((change) => (
-					<FileDiff key={change.path} change={change} base={base} sha={commit.id} />
+					<FileDiff key={change.path} change={change} base={base} rev={commit.id} />
 				))}
 			</article>
 		</div>

@@ -1,15 +1,11 @@
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { CsrfField, FormError, FormNotice, SelectField, TextField } from "../../components/form-fields.tsx";
 import { RepoHeader } from "../../components/repo-header.tsx";
 import { buttonVariants } from "../../components/ui/button.ts";
 import { siteContext } from "../../lib/api-context.ts";
-import { getRepo } from "../../lib/hub-api.server.ts";
 import { createBranch, deleteRepo, moveRepo, updateSettings } from "../../lib/hub-write.server.ts";
 import { encodePath, repoPrefix } from "../../lib/paths.ts";
-import { headerData } from "../../lib/repo-page.server.ts";
-import { field, pageRepo, writeContext, writeFailure } from "../../lib/write-page.server.ts";
-import { requireViewer } from "../../lib/session.server.ts";
-import { mayAdminister } from "../../lib/viewer.server.ts";
+import { field, pageRepo, requireRepoAdmin, writeContext, writeFailure } from "../../lib/write-page.server.ts";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
@@ -18,13 +14,9 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { apiFetch } = context.get(siteContext);
-	const { kind, id, base } = pageRepo(request, params);
-	const viewer = await requireViewer(apiFetch, request);
-	const info = await getRepo(apiFetch, kind, id);
-	if (!mayAdminister(viewer, id.split("/")[0] ?? ""))
-		throw data({ message: `Only the owners of ${id} can change its settings.` }, { status: 403 });
+	const { base, info, header } = await requireRepoAdmin(apiFetch, request, params);
 	return {
-		header: headerData(kind, info, viewer),
+		header,
 		base,
 		isPrivate: info.private === true,
 		gated: info.gated || "",
@@ -130,12 +122,15 @@ function SettingsForm({
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-	const { header, isPrivate, gated } = loaderData;
+	const { header, base, isPrivate, gated } = loaderData;
 	const form = { outcome: actionData };
 	return (
 		<div>
 			<RepoHeader data={header} active="settings" />
 			<div className="mt-6 flex max-w-2xl flex-col gap-6">
+				<p className="text-sm">
+					<a href={`${base}/settings/webhooks`}>Webhooks</a>: send a payload to your URL when {header.id} changes.
+				</p>
 				<SettingsForm title="Visibility" intent="visibility" submit="Save visibility" {...form}>
 					<fieldset className="flex flex-col gap-2">
 						<legend className="sr-only">Who can see this repository</legend>

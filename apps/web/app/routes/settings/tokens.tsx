@@ -1,7 +1,8 @@
+import { ActionButton } from "../../components/action-button.tsx";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { CsrfField, FormError, FormNotice, TextField } from "../../components/form-fields.tsx";
 import { SettingsNav } from "../../components/settings-nav.tsx";
-import { RowAction, SettingsTable } from "../../components/settings-table.tsx";
+import { SettingsTable } from "../../components/settings-table.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import type { AccessToken, NewAccessToken } from "../../lib/api-types.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -125,8 +126,9 @@ export default function Tokens() {
 								<td>{formatDate(token.createdAt)}</td>
 								<td>{token.lastUsedAt ? formatDate(token.lastUsedAt) : "never"}</td>
 								<td className="text-right">
-									<RowAction
-										fields={{ intent: "revoke", id: token.id }}
+									<ActionButton
+										intent="revoke"
+										fields={{ id: token.id }}
 										label="Revoke"
 										ariaLabel={`Revoke ${token.name}`}
 									/>
