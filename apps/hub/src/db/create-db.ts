@@ -1,4 +1,5 @@
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { Kysely, sql } from "kysely";
+import { OwnSchemasPostgresDialect } from "./own-schemas-dialect.ts";
 import pg from "pg";
 import type { Database, DbDialect } from "./database.ts";
 import { migrateDb, requireCurrentSchema, type MigrateOptions } from "./migrate.ts";
@@ -83,7 +84,7 @@ async function connectDb(options: DbOptions): Promise<Db> {
 				if (found.rowCount === 0) throw error;
 			});
 		return {
-			kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+			kysely: new Kysely<Database>({ dialect: new OwnSchemasPostgresDialect({ pool }) }),
 			dialect: "postgres",
 			connections: () => ({ size: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
 		};
