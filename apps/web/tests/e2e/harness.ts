@@ -218,7 +218,8 @@ export function useSiteAndBrowser(): { site: RunningSite; browser: Browser } {
 export async function waitForShown(page: Page, pathAndSearch: string | RegExp): Promise<void> {
 	const pattern = typeof pathAndSearch === "string" ? { exact: pathAndSearch } : { source: pathAndSearch.source };
 	await page.waitForFunction((expected) => {
-		const shown = document.documentElement.dataset.shown ?? "";
+		// `documentElement` is null for a moment while a document is being replaced.
+		const shown = document.documentElement?.dataset.shown ?? "";
 		return expected.exact !== undefined ? shown === expected.exact : new RegExp(expected.source ?? "").test(shown);
 	}, pattern);
 }
