@@ -1,5 +1,6 @@
 import { createRepo, downloadFile, fileDownloadInfo, listFiles, uploadFiles } from "@huggingface/hub";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { xetConversionsSettled } from "../../src/features/xet/xet-conversions.ts";
 import { bytesOf, sha256Of } from "../../src/testing/lfs-helpers.ts";
 import { startUploadHub, type UploadHub } from "./upload-hub.ts";
 
@@ -40,7 +41,9 @@ describe("the real @huggingface/hub uploadFiles against the hub (LFS batch, PUT,
 		expect(info?.size).toBe(LFS_BYTES.length);
 		const blob = await downloadFile({ repo, path: "model.safetensors", ...credentials });
 		expect(sha256Of(new Uint8Array(await (blob as Blob).arrayBuffer()))).toBe(sha256Of(LFS_BYTES));
-		// The stored blob went through staging: nothing is left there.
+		// The stored blob went through staging, and so do the xorbs of the Xet chunking the download
+		// queued (decision 033): once that has settled, nothing is left there.
+		await xetConversionsSettled(server.hub);
 		expect(await server.hub.storage.listStaged(Date.now() + 60_000)).toEqual([]);
 	}, 120_000);
 
