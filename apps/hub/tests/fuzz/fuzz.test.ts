@@ -29,7 +29,8 @@ import { linkKey, signLink, type LinkGrant } from "../../src/features/lfs/link-s
 import { blobKey } from "../../src/storage/blob-storage.ts";
 import { isXetOffAnswer } from "../../src/features/xet/xet.routes.ts";
 import { addTestRepo, addTestUser } from "../../src/testing/accounts.ts";
-import { LINK_CONTENT, type WriteContext } from "./write-values.ts";
+import { type WriteContext } from "./write-values.ts";
+import { LINK_CONTENT } from "./transfer-values.ts";
 import { seededRandom, type Random } from "./random.ts";
 import { rawRequest, type RawAnswer, type RawRequest } from "./raw-http.ts";
 import { ROUTE_FAMILIES, type RouteFamily } from "./route-families.ts";

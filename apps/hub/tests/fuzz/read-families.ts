@@ -1,5 +1,6 @@
 import type { RouteFamily } from "./route-family.ts";
-import { collectionBody, uploadBytes } from "./write-values.ts";
+import { collectionBody } from "./write-values.ts";
+import { uploadBytes } from "./transfer-values.ts";
 import { viewerQuery, collectionQuery } from "./family-queries.ts";
 
 /** Route families that read: repositories, Xet, catalogue, viewer, collections, discussions. */

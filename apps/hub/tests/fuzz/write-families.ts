@@ -1,17 +1,7 @@
 import { peopleQuery } from "./family-queries.ts";
 import type { RouteFamily } from "./route-family.ts";
-import {
-	commitBody,
-	historyBody,
-	discussionBody,
-	GIT_SERVICES,
-	lfsBatchBody,
-	pktBody,
-	preuploadBody,
-	repoAdminBody,
-	uploadBytes,
-	yamlBody,
-} from "./write-values.ts";
+import { commitBody, historyBody, discussionBody, preuploadBody, repoAdminBody, yamlBody } from "./write-values.ts";
+import { GIT_SERVICES, lfsBatchBody, pktBody, uploadBytes } from "./transfer-values.ts";
 
 /** Route families that write: repository administration, commits, uploads and git. */
 export const WRITE_FAMILIES: RouteFamily[] = [
