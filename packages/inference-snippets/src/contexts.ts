@@ -9,7 +9,8 @@
  * - `accessToken`: the token as code (an environment read, or the literal the caller passed);
  * - `billTo`, `provider`, `providerModelId`, `model.id`: literals (`billTo` may be null);
  * - `methodName`: the client library's method for the task;
- * - `inputs`: the input value; `providerInputs`: the provider's request body;
+ * - `inputs`: the input value (chat: the messages); `prompt`: the text of a text-input task, or null;
+ * - `providerInputs`: the provider's request body;
  * - `autoInputs`: the arguments of the client library's method, which builds the body itself;
  * - `requirement`: what `pip install -U` takes for the Python client (a shell word).
  */
@@ -95,6 +96,7 @@ function baseContext(language: Language, plan: RequestPlan): Record<string, unkn
 		model: { id: literal(language, plan.modelId) },
 		methodName: null,
 		inputs: plan.messages ? bodyCode(language, plan.messages, 1) : literal(language, ""),
+		prompt: plan.sample?.kind === "text" ? literal(language, plan.sample.text) : null,
 		providerInputs: rawBody ? null : bodyCode(language, plan.body, language === "sh" ? 0 : 1),
 		autoInputs: null,
 		streaming: plan.output === "stream",

@@ -43,6 +43,11 @@ export interface TaskRoute {
 	 * snippets print the job; the client libraries poll it and return the result.
 	 */
 	polled?: true;
+	/**
+	 * The route is the OpenAI API's (legacy) text completions endpoint (`{model, prompt}` to a path
+	 * ending in `/completions`), so the OpenAI clients make it too (`client.completions.create`).
+	 */
+	openai?: "completions";
 }
 
 /**
@@ -116,6 +121,13 @@ const PROMPT = { prompt: "{text}" };
 const FAL_IMAGE_PROMPT = { image_url: "{file:data-url}", prompt: "{text}" };
 const WAVESPEED_IMAGE_PROMPT = { image: "{file:data-url}", prompt: "{text}" };
 const OPENAI_COMPLETIONS = { model: "{model}", prompt: "{text}" };
+/** An OpenAI-compatible text completions route (`path` ends in `/completions`). */
+const completions = (path: string): TaskRoute => ({
+	path,
+	body: OPENAI_COMPLETIONS,
+	output: "json",
+	openai: "completions",
+});
 const OPENAI_EMBEDDINGS = { model: "{model}", input: "{text}" };
 const OPENAI_SPEECH = { model: "{model}", input: "{text}" };
 const OPENAI_IMAGES = { model: "{model}", prompt: "{text}", response_format: "b64_json" };
@@ -158,7 +170,7 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = {
 		authScheme: "Bearer",
 		chatPath: "v1/openai/chat/completions",
 		routes: {
-			"text-generation": json("v1/openai/completions", OPENAI_COMPLETIONS),
+			"text-generation": completions("v1/openai/completions"),
 			"feature-extraction": json("v1/openai/embeddings", OPENAI_EMBEDDINGS),
 			"text-to-image": json("v1/openai/images/generations", OPENAI_IMAGES),
 			"text-to-speech": { path: "v1/openai/audio/speech", body: OPENAI_SPEECH, output: "bytes" },
@@ -191,7 +203,7 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = {
 		tokenEnv: "FEATHERLESS_API_KEY",
 		authScheme: "Bearer",
 		chatPath: "v1/chat/completions",
-		routes: { "text-generation": json("v1/completions", OPENAI_COMPLETIONS) },
+		routes: { "text-generation": completions("v1/completions") },
 	},
 	"fireworks-ai": {
 		id: "fireworks-ai",
@@ -249,7 +261,7 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = {
 		tokenEnv: "OVHCLOUD_API_KEY",
 		authScheme: "Bearer",
 		chatPath: "v1/chat/completions",
-		routes: { "text-generation": json("v1/completions", OPENAI_COMPLETIONS) },
+		routes: { "text-generation": completions("v1/completions") },
 	},
 	publicai: {
 		id: "publicai",
@@ -279,7 +291,7 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = {
 		authScheme: "Bearer",
 		chatPath: "v1/chat/completions",
 		routes: {
-			"text-generation": json("v1/completions", OPENAI_COMPLETIONS),
+			"text-generation": completions("v1/completions"),
 			"feature-extraction": json("v1/embeddings", OPENAI_EMBEDDINGS),
 		},
 	},
@@ -290,7 +302,7 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = {
 		authScheme: "Bearer",
 		chatPath: "v1/chat/completions",
 		routes: {
-			"text-generation": json("v1/completions", OPENAI_COMPLETIONS),
+			"text-generation": completions("v1/completions"),
 			"feature-extraction": json("v1/embeddings", OPENAI_EMBEDDINGS),
 			"text-to-image": json("v1/images/generations", { model: "{model}", prompt: "{text}", response_format: "base64" }),
 			"text-to-speech": { path: "v1/audio/speech", body: OPENAI_SPEECH, output: "bytes" },

@@ -40,8 +40,13 @@ export interface RequestPlan {
 	route: RouteKind;
 	/** The full URL of the request. */
 	url: string;
-	/** For chat: the OpenAI-compatible base URL (the URL without `/chat/completions`). */
+	/**
+	 * For chat and OpenAI-compatible text completions: the base URL the OpenAI clients take (the
+	 * URL without `/chat/completions` or `/completions`); for other tasks, the provider's root.
+	 */
 	baseUrl: string;
+	/** The call the OpenAI clients make for this request, if they can make it. */
+	openai: "chat" | "completions" | undefined;
 	/** The token: an environment variable, or the literal the caller passed. */
 	token: { env: string } | { literal: string };
 	authScheme: "Bearer" | "Key";
@@ -194,6 +199,7 @@ export function planRequest(
 			baseUrl,
 			headers: {},
 			body: { model: clientModel, messages, stream },
+			openai: "chat",
 			output: stream ? "stream" : "json",
 			outputFile: undefined,
 			clientModel,
@@ -220,6 +226,7 @@ export function planRequest(
 			baseUrl: endpointUrl,
 			headers: {},
 			body,
+			openai: undefined,
 			output: hfRoute.output,
 			outputFile: hfRoute.output === "bytes" ? OUTPUT_FILES[task] : undefined,
 			clientModel: model.id,
@@ -244,14 +251,17 @@ export function planRequest(
 			: route === "direct"
 				? (entry.directBaseUrl ?? entry.baseUrl)
 				: `${routerUrl}/${provider}`;
+	const url = `${base}/${path}`;
+	const openai = taskEntry.openai;
 	return {
 		...common,
 		kind: "task",
 		task,
-		url: `${base}/${path}`,
-		baseUrl: base,
+		url,
+		baseUrl: openai === "completions" ? url.replace(/\/completions$/, "") : base,
 		headers: { ...taskEntry.headers },
 		body,
+		openai,
 		output: taskEntry.output,
 		outputFile: taskEntry.output === "bytes" ? OUTPUT_FILES[task] : undefined,
 		clientModel: providerModelId,
