@@ -19,6 +19,7 @@ import { bodyFile, FileRef, sampleFile, type BodyValue } from "./body.ts";
 import { jsCode, pyCode, shBody, type FileAs } from "./encode.ts";
 import { JS_METHODS, PY_IMAGE_RESULTS, PY_METHODS, methodOf } from "./methods.ts";
 import { huggingfaceHubRequirement } from "./huggingface-hub-routes.ts";
+import { huggingfaceJsServes } from "./huggingface-js-gaps.ts";
 import type { LibraryCall, RequestPlan } from "./request.ts";
 
 export type Language = "js" | "python" | "sh";
@@ -262,7 +263,8 @@ export function libraryChatContext(
 
 /**
  * Context for the client libraries' task methods, or `undefined` when the library has no method
- * for the task or (Python) routes no call of the task on the provider. The libraries build the
+ * for the task, (Python) routes no call of the task on the provider, or (JavaScript) routes it to a
+ * request the provider does not answer (`HUGGINGFACE_JS_GAPS`). The libraries build the
  * request themselves, so a {@link LibraryCall} is enough: a request plan, or a library-only call.
  */
 export function libraryTaskContext(
@@ -286,6 +288,7 @@ export function libraryTaskContext(
 		const methodName = methodOf(JS_METHODS, call.task);
 		const args = jsArguments(call.task, sample);
 		if (!methodName || !args) return undefined;
+		if (endpointUrl === undefined && !huggingfaceJsServes(call.provider, call.task)) return undefined;
 		const file = sampleFile(sample);
 		return {
 			...common,

@@ -3,7 +3,7 @@ import type { ModelRecord } from "@atrium/tasks";
 import { describe, expect, it } from "vitest";
 import { inferenceSnippets } from "./inference-snippets.ts";
 import { PROVIDER_IDS, taskRoute } from "./providers.ts";
-import { modelFor, tableCases, VARIANTS } from "./testing/cases.ts";
+import { isChatCase, modelFor, tableCases, VARIANTS } from "./testing/cases.ts";
 import type { InferenceSnippet, InferenceSnippetOptions } from "./types.ts";
 
 const EXT = { js: "js", python: "py", sh: "sh" } as const;
@@ -59,7 +59,7 @@ describe("every snippet keeps the guarantees", () => {
 			expect(clients, `${c.task} ${c.provider}`).toEqual(
 				expect.arrayContaining(["sh/curl", "js/fetch", "python/requests"]),
 			);
-			const chat = c.task === "conversational" || c.task === "image-text-to-text";
+			const chat = isChatCase(c);
 			const openai = chat || taskRoute(c.provider, c.task)?.openai === "completions";
 			expect(clients.includes("python/openai"), `${c.task} ${c.provider}`).toBe(openai);
 			expect(clients.includes("js/openai"), `${c.task} ${c.provider}`).toBe(openai);

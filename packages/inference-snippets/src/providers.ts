@@ -77,6 +77,11 @@ export interface Provider {
 	routes: Readonly<Record<string, TaskRoute>>;
 	/** Tasks served that only the client libraries (`huggingface_hub`, `@huggingface/inference`) can call. */
 	libraryOnly?: Readonly<Record<string, LibraryOnlyReason>>;
+	/**
+	 * Tasks (other than chat) the provider serves through its chat completions API alone: a model of
+	 * such a task gets the chat snippets even when it is not tagged `conversational`.
+	 */
+	chatTasks?: readonly string[];
 }
 
 const HF = (path = "models/{model}", output: TaskRoute["output"] = "json"): TaskRoute => ({ path, body: "hf", output });
@@ -220,6 +225,8 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = {
 		authScheme: "Bearer",
 		chatPath: "openai/v1/chat/completions",
 		routes: {},
+		// Groq's OpenAI-compatible API has chat completions and no text completions endpoint.
+		chatTasks: ["text-generation"],
 	},
 	"hf-inference": {
 		id: "hf-inference",
@@ -235,7 +242,10 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = {
 		tokenEnv: "NOVITA_API_KEY",
 		authScheme: "Bearer",
 		chatPath: "v3/openai/chat/completions",
-		routes: { "text-to-video": polled("v3/async/{model}", PROMPT) },
+		routes: {
+			"text-generation": completions("v3/openai/completions"),
+			"text-to-video": polled("v3/async/{model}", PROMPT),
+		},
 		libraryOnly: { "image-text-to-video": "polled" },
 	},
 	nscale: {
@@ -353,6 +363,11 @@ export function providerOf(id: string): Provider | undefined {
 /** Whether a provider (or `auto`) serves chat completions. */
 export function servesChat(id: string): boolean {
 	return id === AUTO_PROVIDER || providerOf(id)?.chatPath !== undefined;
+}
+
+/** Whether a provider serves a task (other than chat) through its chat completions API alone. */
+export function servesAsChat(id: string, task: string): boolean {
+	return providerOf(id)?.chatTasks?.includes(task) === true;
 }
 
 /** Why a provider serves a task through the client libraries only, or `undefined` when it does not. */

@@ -20,6 +20,7 @@ import {
 	ROUTER_TOKEN_ENV,
 	libraryOnlyReason,
 	providerOf,
+	servesAsChat,
 	servesChat,
 	taskRoute,
 } from "./providers.ts";
@@ -172,7 +173,10 @@ export function planRequest(
 	const { entry, endpointUrl, routerUrl, common } = basics;
 	const { route, providerModelId } = common;
 
-	if (isConversational(model)) {
+	// A task the provider serves as chat is planned as chat (not on a self-hosted endpoint, which serves the model itself).
+	const chat =
+		isConversational(model) || (endpointUrl === undefined && servesAsChat(provider, String(model.pipeline_tag)));
+	if (chat) {
 		if (!servesChat(provider)) return undefined;
 		if (route === "direct" && provider === AUTO_PROVIDER) return undefined;
 		let baseUrl: string;
