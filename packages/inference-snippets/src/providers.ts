@@ -316,12 +316,17 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = {
 			"feature-extraction": json("v1/embeddings", OPENAI_EMBEDDINGS),
 			"text-to-image": json("v1/images/generations", { model: "{model}", prompt: "{text}", response_format: "base64" }),
 			"text-to-speech": { path: "v1/audio/speech", body: OPENAI_SPEECH, output: "bytes" },
+			// A video job (its `id` and `status`), polled at `v2/videos/{id}`.
+			"text-to-video": polled("v2/videos", { model: "{model}", prompt: "{text}" }),
+			"image-to-video": polled("v2/videos", {
+				model: "{model}",
+				prompt: "{text}",
+				frame_images: [{ input_image: "{file:data-url}", frame: "first" }],
+			}),
 		},
 		libraryOnly: {
 			// FLUX.1 Kontext takes the image as `image_url`, other models as `reference_images`.
 			"image-to-image": "model-specific",
-			"text-to-video": "polled",
-			"image-to-video": "polled",
 			"automatic-speech-recognition": "multipart",
 		},
 	},
