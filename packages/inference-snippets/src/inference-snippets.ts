@@ -42,7 +42,7 @@ function render(
  * The inference snippets for a model on a provider (or `auto`), per language and client:
  * JavaScript `huggingface.js`, `openai` (chat and text completions), `fetch`; Python `huggingface_hub`, `openai`, `requests`,
  * `fal_client`; shell `curl`. A task the provider serves through the client libraries only
- * (multipart, polled, model-specific) gets the library snippets alone. Returns `[]` when the
+ * (multipart, polled) gets the library snippets alone. Returns `[]` when the
  * provider does not serve the model's task, and never throws for a model record; a template
  * reading a variable it was not given does throw (a bug caught by the tests over the whole table).
  */

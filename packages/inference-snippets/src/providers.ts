@@ -48,15 +48,20 @@ export interface TaskRoute {
 	 * ending in `/completions`), so the OpenAI clients make it too (`client.completions.create`).
 	 */
 	openai?: "completions";
+	/**
+	 * Bodies for particular models, before `body`: the first entry whose every `modelIdIncludes`
+	 * string the provider's model id contains (compared in lower case) is sent instead.
+	 */
+	bodyFor?: readonly { modelIdIncludes: readonly string[]; body: BodyShape }[];
 }
 
 /**
  * Why a provider serves a task through the client libraries only, with no request in this table:
  * - `multipart`: the request is a multipart form upload;
- * - `polled`: the answer is a job whose result must be polled (a route with a raw request for the job is `TaskRoute.polled`);
- * - `model-specific`: the request body's shape depends on the provider's model.
+ * - `polled`: the answer is a job whose result must be polled and whose submission depends on the
+ *   model (a route with a raw request for the job is `TaskRoute.polled`).
  */
-export type LibraryOnlyReason = "multipart" | "polled" | "model-specific";
+export type LibraryOnlyReason = "multipart" | "polled";
 
 /** One inference provider. */
 export interface Provider {
@@ -315,6 +320,21 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = {
 			"text-generation": completions("v1/completions"),
 			"feature-extraction": json("v1/embeddings", OPENAI_EMBEDDINGS),
 			"text-to-image": json("v1/images/generations", { model: "{model}", prompt: "{text}", response_format: "base64" }),
+			// FLUX.1 Kontext takes the image as `image_url`; the other models as `reference_images`.
+			"image-to-image": {
+				...json("v1/images/generations", {
+					model: "{model}",
+					prompt: "{text}",
+					reference_images: ["{file:data-url}"],
+					response_format: "base64",
+				}),
+				bodyFor: [
+					{
+						modelIdIncludes: ["flux.1", "kontext"],
+						body: { model: "{model}", prompt: "{text}", image_url: "{file:data-url}", response_format: "base64" },
+					},
+				],
+			},
 			"text-to-speech": { path: "v1/audio/speech", body: OPENAI_SPEECH, output: "bytes" },
 			// A video job (its `id` and `status`), polled at `v2/videos/{id}`.
 			"text-to-video": polled("v2/videos", { model: "{model}", prompt: "{text}" }),
@@ -324,11 +344,7 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = {
 				frame_images: [{ input_image: "{file:data-url}", frame: "first" }],
 			}),
 		},
-		libraryOnly: {
-			// FLUX.1 Kontext takes the image as `image_url`, other models as `reference_images`.
-			"image-to-image": "model-specific",
-			"automatic-speech-recognition": "multipart",
-		},
+		libraryOnly: { "automatic-speech-recognition": "multipart" },
 	},
 	wavespeed: {
 		id: "wavespeed",
@@ -379,6 +395,12 @@ export function servesAsChat(id: string, task: string): boolean {
 export function libraryOnlyReason(id: string, task: string): LibraryOnlyReason | undefined {
 	const libraryOnly = providerOf(id)?.libraryOnly;
 	return libraryOnly && Object.hasOwn(libraryOnly, task) ? libraryOnly[task] : undefined;
+}
+
+/** The body a route sends for a provider model id: its first matching `bodyFor` entry, else `body`. */
+export function routeBody(route: TaskRoute, providerModelId: string): BodyShape {
+	const id = providerModelId.toLowerCase();
+	return route.bodyFor?.find((entry) => entry.modelIdIncludes.every((part) => id.includes(part)))?.body ?? route.body;
 }
 
 /** The route a provider uses for a task other than chat, or `undefined` when it does not serve it. */

@@ -20,6 +20,7 @@ import {
 	ROUTER_TOKEN_ENV,
 	libraryOnlyReason,
 	providerOf,
+	routeBody,
 	servesAsChat,
 	servesChat,
 	taskRoute,
@@ -246,7 +247,11 @@ export function planRequest(
 		options.adapter?.type === "lora" && task === "text-to-image" && provider === "fal-ai"
 			? [{ path: loraUrl(model.id, options.adapter.weightsPath), scale: 1 }]
 			: undefined;
-	const body = expandBody(taskEntry.body, { model: providerModelId, sample, ...(loras ? { loras } : {}) });
+	const body = expandBody(routeBody(taskEntry, providerModelId), {
+		model: providerModelId,
+		sample,
+		...(loras ? { loras } : {}),
+	});
 	if (body === undefined) return undefined;
 	const path = taskEntry.path.replace("{model}", encodePath(providerModelId));
 	const base =

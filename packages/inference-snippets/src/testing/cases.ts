@@ -118,4 +118,10 @@ export const VARIANTS: { name: string; task: string; provider: string; options: 
 		},
 	},
 	{ name: "custom-inputs", task: "text-to-image", provider: "replicate", options: { inputs: "A red fox in the snow" } },
+	{
+		name: "model-specific-body",
+		task: "image-to-image",
+		provider: "together",
+		options: { providerModelId: "black-forest-labs/FLUX.1-kontext-pro" },
+	},
 ];
