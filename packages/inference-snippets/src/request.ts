@@ -75,6 +75,15 @@ export function isConversational(model: ModelRecord): boolean {
 	return Array.isArray(model.tags) && model.tags.includes("conversational");
 }
 
+/**
+ * Whether a model's call on a provider is a chat completion: a chat model, or a model of a task the
+ * provider serves as chat (`Provider.chatTasks`), except on a self-hosted endpoint (`endpoint`),
+ * which serves the model itself.
+ */
+export function callsAsChat(model: ModelRecord, provider: string, endpoint = false): boolean {
+	return isConversational(model) || (!endpoint && servesAsChat(provider, String(model.pipeline_tag)));
+}
+
 /** Whether a chat example carries an image next to the text. */
 export function isImageChat(model: ModelRecord): boolean {
 	return (
@@ -174,10 +183,7 @@ export function planRequest(
 	const { entry, endpointUrl, routerUrl, common } = basics;
 	const { route, providerModelId } = common;
 
-	// A task the provider serves as chat is planned as chat (not on a self-hosted endpoint, which serves the model itself).
-	const chat =
-		isConversational(model) || (endpointUrl === undefined && servesAsChat(provider, String(model.pipeline_tag)));
-	if (chat) {
+	if (callsAsChat(model, provider, endpointUrl !== undefined)) {
 		if (!servesChat(provider)) return undefined;
 		if (route === "direct" && provider === AUTO_PROVIDER) return undefined;
 		let baseUrl: string;
