@@ -1,6 +1,6 @@
 /**
  * The task × provider pairs whose result the raw clients cannot get in one request (multipart
- * uploads, jobs to poll, model-specific bodies) get the client libraries' snippets, which make the
+ * uploads, jobs to poll) get the client libraries' snippets, which make the
  * whole exchange in one call: `@huggingface/inference` always, `huggingface_hub` where it routes them.
  */
 import { describe, expect, it } from "vitest";
@@ -20,9 +20,8 @@ const EXPECTED: Record<string, { why: string; raw: boolean; python: string | nul
 	"automatic-speech-recognition on deepinfra": { why: "multipart", raw: false, python: "'huggingface_hub>=1.22.0'" },
 	"image-text-to-video on novita": { why: "polled", raw: false, python: null },
 	"text-to-video on novita": { why: "polled", raw: true, python: "huggingface_hub" },
-	"image-to-image on together": { why: "model-specific", raw: false, python: "'huggingface_hub>=1.16.0'" },
-	"text-to-video on together": { why: "polled", raw: false, python: "'huggingface_hub>=1.16.0'" },
-	"image-to-video on together": { why: "polled", raw: false, python: "'huggingface_hub>=1.16.0'" },
+	"text-to-video on together": { why: "polled", raw: true, python: "'huggingface_hub>=1.16.0'" },
+	"image-to-video on together": { why: "polled", raw: true, python: "'huggingface_hub>=1.16.0'" },
 	"automatic-speech-recognition on together": { why: "multipart", raw: false, python: null },
 	"text-to-image on wavespeed": { why: "polled", raw: true, python: "huggingface_hub" },
 	"text-to-video on wavespeed": { why: "polled", raw: true, python: "huggingface_hub" },

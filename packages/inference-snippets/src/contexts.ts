@@ -9,7 +9,8 @@
  * - `accessToken`: the token as code (an environment read, or the literal the caller passed);
  * - `billTo`, `provider`, `providerModelId`, `model.id`: literals (`billTo` may be null);
  * - `methodName`: the client library's method for the task;
- * - `inputs`: the input value; `providerInputs`: the provider's request body;
+ * - `inputs`: the input value (chat: the messages); `prompt`: the text of a text-input task, or null;
+ * - `providerInputs`: the provider's request body;
  * - `autoInputs`: the arguments of the client library's method, which builds the body itself;
  * - `requirement`: what `pip install -U` takes for the Python client (a shell word).
  */
@@ -18,6 +19,7 @@ import { bodyFile, FileRef, sampleFile, type BodyValue } from "./body.ts";
 import { jsCode, pyCode, shBody, type FileAs } from "./encode.ts";
 import { JS_METHODS, PY_IMAGE_RESULTS, PY_METHODS, methodOf } from "./methods.ts";
 import { huggingfaceHubRequirement } from "./huggingface-hub-routes.ts";
+import { huggingfaceJsServes } from "./huggingface-js-gaps.ts";
 import type { LibraryCall, RequestPlan } from "./request.ts";
 
 export type Language = "js" | "python" | "sh";
@@ -95,6 +97,7 @@ function baseContext(language: Language, plan: RequestPlan): Record<string, unkn
 		model: { id: literal(language, plan.modelId) },
 		methodName: null,
 		inputs: plan.messages ? bodyCode(language, plan.messages, 1) : literal(language, ""),
+		prompt: plan.sample?.kind === "text" ? literal(language, plan.sample.text) : null,
 		providerInputs: rawBody ? null : bodyCode(language, plan.body, language === "sh" ? 0 : 1),
 		autoInputs: null,
 		streaming: plan.output === "stream",
@@ -260,7 +263,8 @@ export function libraryChatContext(
 
 /**
  * Context for the client libraries' task methods, or `undefined` when the library has no method
- * for the task or (Python) routes no call of the task on the provider. The libraries build the
+ * for the task, (Python) routes no call of the task on the provider, or (JavaScript) routes it to a
+ * request the provider does not answer (`HUGGINGFACE_JS_GAPS`). The libraries build the
  * request themselves, so a {@link LibraryCall} is enough: a request plan, or a library-only call.
  */
 export function libraryTaskContext(
@@ -284,6 +288,7 @@ export function libraryTaskContext(
 		const methodName = methodOf(JS_METHODS, call.task);
 		const args = jsArguments(call.task, sample);
 		if (!methodName || !args) return undefined;
+		if (endpointUrl === undefined && !huggingfaceJsServes(call.provider, call.task)) return undefined;
 		const file = sampleFile(sample);
 		return {
 			...common,

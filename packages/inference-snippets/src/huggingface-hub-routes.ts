@@ -70,7 +70,7 @@ export const HUGGINGFACE_HUB_ROUTES: Readonly<Record<string, Readonly<Record<str
 	"fireworks-ai": { conversational: FIRST },
 	groq: { conversational: FIRST },
 	"hf-inference": Object.fromEntries(HF_INFERENCE_TASKS.map((task) => [task, FIRST])),
-	novita: { conversational: FIRST, "text-to-video": FIRST },
+	novita: { conversational: FIRST, "text-generation": FIRST, "text-to-video": FIRST },
 	nscale: { conversational: FIRST, "text-to-image": FIRST },
 	openai: { conversational: FIRST },
 	ovhcloud: { conversational: "1.1.5" },

@@ -14,11 +14,12 @@ export {
 	ROUTER_TOKEN_ENV,
 	providerOf,
 	servesChat,
+	servesAsChat,
 	taskRoute,
 	libraryOnlyReason,
 } from "./providers.ts";
 export type { Provider, TaskRoute, BodyShape, BodyTemplate, LibraryOnlyReason } from "./providers.ts";
-export { planRequest, planLibraryOnlyCall, isConversational, isImageChat, loraUrl } from "./request.ts";
+export { planRequest, planLibraryOnlyCall, isConversational, callsAsChat, isImageChat, loraUrl } from "./request.ts";
 export { pickProvider, providersFor } from "./providers-for.ts";
 export type { RequestPlan, LibraryCall, RouteKind, ChatMessage } from "./request.ts";
 export { HUGGINGFACE_HUB_ROUTES, huggingfaceHubRequirement } from "./huggingface-hub-routes.ts";

@@ -2,8 +2,8 @@ import { checkPython, jsShape, NASTY, NASTY_ID, shShape, validateSnippets } from
 import type { ModelRecord } from "@atrium/tasks";
 import { describe, expect, it } from "vitest";
 import { inferenceSnippets } from "./inference-snippets.ts";
-import { PROVIDER_IDS } from "./providers.ts";
-import { modelFor, tableCases, VARIANTS } from "./testing/cases.ts";
+import { PROVIDER_IDS, taskRoute } from "./providers.ts";
+import { isChatCase, modelFor, tableCases, VARIANTS } from "./testing/cases.ts";
 import type { InferenceSnippet, InferenceSnippetOptions } from "./types.ts";
 
 const EXT = { js: "js", python: "py", sh: "sh" } as const;
@@ -46,7 +46,7 @@ describe("every snippet keeps the guarantees", () => {
 		expect(problems.map((p) => ({ ...p, snippet: all[p.index]?.code.slice(0, 400) }))).toEqual([]);
 	});
 
-	it("offers curl, fetch and requests for every combination with a request, the OpenAI clients only for chat", () => {
+	it("offers curl, fetch and requests for every combination with a request, the OpenAI clients only for chat and text completions", () => {
 		for (const c of CASES) {
 			const clients = inferenceSnippets(c.model, c.provider).map((s) => `${s.language}/${s.client}`);
 			if (c.libraryOnly) {
@@ -59,9 +59,10 @@ describe("every snippet keeps the guarantees", () => {
 			expect(clients, `${c.task} ${c.provider}`).toEqual(
 				expect.arrayContaining(["sh/curl", "js/fetch", "python/requests"]),
 			);
-			const chat = c.task === "conversational" || c.task === "image-text-to-text";
-			expect(clients.includes("python/openai"), `${c.task} ${c.provider}`).toBe(chat);
-			expect(clients.includes("js/openai"), `${c.task} ${c.provider}`).toBe(chat);
+			const chat = isChatCase(c);
+			const openai = chat || taskRoute(c.provider, c.task)?.openai === "completions";
+			expect(clients.includes("python/openai"), `${c.task} ${c.provider}`).toBe(openai);
+			expect(clients.includes("js/openai"), `${c.task} ${c.provider}`).toBe(openai);
 			expect(clients.includes("python/fal_client")).toBe(c.provider === "fal-ai" && !chat);
 		}
 	});

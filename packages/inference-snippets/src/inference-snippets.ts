@@ -40,9 +40,9 @@ function render(
 
 /**
  * The inference snippets for a model on a provider (or `auto`), per language and client:
- * JavaScript `huggingface.js`, `openai`, `fetch`; Python `huggingface_hub`, `openai`, `requests`,
+ * JavaScript `huggingface.js`, `openai` (chat and text completions), `fetch`; Python `huggingface_hub`, `openai`, `requests`,
  * `fal_client`; shell `curl`. A task the provider serves through the client libraries only
- * (multipart, polled, model-specific) gets the library snippets alone. Returns `[]` when the
+ * (multipart, polled) gets the library snippets alone. Returns `[]` when the
  * provider does not serve the model's task, and never throws for a model record; a template
  * reading a variable it was not given does throw (a bug caught by the tests over the whole table).
  */
@@ -69,15 +69,17 @@ export function inferenceSnippets(
 	};
 	const libraryTemplate = chat ? chatTemplate(chat) : "task";
 	const rawTemplate = chat ? chatTemplate(chat) : "request";
+	// The OpenAI clients make chat and the OpenAI-compatible text completions routes.
+	const openaiTemplate = chat ? chatTemplate(chat) : plan?.openai === "completions" ? "completion" : undefined;
 
 	const jsLibrary = library("js", js);
 	if (jsLibrary) snippets.push(render("js", "huggingface.js", libraryTemplate, jsLibrary));
-	if (chat && js) snippets.push(render("js", "openai", chatTemplate(chat), js));
+	if (openaiTemplate && js) snippets.push(render("js", "openai", openaiTemplate, js));
 	if (js) snippets.push(render("js", "fetch", rawTemplate, js));
 
 	const pythonLibrary = library("python", python);
 	if (pythonLibrary) snippets.push(render("python", "huggingface_hub", libraryTemplate, pythonLibrary));
-	if (chat && python) snippets.push(render("python", "openai", chatTemplate(chat), python));
+	if (openaiTemplate && python) snippets.push(render("python", "openai", openaiTemplate, python));
 	if (python) snippets.push(render("python", "requests", rawTemplate, python));
 	if (
 		plan &&

@@ -1,6 +1,6 @@
 import { readReference, REFERENCE_SKIPPED } from "@atrium/tasks/testing";
 import { describe, expect, it } from "vitest";
-import { libraryOnlyReason, PROVIDERS, servesChat, taskRoute } from "./providers.ts";
+import { libraryOnlyReason, PROVIDERS, servesAsChat, servesChat, taskRoute } from "./providers.ts";
 
 interface ReferenceProvider {
 	id: string;
@@ -8,12 +8,8 @@ interface ReferenceProvider {
 	tasks: string[];
 }
 
-/**
- * Pairs of the reference the table knowingly does not serve: `@huggingface/inference` posts a
- * text-generation body (`inputs`) to these providers' chat completions endpoints and expects
- * `generated_text` back, an exchange no snippet can show as working.
- */
-const LEFT_OUT = ["groq text-generation", "novita text-generation"];
+/** Pairs of the reference the table knowingly does not serve (none today). */
+const LEFT_OUT: string[] = [];
 
 describe("the provider table", () => {
 	it.skipIf(REFERENCE_SKIPPED)("serves every provider × task of the reference, or leaves it out knowingly", () => {
@@ -25,7 +21,7 @@ describe("the provider table", () => {
 				const served =
 					task === "conversational"
 						? servesChat(id)
-						: taskRoute(id, task) !== undefined || libraryOnlyReason(id, task) !== undefined;
+						: taskRoute(id, task) !== undefined || libraryOnlyReason(id, task) !== undefined || servesAsChat(id, task);
 				if (!served) missing.push(`${id} ${task}`);
 			}
 		}
@@ -40,6 +36,7 @@ describe("the provider table", () => {
 				...(provider.chatPath ? ["conversational"] : []),
 				...Object.keys(provider.routes),
 				...Object.keys(provider.libraryOnly ?? {}),
+				...(provider.chatTasks ?? []),
 			]
 				.map((task) => `${provider.id} ${task}`)
 				.filter((pair) => !listed.has(pair)),
@@ -47,10 +44,15 @@ describe("the provider table", () => {
 		expect(extra).toEqual([]);
 	});
 
-	it("never has a task both as a route and library-only", () => {
+	it("never has a task both as a route and library-only, nor served as chat and otherwise", () => {
 		for (const provider of Object.values(PROVIDERS)) {
 			const both = Object.keys(provider.libraryOnly ?? {}).filter((task) => Object.hasOwn(provider.routes, task));
 			expect(both, provider.id).toEqual([]);
+			const chatAndMore = (provider.chatTasks ?? []).filter(
+				(task) => Object.hasOwn(provider.routes, task) || Object.hasOwn(provider.libraryOnly ?? {}, task),
+			);
+			expect(chatAndMore, provider.id).toEqual([]);
+			if (provider.chatTasks?.length) expect(provider.chatPath, provider.id).toBeDefined();
 		}
 	});
 });

@@ -43,15 +43,25 @@ export interface TaskRoute {
 	 * snippets print the job; the client libraries poll it and return the result.
 	 */
 	polled?: true;
+	/**
+	 * The route is the OpenAI API's (legacy) text completions endpoint (`{model, prompt}` to a path
+	 * ending in `/completions`), so the OpenAI clients make it too (`client.completions.create`).
+	 */
+	openai?: "completions";
+	/**
+	 * Bodies for particular models, before `body`: the first entry whose every `modelIdIncludes`
+	 * string the provider's model id contains (compared in lower case) is sent instead.
+	 */
+	bodyFor?: readonly { modelIdIncludes: readonly string[]; body: BodyShape }[];
 }
 
 /**
  * Why a provider serves a task through the client libraries only, with no request in this table:
  * - `multipart`: the request is a multipart form upload;
- * - `polled`: the answer is a job whose result must be polled (a route with a raw request for the job is `TaskRoute.polled`);
- * - `model-specific`: the request body's shape depends on the provider's model.
+ * - `polled`: the answer is a job whose result must be polled and whose submission depends on the
+ *   model (a route with a raw request for the job is `TaskRoute.polled`).
  */
-export type LibraryOnlyReason = "multipart" | "polled" | "model-specific";
+export type LibraryOnlyReason = "multipart" | "polled";
 
 /** One inference provider. */
 export interface Provider {
@@ -72,6 +82,11 @@ export interface Provider {
 	routes: Readonly<Record<string, TaskRoute>>;
 	/** Tasks served that only the client libraries (`huggingface_hub`, `@huggingface/inference`) can call. */
 	libraryOnly?: Readonly<Record<string, LibraryOnlyReason>>;
+	/**
+	 * Tasks (other than chat) the provider serves through its chat completions API alone: a model of
+	 * such a task gets the chat snippets even when it is not tagged `conversational`.
+	 */
+	chatTasks?: readonly string[];
 }
 
 const HF = (path = "models/{model}", output: TaskRoute["output"] = "json"): TaskRoute => ({ path, body: "hf", output });
@@ -116,6 +131,13 @@ const PROMPT = { prompt: "{text}" };
 const FAL_IMAGE_PROMPT = { image_url: "{file:data-url}", prompt: "{text}" };
 const WAVESPEED_IMAGE_PROMPT = { image: "{file:data-url}", prompt: "{text}" };
 const OPENAI_COMPLETIONS = { model: "{model}", prompt: "{text}" };
+/** An OpenAI-compatible text completions route (`path` ends in `/completions`). */
+const completions = (path: string): TaskRoute => ({
+	path,
+	body: OPENAI_COMPLETIONS,
+	output: "json",
+	openai: "completions",
+});
 const OPENAI_EMBEDDINGS = { model: "{model}", input: "{text}" };
 const OPENAI_SPEECH = { model: "{model}", input: "{text}" };
 const OPENAI_IMAGES = { model: "{model}", prompt: "{text}", response_format: "b64_json" };
@@ -158,7 +180,7 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = {
 		authScheme: "Bearer",
 		chatPath: "v1/openai/chat/completions",
 		routes: {
-			"text-generation": json("v1/openai/completions", OPENAI_COMPLETIONS),
+			"text-generation": completions("v1/openai/completions"),
 			"feature-extraction": json("v1/openai/embeddings", OPENAI_EMBEDDINGS),
 			"text-to-image": json("v1/openai/images/generations", OPENAI_IMAGES),
 			"text-to-speech": { path: "v1/openai/audio/speech", body: OPENAI_SPEECH, output: "bytes" },
@@ -191,7 +213,7 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = {
 		tokenEnv: "FEATHERLESS_API_KEY",
 		authScheme: "Bearer",
 		chatPath: "v1/chat/completions",
-		routes: { "text-generation": json("v1/completions", OPENAI_COMPLETIONS) },
+		routes: { "text-generation": completions("v1/completions") },
 	},
 	"fireworks-ai": {
 		id: "fireworks-ai",
@@ -208,6 +230,8 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = {
 		authScheme: "Bearer",
 		chatPath: "openai/v1/chat/completions",
 		routes: {},
+		// Groq's OpenAI-compatible API has chat completions and no text completions endpoint.
+		chatTasks: ["text-generation"],
 	},
 	"hf-inference": {
 		id: "hf-inference",
@@ -223,7 +247,10 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = {
 		tokenEnv: "NOVITA_API_KEY",
 		authScheme: "Bearer",
 		chatPath: "v3/openai/chat/completions",
-		routes: { "text-to-video": polled("v3/async/{model}", PROMPT) },
+		routes: {
+			"text-generation": completions("v3/openai/completions"),
+			"text-to-video": polled("v3/async/{model}", PROMPT),
+		},
 		libraryOnly: { "image-text-to-video": "polled" },
 	},
 	nscale: {
@@ -249,7 +276,7 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = {
 		tokenEnv: "OVHCLOUD_API_KEY",
 		authScheme: "Bearer",
 		chatPath: "v1/chat/completions",
-		routes: { "text-generation": json("v1/completions", OPENAI_COMPLETIONS) },
+		routes: { "text-generation": completions("v1/completions") },
 	},
 	publicai: {
 		id: "publicai",
@@ -279,7 +306,7 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = {
 		authScheme: "Bearer",
 		chatPath: "v1/chat/completions",
 		routes: {
-			"text-generation": json("v1/completions", OPENAI_COMPLETIONS),
+			"text-generation": completions("v1/completions"),
 			"feature-extraction": json("v1/embeddings", OPENAI_EMBEDDINGS),
 		},
 	},
@@ -290,18 +317,34 @@ export const PROVIDERS: Readonly<Record<string, Provider>> = {
 		authScheme: "Bearer",
 		chatPath: "v1/chat/completions",
 		routes: {
-			"text-generation": json("v1/completions", OPENAI_COMPLETIONS),
+			"text-generation": completions("v1/completions"),
 			"feature-extraction": json("v1/embeddings", OPENAI_EMBEDDINGS),
 			"text-to-image": json("v1/images/generations", { model: "{model}", prompt: "{text}", response_format: "base64" }),
+			// FLUX.1 Kontext takes the image as `image_url`; the other models as `reference_images`.
+			"image-to-image": {
+				...json("v1/images/generations", {
+					model: "{model}",
+					prompt: "{text}",
+					reference_images: ["{file:data-url}"],
+					response_format: "base64",
+				}),
+				bodyFor: [
+					{
+						modelIdIncludes: ["flux.1", "kontext"],
+						body: { model: "{model}", prompt: "{text}", image_url: "{file:data-url}", response_format: "base64" },
+					},
+				],
+			},
 			"text-to-speech": { path: "v1/audio/speech", body: OPENAI_SPEECH, output: "bytes" },
+			// A video job (its `id` and `status`), polled at `v2/videos/{id}`.
+			"text-to-video": polled("v2/videos", { model: "{model}", prompt: "{text}" }),
+			"image-to-video": polled("v2/videos", {
+				model: "{model}",
+				prompt: "{text}",
+				frame_images: [{ input_image: "{file:data-url}", frame: "first" }],
+			}),
 		},
-		libraryOnly: {
-			// FLUX.1 Kontext takes the image as `image_url`, other models as `reference_images`.
-			"image-to-image": "model-specific",
-			"text-to-video": "polled",
-			"image-to-video": "polled",
-			"automatic-speech-recognition": "multipart",
-		},
+		libraryOnly: { "automatic-speech-recognition": "multipart" },
 	},
 	wavespeed: {
 		id: "wavespeed",
@@ -343,10 +386,21 @@ export function servesChat(id: string): boolean {
 	return id === AUTO_PROVIDER || providerOf(id)?.chatPath !== undefined;
 }
 
+/** Whether a provider serves a task (other than chat) through its chat completions API alone. */
+export function servesAsChat(id: string, task: string): boolean {
+	return providerOf(id)?.chatTasks?.includes(task) === true;
+}
+
 /** Why a provider serves a task through the client libraries only, or `undefined` when it does not. */
 export function libraryOnlyReason(id: string, task: string): LibraryOnlyReason | undefined {
 	const libraryOnly = providerOf(id)?.libraryOnly;
 	return libraryOnly && Object.hasOwn(libraryOnly, task) ? libraryOnly[task] : undefined;
+}
+
+/** The body a route sends for a provider model id: its first matching `bodyFor` entry, else `body`. */
+export function routeBody(route: TaskRoute, providerModelId: string): BodyShape {
+	const id = providerModelId.toLowerCase();
+	return route.bodyFor?.find((entry) => entry.modelIdIncludes.every((part) => id.includes(part)))?.body ?? route.body;
 }
 
 /** The route a provider uses for a task other than chat, or `undefined` when it does not serve it. */

@@ -115,4 +115,26 @@ describe("routes", () => {
 		);
 		expect(loraUrl("a/b", "c.safetensors")).toBe("https://huggingface.co/a/b/resolve/main/c.safetensors");
 	});
+
+	it("picks a body by the provider's model id where the table says so (together image-to-image)", () => {
+		const plan = (providerModelId?: string) =>
+			bodyJson(
+				planRequest(modelFor("image-to-image"), "together", providerModelId ? { providerModelId } : {})?.body ?? null,
+			);
+		expect(plan()).toEqual({
+			model: "acme/image-to-image-model",
+			prompt: expect.any(String),
+			reference_images: ["<data-url cats.jpg>"],
+			response_format: "base64",
+		});
+		expect(plan("black-forest-labs/FLUX.1-Kontext-pro")).toEqual({
+			model: "black-forest-labs/FLUX.1-Kontext-pro",
+			prompt: expect.any(String),
+			image_url: "<data-url cats.jpg>",
+			response_format: "base64",
+		});
+		// Every listed part must be in the id: FLUX.2 and other Kontext builds keep the default body.
+		expect(plan("black-forest-labs/FLUX.2-pro")).toHaveProperty("reference_images");
+		expect(plan("acme/kontext-lite")).toHaveProperty("reference_images");
+	});
 });

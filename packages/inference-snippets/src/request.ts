@@ -20,6 +20,8 @@ import {
 	ROUTER_TOKEN_ENV,
 	libraryOnlyReason,
 	providerOf,
+	routeBody,
+	servesAsChat,
 	servesChat,
 	taskRoute,
 } from "./providers.ts";
@@ -40,8 +42,13 @@ export interface RequestPlan {
 	route: RouteKind;
 	/** The full URL of the request. */
 	url: string;
-	/** For chat: the OpenAI-compatible base URL (the URL without `/chat/completions`). */
+	/**
+	 * For chat and OpenAI-compatible text completions: the base URL the OpenAI clients take (the
+	 * URL without `/chat/completions` or `/completions`); for other tasks, the provider's root.
+	 */
 	baseUrl: string;
+	/** The call the OpenAI clients make for this request, if they can make it. */
+	openai: "chat" | "completions" | undefined;
 	/** The token: an environment variable, or the literal the caller passed. */
 	token: { env: string } | { literal: string };
 	authScheme: "Bearer" | "Key";
@@ -66,6 +73,15 @@ export interface RequestPlan {
 /** Whether a model gets a chat example (spec section 5: tagged conversational). */
 export function isConversational(model: ModelRecord): boolean {
 	return Array.isArray(model.tags) && model.tags.includes("conversational");
+}
+
+/**
+ * Whether a model's call on a provider is a chat completion: a chat model, or a model of a task the
+ * provider serves as chat (`Provider.chatTasks`), except on a self-hosted endpoint (`endpoint`),
+ * which serves the model itself.
+ */
+export function callsAsChat(model: ModelRecord, provider: string, endpoint = false): boolean {
+	return isConversational(model) || (!endpoint && servesAsChat(provider, String(model.pipeline_tag)));
 }
 
 /** Whether a chat example carries an image next to the text. */
@@ -167,7 +183,7 @@ export function planRequest(
 	const { entry, endpointUrl, routerUrl, common } = basics;
 	const { route, providerModelId } = common;
 
-	if (isConversational(model)) {
+	if (callsAsChat(model, provider, endpointUrl !== undefined)) {
 		if (!servesChat(provider)) return undefined;
 		if (route === "direct" && provider === AUTO_PROVIDER) return undefined;
 		let baseUrl: string;
@@ -194,6 +210,7 @@ export function planRequest(
 			baseUrl,
 			headers: {},
 			body: { model: clientModel, messages, stream },
+			openai: "chat",
 			output: stream ? "stream" : "json",
 			outputFile: undefined,
 			clientModel,
@@ -220,6 +237,7 @@ export function planRequest(
 			baseUrl: endpointUrl,
 			headers: {},
 			body,
+			openai: undefined,
 			output: hfRoute.output,
 			outputFile: hfRoute.output === "bytes" ? OUTPUT_FILES[task] : undefined,
 			clientModel: model.id,
@@ -235,7 +253,11 @@ export function planRequest(
 		options.adapter?.type === "lora" && task === "text-to-image" && provider === "fal-ai"
 			? [{ path: loraUrl(model.id, options.adapter.weightsPath), scale: 1 }]
 			: undefined;
-	const body = expandBody(taskEntry.body, { model: providerModelId, sample, ...(loras ? { loras } : {}) });
+	const body = expandBody(routeBody(taskEntry, providerModelId), {
+		model: providerModelId,
+		sample,
+		...(loras ? { loras } : {}),
+	});
 	if (body === undefined) return undefined;
 	const path = taskEntry.path.replace("{model}", encodePath(providerModelId));
 	const base =
@@ -244,14 +266,17 @@ export function planRequest(
 			: route === "direct"
 				? (entry.directBaseUrl ?? entry.baseUrl)
 				: `${routerUrl}/${provider}`;
+	const url = `${base}/${path}`;
+	const openai = taskEntry.openai;
 	return {
 		...common,
 		kind: "task",
 		task,
-		url: `${base}/${path}`,
-		baseUrl: base,
+		url,
+		baseUrl: openai === "completions" ? url.replace(/\/completions$/, "") : base,
 		headers: { ...taskEntry.headers },
 		body,
+		openai,
 		output: taskEntry.output,
 		outputFile: taskEntry.output === "bytes" ? OUTPUT_FILES[task] : undefined,
 		clientModel: providerModelId,

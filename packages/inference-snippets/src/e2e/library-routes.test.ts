@@ -9,7 +9,7 @@ import { PROVIDERS as CLIENT_PROVIDERS } from "@huggingface/inference";
 import { describe, expect, it } from "vitest";
 import { inferenceSnippets } from "../inference-snippets.ts";
 import { AUTO_PROVIDER } from "../providers.ts";
-import { tableCases } from "../testing/cases.ts";
+import { isChatCase, tableCases } from "../testing/cases.ts";
 
 /** The pairs the installed client routes, as `provider task`. */
 function clientPairs(): Set<string> {
@@ -31,7 +31,7 @@ function snippetPairs(): Set<string> {
 	const pairs = new Set<string>();
 	for (const c of tableCases()) {
 		if (c.provider === AUTO_PROVIDER) continue; // a routing policy: the client sends the bare id to the router
-		const task = c.task === "image-text-to-text" ? "conversational" : c.task;
+		const task = isChatCase(c) ? "conversational" : c.task;
 		for (const options of [{}, { directRequest: true }]) {
 			if (inferenceSnippets(c.model, c.provider, options).some((s) => s.client === "huggingface.js")) {
 				pairs.add(`${c.provider} ${task}`);

@@ -106,7 +106,7 @@ export async function startMockRouter(): Promise<MockRouter> {
 				}
 				return json(200, chatCompletion(model));
 			}
-			if (pathname.endsWith("/v1/completions")) {
+			if (pathname.endsWith("/completions")) {
 				return json(200, {
 					id: "cmpl-e2e",
 					object: "text_completion",

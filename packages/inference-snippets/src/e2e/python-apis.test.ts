@@ -56,6 +56,7 @@ function signatureOf(client: string, callee: string): PythonSignature | undefine
 	if (client === "openai") {
 		if (callee === "OpenAI") return OPENAI.OpenAI;
 		if (callee === "client.chat.completions.create") return OPENAI.create;
+		if (callee === "client.completions.create") return OPENAI.completions;
 		if (callee.startsWith("client.")) return "unknown";
 	}
 	if (client === "fal_client" && callee.startsWith("fal_client.")) {

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { inferenceSnippets } from "../inference-snippets.ts";
 import { PROVIDERS } from "../providers.ts";
 import { planRequest, type RequestPlan } from "../request.ts";
-import { modelFor, tableCases } from "../testing/cases.ts";
+import { isChatCase, modelFor, tableCases } from "../testing/cases.ts";
 import type { InferenceSnippet, InferenceSnippetOptions } from "../types.ts";
 import { answerEvidence, ANSWER_BYTES, bytesAnswer, jsonAnswer } from "./answers.ts";
 import { checkRequest, E2E_TOKEN } from "./check-request.ts";
@@ -60,7 +60,7 @@ function allJobs(routerUrl: string): Job[] {
 	const jobs: Job[] = [];
 	tableCases().forEach((c, i) => {
 		if (PROVIDERS[c.provider]?.directOnly) return;
-		const chat = c.task === "conversational" || c.task === "image-text-to-text";
+		const chat = isChatCase(c);
 		const options: InferenceSnippetOptions = {
 			routerUrl,
 			...(i % 2 === 0 ? { billTo: "acme-e2e" } : {}),

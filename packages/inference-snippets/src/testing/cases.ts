@@ -1,10 +1,10 @@
 /**
  * The cases the tests, the end-to-end run and the benchmark go through: every task × provider the
- * provider table supports (chat as two tasks: text and text-plus-image; library-only tasks too),
- * with a typical model.
+ * provider table supports (chat as two tasks: text and text-plus-image; tasks a provider serves as
+ * chat; library-only tasks too), with a typical model.
  */
 import type { ModelRecord } from "@atrium/tasks";
-import { PROVIDER_IDS, providerOf, servesChat, type LibraryOnlyReason } from "../providers.ts";
+import { PROVIDER_IDS, providerOf, servesAsChat, servesChat, type LibraryOnlyReason } from "../providers.ts";
 import type { InferenceSnippetOptions } from "../types.ts";
 
 /** One model on one provider. */
@@ -36,6 +36,9 @@ export function tableCases(): TableCase[] {
 			cases.push({ task: "conversational", provider, model: modelFor("conversational") });
 			cases.push({ task: "image-text-to-text", provider, model: modelFor("image-text-to-text") });
 		}
+		for (const task of providerOf(provider)?.chatTasks ?? []) {
+			cases.push({ task, provider, model: modelFor(task) });
+		}
 		for (const task of Object.keys(providerOf(provider)?.routes ?? {})) {
 			cases.push({ task, provider, model: modelFor(task) });
 		}
@@ -44,6 +47,11 @@ export function tableCases(): TableCase[] {
 		}
 	}
 	return cases;
+}
+
+/** Whether a case gets the chat snippets: a chat model, or a task the provider serves as chat. */
+export function isChatCase(c: Pick<TableCase, "task" | "provider">): boolean {
+	return c.task === "conversational" || c.task === "image-text-to-text" || servesAsChat(c.provider, c.task);
 }
 
 /**
@@ -110,4 +118,10 @@ export const VARIANTS: { name: string; task: string; provider: string; options: 
 		},
 	},
 	{ name: "custom-inputs", task: "text-to-image", provider: "replicate", options: { inputs: "A red fox in the snow" } },
+	{
+		name: "model-specific-body",
+		task: "image-to-image",
+		provider: "together",
+		options: { providerModelId: "black-forest-labs/FLUX.1-kontext-pro" },
+	},
 ];

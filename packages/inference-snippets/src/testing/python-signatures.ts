@@ -195,7 +195,7 @@ export const HUGGINGFACE_HUB: Readonly<Record<string, PythonSignature>> = {
 	},
 };
 
-/** `openai.OpenAI` and `client.chat.completions.create` (the parameters the snippets may use). */
+/** `openai.OpenAI`, `client.chat.completions.create` and `client.completions.create` (the parameters the snippets may use). */
 export const OPENAI: Readonly<Record<string, PythonSignature>> = {
 	OpenAI: {
 		positional: [],
@@ -212,6 +212,8 @@ export const OPENAI: Readonly<Record<string, PythonSignature>> = {
 		],
 	},
 	create: { positional: [], keyword: ["model", "messages", "stream", "max_tokens", "temperature", "top_p", "stop"] },
+	/** `client.completions.create` (legacy text completions). */
+	completions: { positional: [], keyword: ["model", "prompt", "stream", "max_tokens", "temperature", "top_p", "stop"] },
 };
 
 /** `fal_client` module functions. */
