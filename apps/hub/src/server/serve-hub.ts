@@ -181,11 +181,6 @@ function logReady(hub: OpenHub, flags: ServeFlags, env: Environment, server: Ser
 	log(
 		`hub ready on http://${shownHost(flags, env)}:${port} (${hub.db.dialect}, ${hub.storage.description}, data in ${hub.dataDir}) in ${Date.now() - started} ms`,
 	);
-	log(
-		hub.config.spacesUrl
-			? `static spaces served from ${hub.config.spacesUrl}`
-			: "static spaces are off: set ATRIUM_SPACES_URL (another host) or ATRIUM_SPACES_PORT to serve them",
-	);
 }
 
 /** Builds the app over an open hub and listens (flags over environment). */
@@ -220,6 +215,11 @@ async function listen(
 	ready.app = app;
 	const server = createHubServer(app);
 	if (spaces) server.once("close", () => spaces.close());
+	log(
+		hub.config.spacesUrl
+			? `static spaces served from ${hub.config.spacesUrl}`
+			: "static spaces are off: set ATRIUM_SPACES_URL (another host) or ATRIUM_SPACES_PORT to serve them",
+	);
 	await new Promise<void>((resolveListen, reject) => {
 		server.once("error", reject);
 		server.listen(port, host, () => resolveListen());
