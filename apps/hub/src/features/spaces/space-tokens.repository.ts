@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { newSecret, secretHash } from "../../auth/tokens.repository.ts";
 import type { Database } from "../../db/database.ts";
+import { LIMITS } from "../../http/limits.ts";
 
 /** How long a URL token opens a private static space: one hour; each visit of the space page mints a new one (decision 041). */
 export const SPACE_TOKEN_TTL_MS = 3600 * 1000;
@@ -10,7 +11,8 @@ export const SPACE_TOKEN_PATTERN = /^st_[A-Za-z0-9]{34}$/;
 
 /**
  * Mints a token that lets `userPk` open the space `repoPk` on the spaces origin until `expiresAt`
- * (only its sha256 is stored), and removes expired tokens.
+ * (only its sha256 is stored), removes expired tokens, and keeps at most `LIMITS.liveSpaceTokens`
+ * of this user's for this space (the oldest go).
  */
 export async function mintSpaceToken(
 	db: Kysely<Database>,
@@ -21,10 +23,22 @@ export async function mintSpaceToken(
 	await db.deleteFrom("space_tokens").where("expires_at", "<=", now).execute();
 	const token = newSecret("st_");
 	const expiresAt = now + SPACE_TOKEN_TTL_MS;
+	const hash = secretHash(token);
 	await db
 		.insertInto("space_tokens")
-		.values({ token_hash: secretHash(token), repo_pk: repoPk, user_pk: userPk, expires_at: expiresAt })
+		.values({ token_hash: hash, repo_pk: repoPk, user_pk: userPk, expires_at: expiresAt })
 		.execute();
+	const others = await db
+		.selectFrom("space_tokens")
+		.select("token_hash")
+		.where("repo_pk", "=", repoPk)
+		.where("user_pk", "=", userPk)
+		.where("token_hash", "!=", hash)
+		.orderBy("expires_at", "desc")
+		.orderBy("token_hash")
+		.execute();
+	const surplus = others.slice(LIMITS.liveSpaceTokens - 1).map((row) => row.token_hash);
+	if (surplus.length > 0) await db.deleteFrom("space_tokens").where("token_hash", "in", surplus).execute();
 	return { token, expiresAt };
 }
 

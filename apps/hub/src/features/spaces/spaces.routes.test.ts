@@ -5,6 +5,7 @@ import { addTestRepo, addTestUser, type TestUser } from "../../testing/accounts.
 import { readJson } from "../../testing/contract-check.ts";
 import { describeDialects, useTestHub } from "../../testing/describe-backends.ts";
 import { STATIC_SPACE_ID } from "../../../seed/static-space.ts";
+import { LIMITS } from "../../http/limits.ts";
 import { SPACE_TOKEN_TTL_MS } from "./space-tokens.repository.ts";
 
 const HUB = "http://hub.test";
@@ -129,6 +130,16 @@ describeDialects("static spaces", (dialect) => {
 			.set({ expires_at: Date.now() - 1 })
 			.execute();
 		expect((await onSpaces(path)).status).toBe(404);
+	});
+
+	it("keeps at most LIMITS.liveSpaceTokens live tokens of one user for one space, dropping the oldest", async () => {
+		const urls: string[] = [];
+		for (let i = 0; i < LIMITS.liveSpaceTokens + 3; i++)
+			urls.push((await appOf("space-owner/secret", owner)).url ?? "");
+		const rows = await hub().db.kysely.selectFrom("space_tokens").select("token_hash").execute();
+		expect(rows.length).toBe(LIMITS.liveSpaceTokens);
+		expect((await onSpaces(new URL(urls.at(-1) ?? "").pathname)).status).toBe(200);
+		expect((await onSpaces(new URL(urls[0] ?? "").pathname)).status).toBe(404);
 	});
 
 	it("stops honouring a token once its user loses access", async () => {
