@@ -21,15 +21,17 @@ A static space: an \`index.html\`, a stylesheet and a script, served by Atrium f
 (\`/_atrium/hub.json\`), then reads ${MODEL}'s \`config.json\` and \`tokenizer.json\` from that hub the way
 transformers.js does (\`{hub}/{model}/resolve/main/{file}\`), and splits your text with the tokenizer's vocabulary.
 
-To run a transformers.js model the same way, point the library at this hub:
+To load models with transformers.js the same way, point the library at this hub:
 
 \`\`\`js
-import { env, AutoTokenizer } from "https://cdn.jsdelivr.net/npm/@huggingface/transformers@3";
+import { env, AutoConfig, pipeline } from "https://cdn.jsdelivr.net/npm/@huggingface/transformers@4.3.2";
 const { url } = await (await fetch("/_atrium/hub.json")).json();
 env.remoteHost = \`\${url}/\`;
 env.allowLocalModels = false;
 env.useBrowserCache = false; // a sandboxed frame has no Cache Storage
-const tokenizer = await AutoTokenizer.from_pretrained("${MODEL}");
+const config = await AutoConfig.from_pretrained("${MODEL}");
+// Any model with ONNX weights uploaded to this hub runs the same way, e.g.:
+// const classify = await pipeline("sentiment-analysis", "Xenova/distilbert-base-uncased-finetuned-sst-2-english");
 \`\`\`
 `;
 
