@@ -1,5 +1,6 @@
 import type { RepoType } from "../src/db/database.ts";
 import { ggufFile, pseudoRandomBytes, safetensorsFile } from "./binary-fixtures.ts";
+import { staticSpace } from "./static-space.ts";
 
 /** A sample repository whose files we make: text inline, binaries generated (real headers). */
 export interface SeedRepo {
@@ -394,5 +395,6 @@ datasets: [atrium/tiny-reviews]`,
 				"requirements.txt": "transformers\ntorch\n",
 			},
 		},
+		staticSpace(),
 	];
 }

@@ -62,6 +62,8 @@ import { rejectNul } from "./middleware/nul-guard/nul-guard.ts";
 import { requestId } from "./middleware/request-id/request-id.ts";
 import { observeRequests } from "./middleware/request-log/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers/security-headers.ts";
+import { spacesOriginApp } from "./features/spaces/spaces-origin.ts";
+import { spacesRoutes } from "./features/spaces/spaces.routes.ts";
 
 const EXPOSED_HEADERS = [
 	"X-Repo-Commit",
@@ -90,6 +92,24 @@ function errorResponse(c: AppContext, error: ApiError): Response {
 /** The user name of a signed-in viewer, for the request log. */
 function nameOf(viewer: Viewer): string | undefined {
 	return viewer.kind === "user" ? viewer.name : undefined;
+}
+
+/** Whether a request's `Host` names the spaces origin (`ATRIUM_SPACES_URL`), which is never the hub's own. */
+function isSpacesHost(host: string | undefined, spacesUrl: string | undefined): boolean {
+	return spacesUrl !== undefined && host !== undefined && host.toLowerCase() === new URL(spacesUrl).host;
+}
+
+/**
+ * The app of the spaces origin's own listener (`ATRIUM_SPACES_PORT`): static spaces only, whatever the
+ * `Host` (decision 041), with the hub's request ids and log.
+ */
+export function createSpacesApp(deps: Pick<AppDeps, "db" | "storage" | "config" | "logger" | "metrics">): AppHono {
+	const app = factory.createApp();
+	app.use("*", requestId());
+	app.use("*", observeRequests({ logger: deps.logger ?? silentLogger(), metrics: deps.metrics ?? new HubMetrics() }));
+	const spaces = spacesOriginApp(deps);
+	app.all("*", (c) => spaces.fetch(c.req.raw, c.env));
+	return app;
 }
 
 /**
@@ -130,6 +150,13 @@ export function createApp(deps: AppDeps): AppHono {
 
 	app.use("*", requestId());
 	app.use("*", observeRequests({ logger, metrics, userOf: (c) => nameOf(viewerOf(c)) }));
+	// A request for the spaces origin's host reaching this listener (a proxy or DNS pointing both names
+	// here) is answered by the spaces origin alone: no hub middleware, route, cookie or header (decision 041).
+	const spaces = spacesOriginApp(deps);
+	app.use("*", async (c, next) => {
+		if (!isSpacesHost(c.req.header("host"), deps.config.spacesUrl)) return next();
+		return spaces.fetch(c.req.raw, c.env);
+	});
 	app.use(
 		"*",
 		securityHeaders({
@@ -182,6 +209,7 @@ export function createApp(deps: AppDeps): AppHono {
 	app.route("/", peopleRoutes(deps));
 	app.route("/", discussionsRoutes(deps));
 	app.route("/", gatedRoutes(deps));
+	app.route("/", spacesRoutes(deps));
 	app.route("/", reposRoutes(deps));
 	app.route("/", filesRoutes({ ...deps, downloads }));
 	app.route("/", gitRoutes(deps));

@@ -22,6 +22,7 @@ const USAGE = `Usage: atrium <command> [options]
 
 Commands:
   serve [--port N] [--data DIR]                  start the hub (API + site); PORT, ATRIUM_DATA_DIR work too
+        [--spaces-port N|next]                   also serve static spaces on port N (next: PORT + 1); ATRIUM_SPACES_PORT
   migrate [--data DIR]                           apply the pending database migrations (DATABASE_URL or the data dir's SQLite), then exit
   import <folder> --repo ns/name [--type model|dataset|space] [--message TEXT] [--private] [--owner USER] [--data DIR]
                                                  commit a folder as the new revision of a repository; a namespace
@@ -96,13 +97,23 @@ async function run(argv: string[]): Promise<void> {
 	if (command === "serve") {
 		const { values } = parseArgs({
 			args: rest,
-			options: { port: { type: "string" }, data: { type: "string" }, host: { type: "string" } },
+			options: {
+				port: { type: "string" },
+				data: { type: "string" },
+				host: { type: "string" },
+				"spaces-port": { type: "string" },
+			},
 		});
 		const port = values.port === undefined ? undefined : Number(values.port);
 		if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535))
 			fail(`invalid --port ${values.port}`);
+		const spacesFlag = values["spaces-port"];
+		const spacesPort = spacesFlag === undefined || spacesFlag === "next" ? spacesFlag : Number(spacesFlag);
+		if (typeof spacesPort === "number" && (!Number.isInteger(spacesPort) || spacesPort < 0 || spacesPort > 65535))
+			fail(`invalid --spaces-port ${spacesFlag}`);
 		await serve({
 			...(port !== undefined ? { port } : {}),
+			...(spacesPort !== undefined ? { spacesPort } : {}),
 			...(values.data ? { data: values.data } : {}),
 			...(values.host ? { host: values.host } : {}),
 		});

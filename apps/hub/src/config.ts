@@ -16,6 +16,11 @@ export interface HubConfig {
 	 * `publicUrl`, usage snippets name it as the hub to download from when the request came to localhost.
 	 */
 	localUrl?: string;
+	/**
+	 * Origin static spaces are served from (`ATRIUM_SPACES_URL`, or the loopback name `atrium serve`
+	 * derives for `ATRIUM_SPACES_PORT`); absent: static spaces are not served (decision 041).
+	 */
+	spacesUrl?: string;
 	/** Where inference snippets point by default. */
 	inferenceUrl?: string;
 	/** How long (ms) a (repo, file, client) request pair counts as one download. */

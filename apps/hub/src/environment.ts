@@ -67,6 +67,11 @@ const SCHEMA = {
 	ATRIUM_LOG_LEVEL: z.enum(LOG_LEVELS, `one of ${LOG_LEVELS.join(", ")}`).optional(),
 	ATRIUM_DATA_DIR: z.string().optional(),
 	ATRIUM_INFERENCE_URL: url(["http:", "https:"], "an http:// or https:// URL").optional(),
+	ATRIUM_SPACES_URL: url(
+		["http:", "https:"],
+		"the origin static spaces are served from, another host than the hub's, e.g. https://spaces.hub.example.org",
+	).optional(),
+	ATRIUM_SPACES_PORT: integer(0, 65535, "a port number from 0 to 65535").optional(),
 	ATRIUM_WORKERS: integer(
 		1,
 		256,

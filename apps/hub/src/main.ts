@@ -14,6 +14,8 @@ export interface ServeFlags {
 	port?: number;
 	data?: string;
 	host?: string;
+	/** Port of the spaces origin's listener; `next` is the hub's port + 1 (`npm start`). */
+	spacesPort?: number | "next";
 }
 
 /** An open hub: database, storage and settings, from the environment and flags. */
@@ -36,6 +38,7 @@ function configOf(env: Environment): HubConfig {
 	if (env.ATRIUM_TRUST_PROXY) config.trustProxy = true;
 	if (env.ATRIUM_METRICS_TOKEN) config.metricsToken = env.ATRIUM_METRICS_TOKEN;
 	if (env.ATRIUM_INFERENCE_URL) config.inferenceUrl = env.ATRIUM_INFERENCE_URL;
+	if (env.ATRIUM_SPACES_URL) config.spacesUrl = new URL(env.ATRIUM_SPACES_URL).origin;
 	if (env.ATRIUM_ACCEL_REDIRECT) config.accelRedirect = env.ATRIUM_ACCEL_REDIRECT;
 	if (env.ATRIUM_DOWNLOAD_FLUSH_MS) config.downloadFlushIntervalMs = env.ATRIUM_DOWNLOAD_FLUSH_MS;
 	if (env.ATRIUM_MAX_FILE_SIZE) config.maxFileSize = env.ATRIUM_MAX_FILE_SIZE;
@@ -118,15 +121,19 @@ export async function openHub(
  */
 export async function loadSite(
 	apiFetch: (path: string, init?: RequestInit) => Promise<Response>,
+	options: { frameOrigins?: string[] } = {},
 ): Promise<SiteHandler | undefined> {
 	const specifier = "@atrium/web/handler";
 	let site: (SiteHandler & { assetsDir?: unknown }) | undefined;
 	try {
 		const module = (await import(specifier)) as {
-			createSiteHandler?: (options: { apiFetch: typeof apiFetch }) => SiteHandler & { assetsDir?: unknown };
+			createSiteHandler?: (options: {
+				apiFetch: typeof apiFetch;
+				frameOrigins?: string[];
+			}) => SiteHandler & { assetsDir?: unknown };
 		};
 		if (typeof module.createSiteHandler !== "function") throw new Error("it exports no createSiteHandler");
-		site = module.createSiteHandler({ apiFetch });
+		site = module.createSiteHandler({ apiFetch, frameOrigins: options.frameOrigins ?? [] });
 	} catch (error) {
 		const reason = error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error);
 		console.log(`[atrium] site not mounted: @atrium/web is not available (${reason}); serving the API only`);

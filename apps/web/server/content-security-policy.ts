@@ -13,11 +13,12 @@ export function newNonce(): string {
  *   demos are data), `<style>` elements are not;
  * - images: ours, `data:` URLs, and any https image a model card links (cards are third-party text);
  * - audio/video: ours and https (demo media, card media);
- * - frames: YouTube's privacy-enhanced embeds on task pages;
+ * - frames: YouTube's privacy-enhanced embeds on task pages, and the hub's spaces origin (`frameOrigins`:
+ *   static spaces, sandboxed, decision 041 of the hub);
  * - no plugins, no `<base>`, forms post only here, and no site may frame us.
  * The hub adds nothing to it but keeps it (it sends a stricter one with everything else).
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, frameOrigins: readonly string[] = []): string {
 	return [
 		"default-src 'self'",
 		`script-src 'self' 'nonce-${nonce}'`,
@@ -28,7 +29,7 @@ export function contentSecurityPolicy(nonce: string): string {
 		"media-src 'self' https:",
 		"font-src 'self' data:",
 		"connect-src 'self'",
-		"frame-src https://www.youtube-nocookie.com",
+		["frame-src https://www.youtube-nocookie.com", ...frameOrigins].join(" "),
 		"object-src 'none'",
 		"base-uri 'none'",
 		"form-action 'self'",

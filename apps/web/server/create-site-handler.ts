@@ -14,7 +14,11 @@ import { serveFile } from "./static-files.ts";
  * production React: when the host has not set `NODE_ENV`, it is set to "production" before React
  * loads (React would pick its development build, several times slower to render).
  */
-async function loadRenderer(serverEntry: string, site: SiteContext): Promise<(request: Request) => Promise<Response>> {
+async function loadRenderer(
+	serverEntry: string,
+	site: SiteContext,
+	frameOrigins: readonly string[],
+): Promise<(request: Request) => Promise<Response>> {
 	process.env.NODE_ENV ??= "production";
 	const [{ createRequestHandler, RouterContextProvider }, { siteContext }] = await Promise.all([
 		import("react-router"),
@@ -28,7 +32,7 @@ async function loadRenderer(serverEntry: string, site: SiteContext): Promise<(re
 		const rendered = await handle(request, context);
 		// Pages (and their data requests) carry the policy their inline scripts were rendered for.
 		const response = new Response(rendered.body, rendered);
-		response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+		response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, frameOrigins));
 		return response;
 	};
 }
@@ -65,6 +69,8 @@ export interface SiteHandlerOptions {
 	taskAssetsDir?: string;
 	/** Budgets of the card renderer's worker pool (time, memory, sizes). */
 	cards?: CardRendererOptions;
+	/** Origins pages may frame besides YouTube's: the hub's spaces origin (static spaces). */
+	frameOrigins?: string[];
 }
 
 /** The site, as a fetch handler the hub mounts behind its own routes. */
@@ -160,7 +166,7 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
 					},
 				);
 			}
-			renderer ??= loadRenderer(serverEntry, site);
+			renderer ??= loadRenderer(serverEntry, site, options.frameOrigins ?? []);
 			const render = await renderer.catch((error: unknown) => {
 				renderer = undefined;
 				throw error;

@@ -27,3 +27,4 @@ export * from "./people.schema.ts";
 export * from "./webhooks.schema.ts";
 export * from "./dataset-viewer.schema.ts";
 export * from "./discussions.schema.ts";
+export * from "./spaces.schema.ts";

@@ -13,6 +13,7 @@ import type {
 	DownloadDaysTable,
 	DownloadJournalAppliedTable,
 	RepoBlobsTable,
+	SpaceTokensTable,
 } from "./tables/repos.ts";
 import type {
 	AccountsTable,
@@ -84,6 +85,7 @@ export interface Database {
 	refs: RefsTable;
 	repo_redirects: RepoRedirectsTable;
 	repo_likes: RepoLikesTable;
+	space_tokens: SpaceTokensTable;
 	repo_git_settings: RepoGitSettingsTable;
 	git_tag_objects: GitTagObjectsTable;
 	download_days: DownloadDaysTable;

@@ -15,6 +15,7 @@ import { namespaceLookupMigration } from "./migration-101-namespace-lookup.ts";
 import { abuseLimitsMigration } from "./migration-110-abuse-limits.ts";
 import { followsMigration } from "./migration-160-follows.ts";
 import { collectionsMigration } from "./migration-161-collections.ts";
+import { spaceTokensMigration } from "./migration-162-space-tokens.ts";
 import { webhooksMigration } from "./migration-130-webhooks.ts";
 import { parquetConversionsMigration } from "./migration-180-parquet-conversions.ts";
 import { discussionsMigration } from "./migration-120-discussions.ts";
@@ -51,6 +52,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 	"155_xet_dedup_chunks": xetDedupChunksMigration,
 	"160_follows": followsMigration,
 	"161_collections": collectionsMigration,
+	"162_space_tokens": spaceTokensMigration,
 	"180_parquet_conversions": parquetConversionsMigration,
 };
 

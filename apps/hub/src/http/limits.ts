@@ -58,6 +58,11 @@ export const LIMITS = {
 	peoplePage: 100,
 	/** Largest page of `GET /api/{type}s/{id}/lfs-files` (a larger `limit` is this many). */
 	lfsFilesPage: 100,
+	/**
+	 * Live space tokens one user holds for one private space (one per view of its page, decision 041):
+	 * minting past this many removes that user's oldest for the space.
+	 */
+	liveSpaceTokens: 20,
 	/** Objects one `POST …/lfs-files/batch` may delete (the client sends 1,000 at a time): `LimitExceeded` (400). */
 	lfsDeletions: 1000,
 	/** Stored commits of a repository whose history a purge of LFS objects may rewrite in one request: `LimitExceeded` (400). */

@@ -12,6 +12,7 @@ import { loadSite as loadBuiltSite, openHub, type OpenHub, type ServeFlags } fro
 import { SchemaBehindError } from "../db/migrate.ts";
 import { seedCatalogue } from "../../seed/seed-catalogue.ts";
 import { closeServer } from "./close-server.ts";
+import { listenForSpaces, spacesPortOf } from "./spaces-listener.ts";
 import { tuneGarbageCollector } from "./garbage-collector.ts";
 import { countDownloadsOf, DownloadForwarder } from "./cluster-downloads.ts";
 import { onShutdownSignal } from "./shutdown-signals.ts";
@@ -21,8 +22,11 @@ import { startWebhookDelivery } from "../webhooks/start-delivery.ts";
 import { startParquetConversion } from "../conversions/start-conversion.ts";
 import { DEFAULT_TEMP_MAX_AGE_MS, removeStaleTempFolders, removeStaleTemporaries } from "./stale-temporaries.ts";
 
-/** Loads the site, given how it calls the API in-process. */
-type LoadSite = (apiFetch: (path: string, init?: RequestInit) => Promise<Response>) => Promise<SiteHandler | undefined>;
+/** Loads the site, given how it calls the API in-process and which origins its pages may frame (the spaces origin). */
+type LoadSite = (
+	apiFetch: (path: string, init?: RequestInit) => Promise<Response>,
+	options: { frameOrigins: string[] },
+) => Promise<SiteHandler | undefined>;
 
 /** Messages from a worker to the primary. */
 type WorkerMessage = { type: "atrium:listening"; port: number } | { type: "atrium:signal"; signal: NodeJS.Signals };
@@ -188,18 +192,34 @@ async function listen(
 	loadSite: LoadSite,
 	observability: HubObservability,
 ): Promise<Server> {
+	const port = flags.port ?? env.PORT ?? 8080;
+	const host = flags.host ?? env.HOST ?? "0.0.0.0";
+	// The spaces origin first: the site's pages name it in their policy (frame-src).
+	const spaces = await listenForSpaces(
+		hub,
+		observability,
+		{ port: spacesPortOf(flags, env, port), host, hubHost: shownHost(flags, env) },
+		log,
+	);
 	// The site calls the API in-process; the app exists by the time the site handles a request.
 	const ready: { app?: ReturnType<typeof createApp> } = {};
-	const site = await loadSite(async (path, init) => {
-		if (!ready.app) throw new Error("the hub is not ready yet");
-		return ready.app.request(path, init);
-	});
+	const site = await loadSite(
+		async (path, init) => {
+			if (!ready.app) throw new Error("the hub is not ready yet");
+			return ready.app.request(path, init);
+		},
+		{ frameOrigins: hub.config.spacesUrl ? [hub.config.spacesUrl] : [] },
+	);
 	const { logger, metrics, metricsSource } = observability;
 	const app = createApp({ ...hub, downloads, logger, metrics, metricsSource, ...(site ? { site } : {}) });
 	ready.app = app;
 	const server = createHubServer(app);
-	const port = flags.port ?? env.PORT ?? 8080;
-	const host = flags.host ?? env.HOST ?? "0.0.0.0";
+	if (spaces) server.once("close", () => spaces.close());
+	log(
+		hub.config.spacesUrl
+			? `static spaces served from ${hub.config.spacesUrl}`
+			: "static spaces are off: set ATRIUM_SPACES_URL (another host) or ATRIUM_SPACES_PORT to serve them",
+	);
 	await new Promise<void>((resolveListen, reject) => {
 		server.once("error", reject);
 		server.listen(port, host, () => resolveListen());

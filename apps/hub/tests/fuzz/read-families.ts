@@ -87,6 +87,7 @@ export const READ_FAMILIES: RouteFamily[] = [
 	{ name: "parquet conversion", method: "GET", path: "/api/datasets/{id}/parquet-conversion", api: true },
 	{ name: "dataset snippets", method: "GET", path: "/api/datasets/{id}/snippets", api: true },
 	{ name: "croissant", method: "GET", path: "/api/datasets/{id}/croissant", api: true },
+	{ name: "space app", method: "GET", path: "/api/spaces/{id}/app", api: true, credentials: true },
 	{ name: "openapi", method: "GET", path: "/api/openapi.json", api: true },
 	{ name: "collections", method: "GET", path: "/api/collections/{id}", api: true },
 	{ name: "collection lists", method: "GET", path: "/api/collections", api: true, query: collectionQuery },

@@ -161,6 +161,15 @@ export interface RepoLikesTable {
 	created_at: number;
 }
 
+/** A URL token that opens a private static space on the spaces origin for one user (decision 041). Times are epoch ms. */
+export interface SpaceTokensTable {
+	/** sha256 (hex) of the token; the token itself is never stored. */
+	token_hash: string;
+	repo_pk: string;
+	user_pk: string;
+	expires_at: number;
+}
+
 /** Download counts per repository per UTC day (`YYYY-MM-DD`). */
 export interface DownloadDaysTable {
 	repo_pk: string;

@@ -6,6 +6,7 @@ import {
 	AskAccessAnswer,
 	CommitCreated,
 	LikeState,
+	SpaceApp,
 	PreuploadAnswer,
 	RepoCreated,
 	RepoExists,
@@ -263,6 +264,14 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 						],
 					},
 					ModelSnippets,
+				),
+			},
+			"/api/spaces/{namespace}/{name}/app": {
+				get: op(
+					"How a space runs here: a static space's app URL on the spaces origin (a private one's with a token valid until expiresAt)",
+					["namespace", "name"],
+					{},
+					SpaceApp,
 				),
 			},
 			"/api/{type}/{namespace}/{name}/preupload/{rev}": {

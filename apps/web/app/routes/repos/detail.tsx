@@ -16,6 +16,8 @@ import { splitFrontMatter } from "../../lib/markdown.server.ts";
 import { modelUsage } from "../../lib/model-page.server.ts";
 import { modelTree } from "../../lib/model-tree.server.ts";
 import { ModelTreePanel } from "../../components/model-tree.tsx";
+import { SpaceAppPanel } from "../../components/space-app.tsx";
+import { spaceApp } from "../../lib/space-app.server.ts";
 import { getViewer } from "../../lib/viewer.server.ts";
 import { cardFacts, headerData, tagHref } from "../../lib/repo-page.server.ts";
 import { kindOfPath } from "../../lib/repo-kind.ts";
@@ -64,7 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		});
 		return res.ok ? ((await res.json()) as GatedState) : null;
 	};
-	const [card, usage, tree, gated, preview, conversion, datasetSnippets] = await Promise.all([
+	const [card, usage, tree, gated, preview, conversion, datasetSnippets, space] = await Promise.all([
 		renderCard(),
 		kind === "model" ? modelUsage(apiFetch, info, url.searchParams) : Promise.resolve(null),
 		kind === "model" ? modelTree(apiFetch, id) : Promise.resolve(null),
@@ -72,6 +74,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		kind === "dataset" ? datasetPreview(apiFetch, id, url.searchParams) : Promise.resolve(null),
 		kind === "dataset" ? datasetConversion(apiFetch, id) : Promise.resolve(null),
 		kind === "dataset" ? datasetUsage(apiFetch, id) : Promise.resolve([]),
+		kind === "space" ? spaceApp(apiFetch, id, info.cardData ?? {}) : Promise.resolve(null),
 	]);
 	return data(
 		{
@@ -87,6 +90,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 			preview,
 			conversion,
 			datasetSnippets,
+			space,
 			base,
 			path: url.pathname,
 		},
@@ -129,6 +133,7 @@ export default function RepoPage({ loaderData }: Route.ComponentProps) {
 		preview,
 		conversion,
 		datasetSnippets,
+		space,
 		base,
 		path,
 	} = loaderData;
@@ -149,6 +154,7 @@ export default function RepoPage({ loaderData }: Route.ComponentProps) {
 						</p>
 					) : null}
 					{description && kind !== "model" ? <p className="mb-4 text-lg text-muted">{description}</p> : null}
+					{space ? <SpaceAppPanel view={space} /> : null}
 					{kind === "dataset" ? (
 						<>
 							<DatasetPreview state={preview} path={path} conversion={conversion} />
