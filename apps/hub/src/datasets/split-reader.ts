@@ -253,8 +253,10 @@ export class SplitReader {
 		let histogram: { hist: number[]; bin_edges: number[] } | null = null;
 		if (lo !== null && hi !== null) {
 			const span = hi - lo;
-			const bins = span === 0 ? 1 : integer ? Math.min(HISTOGRAM_BINS, span + 1) : HISTOGRAM_BINS;
-			const width = span === 0 ? 1 : integer ? Math.ceil((span + 1) / bins) : span / bins;
+			// Integers: bins of a whole width, as many as that width needs to reach `hi` (never past it).
+			const width =
+				span === 0 ? 1 : integer ? Math.ceil((span + 1) / Math.min(HISTOGRAM_BINS, span + 1)) : span / HISTOGRAM_BINS;
+			const bins = span === 0 ? 1 : integer ? Math.ceil((span + 1) / width) : HISTOGRAM_BINS;
 			const counts = await this.engine.query(
 				`SELECT least(floor((${expression} - $${values.length + 1}) / $${values.length + 2})::BIGINT, $${values.length + 3}) AS bin, count(*) AS n FROM ${from} WHERE ${expression} IS NOT NULL GROUP BY bin`,
 				[...values, lo, width, bins - 1],
