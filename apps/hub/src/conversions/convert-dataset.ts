@@ -26,6 +26,8 @@ export interface ConvertInput {
 	commit: CommitRow;
 	entries: PathEntry[];
 	maxSplits: number;
+	/** Size after which a converted split continues in a new Parquet file (`0001.parquet`, …). */
+	shardBytes: number;
 }
 
 /** The commit that replaces the conversion ref's tree, or a note saying why there is nothing to convert. */
@@ -43,13 +45,26 @@ async function sha256Of(path: string): Promise<string> {
 	return hash.digest("hex");
 }
 
-/** Converts one split of a CSV or JSON config to a stored Parquet blob; the `put` of its file. */
+/** Stores a local file as an LFS blob (unless stored already); the `put` that places it at `target`. */
+async function storeFile(storage: BlobStorage, file: string, target: string): Promise<CommitOperation> {
+	const size = (await stat(file)).size;
+	const sha256 = await sha256Of(file);
+	const body = Readable.toWeb(createReadStream(file)) as WebReadableStream<Uint8Array>;
+	if (!(await storage.stat(blobKey(sha256))))
+		await storage.put(blobKey(sha256), body as ReadableStream<Uint8Array>, size);
+	return { op: "put", path: target, content: { kind: "lfs", sha256, size } };
+}
+
+/**
+ * Converts one split of a CSV or JSON config to Parquet files of about `input.shardBytes` each,
+ * stored as blobs; the `put`s that place them at `{folder}/0000.parquet`, `0001.parquet`, … in row order.
+ */
 async function convertSplit(
 	input: ConvertInput,
 	config: DatasetConfig,
 	paths: string[],
-	target: string,
-): Promise<CommitOperation> {
+	folder: string,
+): Promise<CommitOperation[]> {
 	const byPath = new Map(input.entries.map((entry) => [entry.path, entry]));
 	const local: string[] = [];
 	for (const path of paths) {
@@ -59,30 +74,31 @@ async function convertSplit(
 		local.push(file);
 	}
 	await mkdir(input.workDir, { recursive: true });
-	const out = join(input.workDir, `${input.commit.id}-${createHash("sha256").update(target).digest("hex")}.parquet`);
+	const out = join(input.workDir, `${input.commit.id}-${createHash("sha256").update(folder).digest("hex")}`);
+	// A converter that died here left its directory behind: DuckDB writes only into a new one.
+	await rm(out, { recursive: true, force: true });
 	try {
 		if (config.format !== "csv" && config.format !== "json")
 			throw new ConversionRefused(`${config.format} is not converted`);
-		await input.reader.writeParquet(
+		const shards = await input.reader.writeParquetShards(
 			{ format: config.format, ...(config.separator ? { separator: config.separator } : {}), paths: local },
 			out,
+			input.shardBytes,
 		);
-		const size = (await stat(out)).size;
-		const sha256 = await sha256Of(out);
-		const body = Readable.toWeb(createReadStream(out)) as WebReadableStream<Uint8Array>;
-		if (!(await input.storage.stat(blobKey(sha256))))
-			await input.storage.put(blobKey(sha256), body as ReadableStream<Uint8Array>, size);
-		return { op: "put", path: target, content: { kind: "lfs", sha256, size } };
+		const operations: CommitOperation[] = [];
+		for (const [index, shard] of shards.entries())
+			operations.push(await storeFile(input.storage, shard, `${folder}/${shardName(index)}`));
+		return operations;
 	} finally {
-		await rm(out, { force: true });
+		await rm(out, { recursive: true, force: true });
 	}
 }
 
 /**
  * The operations that make `refs/convert/parquet` the Parquet version of a dataset commit, laid out as
  * the public hub does: `{config}/{split}/0000.parquet`. Parquet files are taken over as they are (a
- * copy of the same blob, nothing rewritten); CSV, TSV and JSON splits become one Parquet file each,
- * written by DuckDB; image and audio folders are left out (decision 042). Everything else on the ref is
+ * copy of the same blob, nothing rewritten); CSV, TSV and JSON splits become Parquet files written by
+ * DuckDB, a new one every `shardBytes` (500 MiB on a serving hub, as the public hub's); image and audio folders are left out (decision 042). Everything else on the ref is
  * removed first, so the ref holds only the conversion of this commit.
  */
 export async function planConversion(input: ConvertInput): Promise<ConvertPlan> {
@@ -109,8 +125,9 @@ export async function planConversion(input: ConvertInput): Promise<ConvertPlan> 
 				operations.push({ op: "copy", from, path: `${folder}/${shardName(index)}`, fromRevision: input.commit.id });
 			files += split.files.length;
 		} else if (config.format === "csv" || config.format === "json") {
-			operations.push(await convertSplit(input, config, split.files, `${folder}/${shardName(0)}`));
-			files++;
+			const shards = await convertSplit(input, config, split.files, folder);
+			operations.push(...shards);
+			files += shards.length;
 		}
 	}
 	if (files === 0)

@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
 import { type DuckDBType, DuckDBTypeId, type DuckDBValue, listValue } from "@duckdb/node-api";
 import type { DataFormat } from "./dataset-layout.ts";
 import { isIntegerType, isNumericType, isStringType, jsonCell, MAX_CELL_CHARS } from "./features.ts";
@@ -133,19 +135,25 @@ export class SplitReader {
 	}
 
 	/**
-	 * Writes the split as one Parquet file at `target` (a path DuckDB may write: an allowed directory),
-	 * in row groups of {@link PARQUET_ROW_GROUP_ROWS}, zstd-compressed; returns the rows written. The
-	 * path is ours (never from a request); values stay bound.
+	 * Writes the split as Parquet files in the new directory `target` (inside a directory DuckDB may
+	 * write), in row groups of {@link PARQUET_ROW_GROUP_ROWS}, zstd-compressed, starting a new file once
+	 * one passes `shardBytes` (DuckDB's `FILE_SIZE_BYTES`: checked between row groups, so a file may end
+	 * a little over it). Returns the files in row order: with one engine thread, the first file holds the
+	 * first rows. The path is ours (never from a request); values stay bound.
 	 */
-	async writeParquet(split: LocalSplit, target: string): Promise<number> {
+	async writeParquetShards(split: LocalSplit, target: string, shardBytes: number): Promise<string[]> {
 		const { from, values } = source(split);
 		const path = `'${target.replaceAll("'", "''")}'`;
-		const result = await this.engine.query(
-			`COPY (SELECT * FROM ${from}) TO ${path} (FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE ${PARQUET_ROW_GROUP_ROWS})`,
+		await this.engine.query(
+			`COPY (SELECT * FROM ${from}) TO ${path} (FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE ${PARQUET_ROW_GROUP_ROWS}, FILE_SIZE_BYTES ${Math.max(1, Math.floor(shardBytes))}, FILENAME_PATTERN 'shard_{i}')`,
 			values,
 		);
-		const first = result.rows[0];
-		return Number(first ? (Object.values(first)[0] ?? 0) : 0);
+		const shards = new Map<number, string>();
+		for (const name of await readdir(target)) {
+			const index = /^shard_(\d+)\.parquet$/.exec(name)?.[1];
+			if (index !== undefined) shards.set(Number(index), join(target, name));
+		}
+		return [...shards.keys()].sort((a, b) => a - b).map((index) => shards.get(index) ?? "");
 	}
 
 	/** Row count of the split. */
