@@ -13,7 +13,8 @@ import { PARQUET_REF } from "../repos/ref-names.ts";
 import { branchHead, getCommit } from "../repos/resolve-commit.ts";
 import { listAllFiles } from "../repos/trees.repository.ts";
 import type { BlobStorage } from "../storage/blob-storage.ts";
-import { ConversionRefused, planConversion } from "./convert-dataset.ts";
+import { ConversionRefused } from "./conversion-input.ts";
+import { planConversion } from "./convert-dataset.ts";
 
 /** The author the conversion commits show, as on the public hub. */
 export const CONVERTER_AUTHOR = "parquet-converter";

@@ -23,7 +23,7 @@ export const PARQUET_ROW_GROUP_ROWS = 100_000;
 export const MAX_STATISTICS_COLUMNS = 64;
 
 /** The table function reading a split, with its file list (and separator) as bound values. */
-function source(split: LocalSplit): { from: string; values: DuckDBValue[] } {
+export function source(split: LocalSplit): { from: string; values: DuckDBValue[] } {
 	const values: DuckDBValue[] = [listValue(split.paths)];
 	switch (split.format) {
 		case "parquet":
@@ -77,7 +77,8 @@ function cut(row: Record<string, unknown>): { row: Record<string, unknown>; trun
 
 /** Reads rows, counts and statistics of a split through the engine; every value is bound, never spliced. */
 export class SplitReader {
-	private readonly engine: ViewerEngine;
+	/** The engine the reader queries (the converter writes media Parquet through it too). */
+	readonly engine: ViewerEngine;
 	constructor(engine: ViewerEngine) {
 		this.engine = engine;
 	}
