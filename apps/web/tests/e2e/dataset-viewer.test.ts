@@ -42,14 +42,34 @@ beforeAll(async () => {
 	importDataset(OFF, { "README.md": "---\nviewer: false\n---\n# Off\n", "train.csv": "text,label\nhello,1\n" });
 	importDataset(BROKEN, { "data/train.parquet": "PAR1 these bytes are not a Parquet file PAR1" });
 	({ url, child: hub } = await serveHub(data));
+	// The hub converts every imported dataset at boot (decision 042): browse once that work is done.
+	const deadline = Date.now() + 120_000;
+	for (const id of [REVIEWS, SHAPES, OFF, BROKEN])
+		for (;;) {
+			const answer = await fetch(`${url}/api/datasets/${id}/parquet-conversion`);
+			const { state } = (await answer.json()) as { state: string };
+			if (state === "done" || state === "failed") break;
+			if (Date.now() > deadline) throw new Error(`the conversion of ${id} is still ${state}`);
+			await new Promise((resolve) => setTimeout(resolve, 200));
+		}
 	browser = await launchChromium();
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
 	await browser?.close();
 	hub?.kill();
 	if (data) rmSync(data, { recursive: true, force: true });
 });
+
+/**
+ * A browser page on the hub. A dataset page runs several DuckDB queries (rows, statistics) before it
+ * answers: on a loaded 2-core machine a navigation can take longer than Playwright's 30 s default.
+ */
+async function viewerPage(options: { javaScript?: boolean; bypassCSP?: boolean } = {}) {
+	const opened = await openPage(browser, url, options);
+	opened.context.setDefaultTimeout(90_000);
+	return opened;
+}
 
 const viewer = (page: Page) => page.locator("#dataset-viewer");
 /** The texts of one column of the rows table (1-based, after the `#` column). */
@@ -64,7 +84,7 @@ const summary = (page: Page) =>
 
 describe("the dataset viewer without JavaScript", () => {
 	it("shows the first rows from the server, pages, switches split, searches and filters", async () => {
-		const { context, page } = await openPage(browser, url, { javaScript: false });
+		const { context, page } = await viewerPage({ javaScript: false });
 		await page.goto(`/datasets/${REVIEWS}`);
 		expect(await summary(page)).toBe("Rows 1–20 of 120 in default / train.");
 		expect(await viewer(page).locator("thead th").allTextContents()).toEqual(["#", "textstring", "labelstring"]);
@@ -110,7 +130,7 @@ describe("the dataset viewer without JavaScript", () => {
 	});
 
 	it("draws column statistics: frequencies of a label column, a histogram of text lengths", async () => {
-		const { context, page } = await openPage(browser, url, { javaScript: false });
+		const { context, page } = await viewerPage({ javaScript: false });
 		await page.goto(`/datasets/${REVIEWS}`);
 		const labels = await viewer(page)
 			.getByRole("img")
@@ -129,7 +149,7 @@ describe("the dataset viewer without JavaScript", () => {
 	});
 
 	it("shows an image folder's images as thumbnails the hub serves as PNG", async () => {
-		const { context, page } = await openPage(browser, url, { javaScript: false });
+		const { context, page } = await viewerPage({ javaScript: false });
 		await page.goto(`/datasets/${SHAPES}`);
 		expect(await summary(page)).toBe("Rows 1–9 of 9 in default / train.");
 		const image = viewer(page).locator("tbody img").first();
@@ -140,11 +160,13 @@ describe("the dataset viewer without JavaScript", () => {
 		expect(served.status()).toBe(200);
 		expect(served.headers()["content-type"]).toBe("image/png");
 		expect([...(await served.body()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+		// The image folder has a Parquet version too (decision 044), and the page says so.
+		expect(await page.getByTestId("parquet-conversion").textContent()).toMatch(/^Parquet version up to date/);
 		await context.close();
 	});
 
 	it("says so when the viewer is off or a file cannot be read", async () => {
-		const { context, page } = await openPage(browser, url, { javaScript: false });
+		const { context, page } = await viewerPage({ javaScript: false });
 		await page.goto(`/datasets/${OFF}`);
 		expect(await viewer(page).textContent()).toMatch(/viewer is (off|disabled)/i);
 		expect(await viewer(page).locator("table").count()).toBe(0);
@@ -159,7 +181,7 @@ describe("the dataset viewer without JavaScript", () => {
 
 describe("the dataset viewer with JavaScript", () => {
 	it("pages and switches split after hydration without script errors", async () => {
-		const { context, page, errors } = await openPage(browser, url);
+		const { context, page, errors } = await viewerPage();
 		await page.goto(`/datasets/${REVIEWS}`);
 		await page.waitForSelector("html[data-hydrated]");
 		await page.getByRole("link", { name: "Next rows" }).click();
@@ -175,7 +197,7 @@ describe("the dataset viewer with JavaScript", () => {
 
 	it("has no serious axe violation on the viewer's pages", async () => {
 		// axe goes in as an inline script, which the site's Content-Security-Policy forbids.
-		const { context, page } = await openPage(browser, url, { bypassCSP: true });
+		const { context, page } = await viewerPage({ bypassCSP: true });
 		const found: Record<string, string[]> = {};
 		for (const address of [
 			`/datasets/${REVIEWS}`,
