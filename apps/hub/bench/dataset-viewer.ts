@@ -1,61 +1,56 @@
 /**
- * The dataset viewer on a large Parquet file (issue 22): `node --conditions=atrium-source
- * bench/dataset-viewer.ts [rows]` from apps/hub (default 25,000,000 rows ≈ 2 GB). Writes the file with
- * DuckDB, imports it as a dataset, spawns `atrium serve` (one process), then times the first page, a
- * deep page, a search, a filter and statistics, each while a client keeps asking `/api/health` (the
- * health latency shows whether the viewer stalls other requests), and prints the server's resident
- * memory before and at its peak (`VmHWM`).
+ * The dataset viewer's bounds (issue 22), measured, not tested: `nice -n 19 node --conditions=atrium-source
+ * bench/dataset-viewer.ts [--parquet-mb 2048] [--csv-mb 1024]` from apps/hub. Generates a Parquet file
+ * and a CSV of those sizes in /tmp/viewer-bounds-*, imports them as datasets, spawns `atrium serve`
+ * (one process: the viewer and the Parquet converter share it), then measures the hub process's peak
+ * resident memory (sampled every 50 ms) during
+ *   - the conversion of the CSV to Parquet (started by the hub itself at boot; ends when its status says so),
+ *   - the first page, a page at 90 %, a search and a filter of the Parquet file, then of the CSV,
+ * each step while a client keeps asking `/api/health` (its p99 shows whether the step stalls other requests).
+ * Figures go to bench/results.md by hand.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { DuckDBInstance } from "@duckdb/node-api";
-import { killSpawnedHubs, runAtrium, spawnHub } from "../src/testing/spawn-hub.ts";
+import { parseArgs } from "node:util";
+import { killSpawnedHubs, spawnHub } from "../src/testing/spawn-hub.ts";
 import { percentiles, printTable } from "./latency.ts";
+import { peakRssDuring } from "./peak-rss.ts";
+import { benchRequests, importBenchDataset } from "./viewer-data.ts";
 
-const rows = Number(process.argv[2] ?? 25_000_000);
-const root = mkdtempSync("/tmp/atrium-viewer-bench-");
+const { values } = parseArgs({
+	options: { "parquet-mb": { type: "string", default: "2048" }, "csv-mb": { type: "string", default: "1024" } },
+});
+const root = mkdtempSync("/tmp/viewer-bounds-");
 process.on("exit", () => rmSync(root, { recursive: true, force: true }));
 const dataDir = join(root, "data");
-const folder = join(root, "dataset");
-mkdirSync(join(folder, "data"), { recursive: true });
-const file = join(folder, "data", "train-00000-of-00001.parquet");
+const mib = (file: string): string => (statSync(file).size / 1024 ** 2).toFixed(0);
 
-const instance = await DuckDBInstance.create(":memory:", { threads: "2" });
-const connection = await instance.connect();
-await connection.run(
-	`COPY (SELECT i AS id, 'row ' || i || ' text ' || md5(i::VARCHAR) || md5((i * 7)::VARCHAR) AS text, (i % 5)::INTEGER AS label, random() AS score FROM range(${rows}) t(i)) TO '${file}' (FORMAT parquet, ROW_GROUP_SIZE 100000)`,
+const started = performance.now();
+const parquet = await importBenchDataset(
+	join(root, "parquet"),
+	dataDir,
+	"bench/big",
+	"parquet",
+	Number(values["parquet-mb"]),
 );
-connection.closeSync();
-instance.closeSync();
-const megabytes = statSync(file).size / 1024 ** 2;
-await runAtrium(["import", folder, "--repo", "bench/big", "--type", "dataset", "--data", dataDir]);
+const csv = await importBenchDataset(join(root, "csv"), dataDir, "bench/csv", "csv", Number(values["csv-mb"]));
+console.error(`[bench] files written and imported in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+
 const hub = await spawnHub(dataDir, { ATRIUM_WORKERS: "1" });
 process.on("uncaughtException", (error) => {
 	console.error(error);
 	void killSpawnedHubs().then(() => process.exit(1));
 });
-
-const memory = (field: "VmRSS" | "VmHWM"): number => {
-	const status = readFileSync(`/proc/${hub.serverPid}/status`, "utf8");
-	return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
+const status = (field: "VmRSS" | "VmHWM"): number => {
+	const text = readFileSync(`/proc/${hub.serverPid}/status`, "utf8");
+	return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(text)?.[1] ?? 0) / 1024;
 };
-await fetch(`${hub.url}/api/health`);
-const before = memory("VmRSS");
+const idle = status("VmRSS");
 
-const base = `${hub.url}/datasets-server`;
-const split = "dataset=bench/big&config=default&split=train";
-const steps: [string, string][] = [
-	["first page (first-rows)", `${base}/first-rows?${split}`],
-	["page at 90% offset", `${base}/rows?${split}&offset=${Math.floor(rows * 0.9)}&length=100`],
-	["search (rare substring)", `${base}/search?${split}&query=abcde`],
-	[
-		"filter + orderby",
-		`${base}/filter?${split}&where=${encodeURIComponent(`"label"=3 AND "score">0.9`)}&orderby=${encodeURIComponent(`"score" DESC`)}`,
-	],
-	["statistics", `${base}/statistics?${split}`],
-];
-const table: (string | number)[][] = [];
-for (const [name, url] of steps) {
+/** Runs `work` while a client keeps asking `/api/health`; its duration, the health p99 and the peak RSS. */
+async function measured<T>(
+	work: () => Promise<T>,
+): Promise<{ value: T; ms: number; healthP99: number; peakMiB: number }> {
 	let done = false;
 	const health: number[] = [];
 	const probe = (async () => {
@@ -66,27 +61,65 @@ for (const [name, url] of steps) {
 		}
 	})();
 	const start = performance.now();
-	const answer = await fetch(url);
-	const body = (await answer.json()) as { num_rows_total?: number; num_examples?: number; error?: string };
-	const elapsed = performance.now() - start;
+	const { value, peakKiB } = await peakRssDuring(hub.serverPid, work);
+	const ms = performance.now() - start;
 	done = true;
 	await probe;
-	const { p50, p99 } = percentiles(health);
-	table.push([
-		name,
-		answer.status,
-		Math.round(elapsed),
-		body.num_rows_total ?? body.num_examples ?? body.error ?? "",
-		health.length,
-		p50.toFixed(1),
-		p99.toFixed(1),
-		Math.round(memory("VmRSS")),
-	]);
+	return { value, ms, healthP99: percentiles(health).p99, peakMiB: peakKiB / 1024 };
+}
+
+const table: (string | number)[][] = [];
+const conversion = await measured(async () => {
+	for (;;) {
+		const answer = (await (await fetch(`${hub.url}/api/datasets/bench/csv/parquet-conversion`)).json()) as {
+			state: string;
+			error: string | null;
+		};
+		if (answer.state === "done" || answer.state === "failed") return answer;
+		await new Promise((resolve) => setTimeout(resolve, 250));
+	}
+});
+const shards = (await (await fetch(`${hub.url}/datasets-server/parquet?dataset=bench/csv`)).json()) as {
+	parquet_files: { size: number }[];
+};
+table.push([
+	`CSV → Parquet conversion (${shards.parquet_files.length} file(s), ${(shards.parquet_files.reduce((sum, file) => sum + file.size, 0) / 1024 ** 2).toFixed(0)} MiB)`,
+	conversion.value.error ?? conversion.value.state,
+	Math.round(conversion.ms),
+	csv.rows.toLocaleString("en"),
+	conversion.healthP99.toFixed(0),
+	conversion.peakMiB.toFixed(0),
+]);
+
+for (const [label, id, rows] of [
+	[`Parquet ${mib(parquet.file)} MiB`, "bench/big", parquet.rows],
+	[`CSV ${mib(csv.file)} MiB`, "bench/csv", csv.rows],
+] as const) {
+	const requests = benchRequests(hub.url, id);
+	requests.splice(1, 0, {
+		name: "page at 90% offset",
+		url: `${hub.url}/datasets-server/rows?dataset=${id}&config=default&split=train&offset=${Math.floor(rows * 0.9)}&length=100`,
+	});
+	for (const request of requests) {
+		const step = await measured(async () => {
+			const answer = await fetch(request.url);
+			const body = (await answer.json()) as { num_rows_total?: number; error?: string };
+			return { status: answer.status, total: body.num_rows_total ?? body.error ?? "" };
+		});
+		table.push([
+			`${label}: ${request.name}`,
+			step.value.status,
+			Math.round(step.ms),
+			typeof step.value.total === "number" ? step.value.total.toLocaleString("en") : step.value.total,
+			step.healthP99.toFixed(0),
+			step.peakMiB.toFixed(0),
+		]);
+	}
 }
 printTable(
-	`Dataset viewer on ${rows.toLocaleString("en")} rows, ${megabytes.toFixed(0)} MiB of Parquet (one hub process)`,
-	["step", "status", "ms", "rows", "health calls", "health p50 ms", "health p99 ms", "RSS MiB"],
+	"Dataset viewer bounds (one `atrium serve` process; peak RSS sampled every 50 ms during each step)",
+	["step", "status", "ms", "rows", "health p99 ms", "peak RSS MiB"],
 	table,
 );
-console.log(`hub RSS before: ${before.toFixed(0)} MiB; peak (VmHWM): ${memory("VmHWM").toFixed(0)} MiB`);
+console.log(`hub RSS idle: ${idle.toFixed(0)} MiB; highest ever (VmHWM): ${status("VmHWM").toFixed(0)} MiB`);
 await killSpawnedHubs();

@@ -8,7 +8,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream } from "node:fs";
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -17,6 +17,7 @@ import { parseArgs } from "node:util";
 import { gitCli, type GitCli } from "../src/testing/git-cli.ts";
 import { pseudoRandomBytes } from "../seed/binary-fixtures.ts";
 import { median } from "./latency.ts";
+import { peakRssDuring, treeRssKiB } from "./peak-rss.ts";
 
 const HUB_DIR = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -48,34 +49,6 @@ async function freePort(): Promise<number> {
 			server.close(() => resolve(port));
 		});
 	});
-}
-
-/** Resident memory (KiB) of a process and all its descendants, from /proc. */
-async function treeRssKiB(root: number): Promise<number> {
-	const parents = new Map<number, number>();
-	const rss = new Map<number, number>();
-	for (const name of await readdir("/proc")) {
-		if (!/^\d+$/.test(name)) continue;
-		try {
-			const status = await readFile(`/proc/${name}/status`, "utf8");
-			const ppid = /PPid:\s+(\d+)/.exec(status)?.[1];
-			const vm = /VmRSS:\s+(\d+)/.exec(status)?.[1];
-			parents.set(Number(name), Number(ppid ?? 0));
-			rss.set(Number(name), Number(vm ?? 0));
-		} catch {
-			// The process ended meanwhile.
-		}
-	}
-	const inTree = (pid: number): boolean => {
-		for (let current = pid, hops = 0; current > 1 && hops < 64; hops++) {
-			if (current === root) return true;
-			current = parents.get(current) ?? 0;
-		}
-		return false;
-	};
-	let total = 0;
-	for (const [pid, kib] of rss) if (inTree(pid)) total += kib;
-	return total;
 }
 
 /** Spawns a server process and waits until it prints a line matching `ready`. */
@@ -140,21 +113,13 @@ async function timedClone(
 	serverPid: number,
 	env: NodeJS.ProcessEnv = {},
 ): Promise<{ seconds: number; peakKiB: number }> {
-	let peak = 0;
-	let sampling = true;
-	const sampler = (async () => {
-		while (sampling) {
-			peak = Math.max(peak, await treeRssKiB(serverPid));
-			await new Promise((resolve) => setTimeout(resolve, 50));
-		}
-	})();
-	const start = performance.now();
-	await git.ok(["clone", "-q", url, target], { env });
-	const seconds = (performance.now() - start) / 1000;
-	sampling = false;
-	await sampler;
+	const { value: seconds, peakKiB } = await peakRssDuring(serverPid, async () => {
+		const start = performance.now();
+		await git.ok(["clone", "-q", url, target], { env });
+		return (performance.now() - start) / 1000;
+	});
 	await git.ok(["fsck", "--no-progress"], { cwd: target });
-	return { seconds, peakKiB: peak };
+	return { seconds, peakKiB };
 }
 
 /** Runs the bench; returns one row per server. */

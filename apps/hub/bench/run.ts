@@ -12,9 +12,11 @@
  *   git clone time (1,000 files over 50 commits + 200 MB LFS) from Atrium and from git http-backend;
  *   Xet (xet-bench.ts, `ATRIUM_BENCH_XET_MB` MiB, default 64): storage and bytes sent for a file pushed
  *   again with 5 % changed (Xet and LFS), Xet upload against nginx's WebDAV PUT, Xet download against resolve.
+ *   dataset viewer (viewer-latency.ts, `ATRIUM_BENCH_VIEWER_MB` MiB of Parquet, default 256; 2048 for the 2 GB
+ *   case): first page, search and filter through the hub under load, against DuckDB on the same file.
  *
  * Flags: --sizes 10000,1000000  --dialects sqlite,postgres  --skip-resolve  --skip-info  --skip-workers
- *        --file-mb 1024  --skip-git  --skip-upload  --skip-lists  --skip-commits  --skip-xet
+ *        --file-mb 1024  --skip-git  --skip-upload  --skip-lists  --skip-commits  --skip-xet  --skip-viewer
  */
 import { parseArgs } from "node:util";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -37,6 +39,7 @@ import { downloadCountingCost } from "./download-counting.ts";
 import { withoutSecondaryIndexes } from "./bulk-load.ts";
 import { commitBench } from "./commit-bench.ts";
 import { printXetBench, xetBench } from "./xet-bench.ts";
+import { viewerLatencyBench } from "./viewer-latency.ts";
 
 const QUERIES: [string, string][] = [
 	["default (trending)", "/api/models?limit=20"],
@@ -67,6 +70,7 @@ const { values } = parseArgs({
 		"skip-commits": { type: "boolean", default: false },
 		"skip-git": { type: "boolean", default: false },
 		"skip-xet": { type: "boolean", default: false },
+		"skip-viewer": { type: "boolean", default: false },
 	},
 });
 
@@ -224,6 +228,21 @@ try {
 		);
 	}
 	if (!values["skip-xet"]) printXetBench(await xetBench(workdir, Number(process.env.ATRIUM_BENCH_XET_MB ?? "64")));
+	if (!values["skip-viewer"]) {
+		const viewer = await viewerLatencyBench(workdir, Number(process.env.ATRIUM_BENCH_VIEWER_MB ?? "256"));
+		printTable(
+			`Dataset viewer under load: ${viewer.rows.toLocaleString("en")} rows, ${viewer.mib} MiB of Parquet, one \`atrium serve\` process, ${viewer.loadClients} clients sending other requests; median of ${viewer.runs}, interleaved with DuckDB on the same file`,
+			["step", "hub ms", "DuckDB ms", "ratio", "hub refusals"],
+			viewer.steps.map((step) => [
+				step.name,
+				step.hubMs.toFixed(0),
+				step.duckdbMs.toFixed(0),
+				(step.hubMs / Math.max(step.duckdbMs, 0.001)).toFixed(2),
+				step.refused.length > 0 ? step.refused.join(" ") : "none",
+			]),
+		);
+		console.log(`other requests served meanwhile: ${viewer.loadRps.toFixed(0)}/s, ${viewer.loadErrors} failed`);
+	}
 } finally {
 	await rm(workdir, { recursive: true, force: true });
 }

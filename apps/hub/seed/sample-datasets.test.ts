@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, expect, it } from "vitest";
 import { ParquetConverter } from "../src/conversions/parquet-converter.ts";
+import { blobKey } from "../src/storage/blob-storage.ts";
 import { addTestRepo } from "../src/testing/accounts.ts";
+import { parquetRows } from "../src/testing/dataset-fixtures.ts";
 import { describeBackends } from "../src/testing/describe-backends.ts";
 import { sampleDatasets } from "./sample-datasets.ts";
 import { seedCatalogue } from "./seed-catalogue.ts";
@@ -107,5 +109,27 @@ describeBackends("sample datasets", (hub) => {
 		expect(image.status).toBe(200);
 		expect(image.headers.get("content-type")).toBe("image/png");
 		expect((await rows("atrium/sample-shapes", "test")).num_rows_total).toBe(3);
+	});
+
+	it("converts the image folder to Parquet, each image's bytes beside its metadata", async () => {
+		expect((await get("/api/datasets/atrium/sample-shapes/parquet-conversion")).state).toBe("done");
+		const files = (await get("/datasets-server/parquet?dataset=atrium/sample-shapes")).parquet_files as Json[];
+		expect(files.map((file) => `${String(file.split)}/${String(file.filename)}`).sort()).toEqual([
+			"test/0000.parquet",
+			"train/0000.parquet",
+		]);
+		const tree = (await get("/api/datasets/atrium/sample-shapes/tree/~parquet/default/train")) as unknown as {
+			lfs: { oid: string };
+		}[];
+		const blob = await hub().storage.get(blobKey(tree[0]?.lfs.oid ?? ""));
+		const converted = await parquetRows(new Uint8Array(await new Response(blob).arrayBuffer()));
+		const sample = sampleDatasets().find((repo) => repo.id === "atrium/sample-shapes");
+		expect(converted).toHaveLength(9);
+		const first = converted[0] as { image: { bytes: Uint8Array; path: string }; shape: string; colour: string };
+		expect({ ...first, image: { ...first.image, bytes: [...first.image.bytes] } }).toEqual({
+			image: { bytes: [...(sample?.files["train/circle-red.png"] as Uint8Array)], path: "circle-red.png" },
+			shape: "circle",
+			colour: "red",
+		});
 	});
 });

@@ -1,89 +1,54 @@
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { mkdir, rm, stat } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { Readable } from "node:stream";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { CommitOperation } from "../commits/commit-operations.ts";
-import type { CommitRow } from "../db/database.ts";
 import { type DatasetConfig, datasetLayout } from "../datasets/dataset-layout.ts";
-import type { LocalFiles } from "../datasets/local-files.ts";
-import type { SplitReader } from "../datasets/split-reader.ts";
 import type { RepoMetadata } from "../metadata/extract-metadata.ts";
-import type { PathEntry } from "../repos/trees.repository.ts";
-import { type BlobStorage, blobKey } from "../storage/blob-storage.ts";
-
-/** Why a dataset cannot be converted (its data cannot be read, or it is too large): the job fails without retrying. */
-export class ConversionRefused extends Error {}
-
-/** What converting one dataset commit needs. */
-export interface ConvertInput {
-	storage: BlobStorage;
-	files: LocalFiles;
-	reader: SplitReader;
-	/** A directory DuckDB may write, for the Parquet files before they are stored. */
-	workDir: string;
-	commit: CommitRow;
-	entries: PathEntry[];
-	maxSplits: number;
-}
+import { ConversionRefused, type ConvertInput, localPaths, shardName, storeFile } from "./conversion-input.ts";
+import { convertMediaSplit } from "./convert-media.ts";
 
 /** The commit that replaces the conversion ref's tree, or a note saying why there is nothing to convert. */
 export type ConvertPlan = { operations: CommitOperation[]; files: number } | { note: string };
 
-/** `0000.parquet`, `0001.parquet`, … as the public hub names the files of a split. */
-function shardName(index: number): string {
-	return `${String(index).padStart(4, "0")}.parquet`;
-}
-
-/** The sha256 of a local file, read as a stream. */
-async function sha256Of(path: string): Promise<string> {
-	const hash = createHash("sha256");
-	for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-	return hash.digest("hex");
-}
-
-/** Converts one split of a CSV or JSON config to a stored Parquet blob; the `put` of its file. */
+/**
+ * Converts one split of a CSV or JSON config to Parquet files of about `input.shardBytes` each,
+ * stored as blobs; the `put`s that place them at `{folder}/0000.parquet`, `0001.parquet`, … in row order.
+ */
 async function convertSplit(
 	input: ConvertInput,
 	config: DatasetConfig,
 	paths: string[],
-	target: string,
-): Promise<CommitOperation> {
-	const byPath = new Map(input.entries.map((entry) => [entry.path, entry]));
-	const local: string[] = [];
-	for (const path of paths) {
-		const entry = byPath.get(path);
-		const file = entry ? await input.files.pathOf(entry.sha256).catch(() => undefined) : undefined;
-		if (!file) throw new ConversionRefused(`the data file ${path} cannot be read from storage`);
-		local.push(file);
-	}
+	folder: string,
+): Promise<CommitOperation[]> {
+	const local = await localPaths(input, paths);
 	await mkdir(input.workDir, { recursive: true });
-	const out = join(input.workDir, `${input.commit.id}-${createHash("sha256").update(target).digest("hex")}.parquet`);
+	const out = join(input.workDir, `${input.commit.id}-${createHash("sha256").update(folder).digest("hex")}`);
+	// A converter that died here left its directory behind: DuckDB writes only into a new one.
+	await rm(out, { recursive: true, force: true });
 	try {
 		if (config.format !== "csv" && config.format !== "json")
 			throw new ConversionRefused(`${config.format} is not converted`);
-		await input.reader.writeParquet(
+		const shards = await input.reader.writeParquetShards(
 			{ format: config.format, ...(config.separator ? { separator: config.separator } : {}), paths: local },
 			out,
+			input.shardBytes,
 		);
-		const size = (await stat(out)).size;
-		const sha256 = await sha256Of(out);
-		const body = Readable.toWeb(createReadStream(out)) as WebReadableStream<Uint8Array>;
-		if (!(await input.storage.stat(blobKey(sha256))))
-			await input.storage.put(blobKey(sha256), body as ReadableStream<Uint8Array>, size);
-		return { op: "put", path: target, content: { kind: "lfs", sha256, size } };
+		const operations: CommitOperation[] = [];
+		for (const [index, shard] of shards.entries())
+			operations.push(await storeFile(input.storage, shard, `${folder}/${shardName(index)}`));
+		return operations;
 	} finally {
-		await rm(out, { force: true });
+		await rm(out, { recursive: true, force: true });
 	}
 }
 
 /**
  * The operations that make `refs/convert/parquet` the Parquet version of a dataset commit, laid out as
  * the public hub does: `{config}/{split}/0000.parquet`. Parquet files are taken over as they are (a
- * copy of the same blob, nothing rewritten); CSV, TSV and JSON splits become one Parquet file each,
- * written by DuckDB; image and audio folders are left out (decision 042). Everything else on the ref is
- * removed first, so the ref holds only the conversion of this commit.
+ * copy of the same blob, nothing rewritten); CSV, TSV and JSON splits become Parquet files written by
+ * DuckDB, a new one every `shardBytes` (500 MiB on a serving hub, as the public hub's); image and audio
+ * folders become Parquet files holding the media bytes ({@link convertMediaSplit}, decision 044).
+ * Everything else on the ref is removed first, so the ref holds only the conversion of this commit.
  */
 export async function planConversion(input: ConvertInput): Promise<ConvertPlan> {
 	let cardData: Record<string, unknown> | undefined;
@@ -108,12 +73,15 @@ export async function planConversion(input: ConvertInput): Promise<ConvertPlan> 
 			for (const [index, from] of split.files.entries())
 				operations.push({ op: "copy", from, path: `${folder}/${shardName(index)}`, fromRevision: input.commit.id });
 			files += split.files.length;
-		} else if (config.format === "csv" || config.format === "json") {
-			operations.push(await convertSplit(input, config, split.files, `${folder}/${shardName(0)}`));
-			files++;
+		} else {
+			const shards =
+				config.format === "csv" || config.format === "json"
+					? await convertSplit(input, config, split.files, folder)
+					: await convertMediaSplit(input, config, split.files, folder);
+			operations.push(...shards);
+			files += shards.length;
 		}
 	}
-	if (files === 0)
-		return { note: "The dataset has no tabular data to convert (image and audio folders are not converted)." };
+	if (files === 0) return { note: "The dataset has no rows to convert." };
 	return { operations, files };
 }

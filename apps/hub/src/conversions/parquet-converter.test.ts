@@ -210,4 +210,40 @@ describeBackends("Parquet conversion to refs/convert/parquet", (hub) => {
 		expect(status).toMatchObject({ state: "done", upToDate: true, attempts: 2, sourceCommit: commitId });
 		expect(await parquetRows(await lfsBytes("conv/reviews", "default/test/0000.parquet"))).toHaveLength(2);
 	});
+
+	it("shards a split past the shard size into 0000.parquet, 0001.parquet, … in row order", async () => {
+		const deps = hub();
+		// 210,000 rows: DuckDB checks the size between its batches of ~100,000 rows, so a small shard size gives 3 files.
+		const rows = 210_000;
+		const text = (i: number) => `row ${(i * 2654435761) % 4294967296}`;
+		const csv = `id,text\n${Array.from({ length: rows }, (_, i) => `${i},${text(i)}`).join("\n")}\n`;
+		await addTestRepo(deps, { type: "dataset", id: "conv/long", files: { "train.csv": csv } });
+		const shardBytes = 200_000;
+		const sharding = new ParquetConverter({
+			db: deps.db,
+			storage: deps.storage,
+			workDir: mkdtempSync(join(tmpdir(), "atrium-convert-shards-")),
+			shardBytes,
+		});
+		try {
+			expect(await sharding.runOnce()).toBe(1);
+		} finally {
+			await sharding.stop();
+		}
+		expect((await get("/api/datasets/conv/long/parquet-conversion")).body).toMatchObject({ state: "done" });
+		const listed = (await get("/datasets-server/parquet?dataset=conv/long")).body.parquet_files as {
+			filename: string;
+			size: number;
+		}[];
+		expect(listed.map((file) => file.filename)).toEqual(["0000.parquet", "0001.parquet", "0002.parquet"]);
+		// Every file but the last went past the shard size before the next one began.
+		for (const file of listed.slice(0, -1)) expect(file.size).toBeGreaterThanOrEqual(shardBytes);
+		const read: Record<string, unknown>[] = [];
+		for (const file of listed)
+			read.push(...(await parquetRows(await lfsBytes("conv/long", `default/train/${file.filename}`))));
+		expect(read).toHaveLength(rows);
+		expect(read.every((row, i) => row.id === i && row.text === text(i))).toBe(true);
+		const numbered = (await get("/api/datasets/conv/long/parquet/default/train")).body as unknown as string[];
+		expect(numbered.map((url) => url.slice(url.lastIndexOf("/") + 1))).toEqual(["0.parquet", "1.parquet", "2.parquet"]);
+	}, 120_000);
 });

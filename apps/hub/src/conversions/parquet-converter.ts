@@ -13,7 +13,8 @@ import { PARQUET_REF } from "../repos/ref-names.ts";
 import { branchHead, getCommit } from "../repos/resolve-commit.ts";
 import { listAllFiles } from "../repos/trees.repository.ts";
 import type { BlobStorage } from "../storage/blob-storage.ts";
-import { ConversionRefused, planConversion } from "./convert-dataset.ts";
+import { ConversionRefused } from "./conversion-input.ts";
+import { planConversion } from "./convert-dataset.ts";
 
 /** The author the conversion commits show, as on the public hub. */
 export const CONVERTER_AUTHOR = "parquet-converter";
@@ -27,6 +28,8 @@ export interface ConverterOptions {
 	now?: () => number;
 	/** How long a claimed job is held before another converter may take it up (a crashed one's). */
 	leaseMs?: number;
+	/** Size after which a converted split continues in a new file; `LIMITS.parquetShardBytes` unless a test says less. */
+	shardBytes?: number;
 }
 
 /**
@@ -110,6 +113,7 @@ export class ParquetConverter {
 				commit: source,
 				entries: await listAllFiles(db.kysely, repo.pk, source.tree_oid),
 				maxSplits: LIMITS.parquetConversionSplits,
+				shardBytes: this.#options.shardBytes ?? LIMITS.parquetShardBytes,
 			});
 			if ("note" in plan) return { kind: "done", commitId: null, note: plan.note };
 			// The ref starts at the converted commit the first time; later conversions build on it.

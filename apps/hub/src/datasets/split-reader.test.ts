@@ -75,6 +75,18 @@ describe("SplitReader", () => {
 		});
 	});
 
+	it("gives integer histograms whole bins whose edges rise up to the maximum", async () => {
+		const file = join(dir, "lengths.csv");
+		// 16 distinct values (25…40): bins of width 2, so 8 of them, the last one [39, 40].
+		writeFileSync(file, `n\n${Array.from({ length: 16 }, (_, i) => 25 + i).join("\n")}\n40\n`);
+		const stats = await reader.statistics({ format: "csv", separator: ",", paths: [file] }, 60_000);
+		expect(stats.statistics[0]?.column_statistics).toMatchObject({
+			min: 25,
+			max: 40,
+			histogram: { hist: [2, 2, 2, 2, 2, 2, 2, 3], bin_edges: [25, 27, 29, 31, 33, 35, 37, 39, 40] },
+		});
+	});
+
 	it("stops statistics past their budget for all columns together", async () => {
 		await expect(reader.statistics(split(), -1)).rejects.toThrow(ViewerQueryTimeout);
 	});

@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
 import { type DuckDBType, DuckDBTypeId, type DuckDBValue, listValue } from "@duckdb/node-api";
 import type { DataFormat } from "./dataset-layout.ts";
 import { isIntegerType, isNumericType, isStringType, jsonCell, MAX_CELL_CHARS } from "./features.ts";
@@ -21,7 +23,7 @@ export const PARQUET_ROW_GROUP_ROWS = 100_000;
 export const MAX_STATISTICS_COLUMNS = 64;
 
 /** The table function reading a split, with its file list (and separator) as bound values. */
-function source(split: LocalSplit): { from: string; values: DuckDBValue[] } {
+export function source(split: LocalSplit): { from: string; values: DuckDBValue[] } {
 	const values: DuckDBValue[] = [listValue(split.paths)];
 	switch (split.format) {
 		case "parquet":
@@ -75,7 +77,8 @@ function cut(row: Record<string, unknown>): { row: Record<string, unknown>; trun
 
 /** Reads rows, counts and statistics of a split through the engine; every value is bound, never spliced. */
 export class SplitReader {
-	private readonly engine: ViewerEngine;
+	/** The engine the reader queries (the converter writes media Parquet through it too). */
+	readonly engine: ViewerEngine;
 	constructor(engine: ViewerEngine) {
 		this.engine = engine;
 	}
@@ -133,19 +136,25 @@ export class SplitReader {
 	}
 
 	/**
-	 * Writes the split as one Parquet file at `target` (a path DuckDB may write: an allowed directory),
-	 * in row groups of {@link PARQUET_ROW_GROUP_ROWS}, zstd-compressed; returns the rows written. The
-	 * path is ours (never from a request); values stay bound.
+	 * Writes the split as Parquet files in the new directory `target` (inside a directory DuckDB may
+	 * write), in row groups of {@link PARQUET_ROW_GROUP_ROWS}, zstd-compressed, starting a new file once
+	 * one passes `shardBytes` (DuckDB's `FILE_SIZE_BYTES`: checked between row groups, so a file may end
+	 * a little over it). Returns the files in row order: with one engine thread, the first file holds the
+	 * first rows. The path is ours (never from a request); values stay bound.
 	 */
-	async writeParquet(split: LocalSplit, target: string): Promise<number> {
+	async writeParquetShards(split: LocalSplit, target: string, shardBytes: number): Promise<string[]> {
 		const { from, values } = source(split);
 		const path = `'${target.replaceAll("'", "''")}'`;
-		const result = await this.engine.query(
-			`COPY (SELECT * FROM ${from}) TO ${path} (FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE ${PARQUET_ROW_GROUP_ROWS})`,
+		await this.engine.query(
+			`COPY (SELECT * FROM ${from}) TO ${path} (FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE ${PARQUET_ROW_GROUP_ROWS}, FILE_SIZE_BYTES ${Math.max(1, Math.floor(shardBytes))}, FILENAME_PATTERN 'shard_{i}')`,
 			values,
 		);
-		const first = result.rows[0];
-		return Number(first ? (Object.values(first)[0] ?? 0) : 0);
+		const shards = new Map<number, string>();
+		for (const name of await readdir(target)) {
+			const index = /^shard_(\d+)\.parquet$/.exec(name)?.[1];
+			if (index !== undefined) shards.set(Number(index), join(target, name));
+		}
+		return [...shards.keys()].sort((a, b) => a - b).map((index) => shards.get(index) ?? "");
 	}
 
 	/** Row count of the split. */
@@ -253,8 +262,10 @@ export class SplitReader {
 		let histogram: { hist: number[]; bin_edges: number[] } | null = null;
 		if (lo !== null && hi !== null) {
 			const span = hi - lo;
-			const bins = span === 0 ? 1 : integer ? Math.min(HISTOGRAM_BINS, span + 1) : HISTOGRAM_BINS;
-			const width = span === 0 ? 1 : integer ? Math.ceil((span + 1) / bins) : span / bins;
+			// Integers: bins of a whole width, as many as that width needs to reach `hi` (never past it).
+			const width =
+				span === 0 ? 1 : integer ? Math.ceil((span + 1) / Math.min(HISTOGRAM_BINS, span + 1)) : span / HISTOGRAM_BINS;
+			const bins = span === 0 ? 1 : integer ? Math.ceil((span + 1) / width) : HISTOGRAM_BINS;
 			const counts = await this.engine.query(
 				`SELECT least(floor((${expression} - $${values.length + 1}) / $${values.length + 2})::BIGINT, $${values.length + 3}) AS bin, count(*) AS n FROM ${from} WHERE ${expression} IS NOT NULL GROUP BY bin`,
 				[...values, lo, width, bins - 1],

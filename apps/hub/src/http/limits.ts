@@ -145,8 +145,10 @@ export const LIMITS = {
 	parquetConversionMemoryMb: 256,
 	/** Attempts at converting one dataset head before its conversion is marked failed. */
 	parquetConversionAttempts: 3,
-	/** Parquet files one conversion writes at most (one per split): a dataset with more splits is not converted. */
+	/** Splits one conversion converts at most: a dataset with more is not converted. */
 	parquetConversionSplits: 200,
+	/** Size after which a converted split continues in its next Parquet file (`0001.parquet`, …), about as on the public hub. */
+	parquetShardBytes: 500 * 1024 ** 2,
 	/** A serialized xorb posted to the Xet CAS (64 MiB of chunk data and their headers): `PayloadTooLarge` (413). */
 	xetXorbBytes: 65 * 1024 * 1024,
 	/** A shard posted to the Xet CAS (the clients cut theirs at 64 MiB): `PayloadTooLarge` (413). */

@@ -3,6 +3,7 @@ import type { ViewerFirstRows, ViewerRowsPage, ViewerSplits, ViewerStatistics, V
 import type { AppDeps } from "../../app-deps.ts";
 import type { DatasetConfig } from "../../datasets/dataset-layout.ts";
 import { featureOf } from "../../datasets/features.ts";
+import { folderLabels, mediaColumn, metadataFilePath, splitMetadataFile } from "../../datasets/media-split.ts";
 import {
 	columnsOf,
 	FilterSyntaxError,
@@ -36,20 +37,18 @@ function mediaPage(
 	offset: number,
 	length: number,
 ): { features: ViewerRowsPage["features"]; page: ViewerRowsPage["rows"]; total: number } {
-	const folders = new Set(files.map((file) => file.path.slice(0, file.path.lastIndexOf("/") + 1)));
-	const labelled = folders.size > 1;
-	const column = config.format === "imagefolder" ? "image" : "audio";
+	const labels = folderLabels(files.map((file) => file.path));
+	const column = mediaColumn(config.format);
 	const features: ViewerRowsPage["features"] = [
 		{ feature_idx: 0, name: column, type: { _type: config.format === "imagefolder" ? "Image" : "Audio" } },
-		...(labelled ? [{ feature_idx: 1, name: "label", type: { dtype: "string", _type: "Value" } }] : []),
+		...(labels ? [{ feature_idx: 1, name: "label", type: { dtype: "string", _type: "Value" } }] : []),
 	];
 	const page = files.slice(offset, offset + length).map((file, index) => {
 		const src = fileUrl(c, deps, dataset, file.path);
-		const folder = file.path.split("/").slice(-2, -1)[0] ?? "";
 		const cell = config.format === "imagefolder" ? { src } : [{ src, type: audioType(file.path) }];
 		return {
 			row_idx: offset + index,
-			row: { [column]: cell, ...(labelled ? { label: folder } : {}) },
+			row: { [column]: cell, ...(labels ? { label: labels.labelOf(file.path) } : {}) },
 			truncated_cells: [],
 		};
 	});
@@ -84,21 +83,18 @@ export function datasetViewerRoutes(deps: AppDeps): AppHono {
 		length: number,
 		urlOf: (path: string) => string,
 	): Promise<ViewerRowsPage | undefined> {
-		const applicable = config.metadata.filter((path) => {
-			const folder = path.slice(0, path.lastIndexOf("/") + 1);
-			return files.some((file) => file.path.startsWith(folder));
-		});
-		if (applicable.length !== 1) return undefined;
-		const metadataPath = applicable[0] as string;
-		const metadata = data.files.get(metadataPath);
-		if (!metadata) return undefined;
-		const folder = metadataPath.slice(0, metadataPath.lastIndexOf("/") + 1);
+		const metadataPath = splitMetadataFile(
+			config.metadata,
+			files.map((file) => file.path),
+		);
+		const metadata = metadataPath ? data.files.get(metadataPath) : undefined;
+		if (!metadataPath || !metadata) return undefined;
 		const local = await localSplit({ ...config, format: metadataPath.endsWith(".csv") ? "csv" : "json" }, [metadata]);
 		const reader = await runtime.reader();
 		const page = await guarded(local, () => reader.page(local, { offset, length }));
 		if (!page.columns.some((column) => column.name === "file_name"))
 			throw new ApiError("DatasetNotViewable", `The metadata file ${metadataPath} has no file_name column.`);
-		const column = config.format === "imagefolder" ? "image" : "audio";
+		const column = mediaColumn(config.format);
 		const known = new Set(files.map((file) => file.path));
 		const others = page.columns.filter((entry) => entry.name !== "file_name" && entry.name !== column);
 		return {
@@ -107,7 +103,7 @@ export function datasetViewerRoutes(deps: AppDeps): AppHono {
 				...others.map((entry, index) => ({ feature_idx: index + 1, name: entry.name, type: featureOf(entry.type) })),
 			],
 			rows: page.rows.map((row) => {
-				const path = `${folder}${String(row.row.file_name ?? "").replace(/^\.?\/+/, "")}`;
+				const path = metadataFilePath(metadataPath, row.row.file_name);
 				const src = known.has(path) ? urlOf(path) : null;
 				const cell = src === null ? null : config.format === "imagefolder" ? { src } : [{ src, type: audioType(path) }];
 				return {
