@@ -13,6 +13,7 @@ import type {
 	DownloadDaysTable,
 	DownloadJournalAppliedTable,
 	RepoBlobsTable,
+	PullRequestBlobsTable,
 } from "./tables/repos.ts";
 import type {
 	AccountsTable,
@@ -91,6 +92,7 @@ export interface Database {
 	blob_uploads: BlobUploadsTable;
 	hub_secrets: HubSecretsTable;
 	repo_blobs: RepoBlobsTable;
+	pull_request_blobs: PullRequestBlobsTable;
 	discussion_counters: DiscussionCountersTable;
 	discussions: DiscussionsTable;
 	discussion_events: DiscussionEventsTable;
