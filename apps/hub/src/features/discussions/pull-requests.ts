@@ -84,11 +84,10 @@ export function openPullRequestWith(
 			trx,
 			repo,
 			{ title, author_pk: actor.pk, status: "open", is_pull_request: 1, target_branch: target },
+			description,
 			now,
 		);
 		await moveRef(trx, repo, "pr", prRefName(num), null, commitId);
-		if (description.trim())
-			await recordDiscussionEvent(trx, repo, num, actor.pk, { type: "comment", content: description }, now);
 		await recordDiscussionEvent(trx, repo, num, actor.pk, { type: "commit", subject: title, oid: commitId }, now);
 		await recordBrought(trx, repo, num, brought);
 		opened(num);
