@@ -49,7 +49,7 @@ export async function openThread(
 		.values({ repo_pk: repo.pk, num, ...thread, merge_commit_id: null, created_at: now, updated_at: now })
 		.execute();
 	const first = description.trim()
-		? await writeEvent(trx, repo, num, thread.author_pk, { type: "comment", content: description }, now)
+		? await writeEvent(trx, { repo, num }, { type: "comment", content: description, authorPk: thread.author_pk, now })
 		: undefined;
 	await recordThreadWebhook(trx, repo.pk, num, {
 		scope: "discussion",
@@ -79,7 +79,7 @@ export async function recordDiscussionEvent(
 	event: NewDiscussionEvent,
 	now: number,
 ): Promise<string> {
-	const id = await writeEvent(trx, repo, num, authorPk, event, now);
+	const id = await writeEvent(trx, { repo, num }, { ...event, authorPk, now });
 	if (event.type === "comment")
 		await recordThreadWebhook(trx, repo.pk, num, {
 			scope: "discussion.comment",
@@ -97,12 +97,10 @@ export async function recordDiscussionEvent(
  */
 async function writeEvent(
 	trx: Executor,
-	repo: Pick<RepoRow, "pk">,
-	num: number,
-	authorPk: string | null,
-	event: NewDiscussionEvent,
-	now: number,
+	{ repo, num }: { repo: Pick<RepoRow, "pk">; num: number },
+	event: NewDiscussionEvent & { authorPk: string | null; now: number },
 ): Promise<string> {
+	const { authorPk, now } = event;
 	await trx
 		.updateTable("discussions")
 		.set({ updated_at: now })
