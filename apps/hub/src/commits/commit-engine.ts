@@ -5,6 +5,7 @@ import type { RepoMetadata } from "../metadata/extract-metadata.ts";
 import type { BlobStorage } from "../storage/blob-storage.ts";
 import type { AbuseLimits } from "../quotas/limits.ts";
 import { checkQuota, type AddedBlob } from "../quotas/storage-quota.ts";
+import { adoptContents } from "../quotas/pull-request-contents.ts";
 import {
 	applyOperations,
 	blobsOfOperations,
@@ -53,6 +54,17 @@ export interface CommitInput {
 	conversion?: boolean;
 	/** Make no commit when the resulting tree equals the parent's (re-seeding). */
 	skipIfUnchanged?: boolean;
+	/**
+	 * Who pays when it is not the repository's namespace: a reader's pull request commit (decision 038)
+	 * is weighed against the reader's quota, for the contents it brings into the repository only.
+	 */
+	quotaPayer?: QuotaPayer;
+}
+
+/** The namespace paying for a write, and the contents it is charged for. */
+export interface QuotaPayer {
+	namespace: string;
+	adding: AddedBlob[];
 }
 
 /** What a commit produced. */
@@ -82,6 +94,25 @@ export async function checkCommitQuota(deps: EngineDeps, namespace: string, addi
 	const limits = deps.config?.limits;
 	if (!limits) return;
 	await checkQuota(deps.db.kysely, limits, namespace, adding);
+}
+
+/**
+ * The landing hook of a write by the repository's side (no other payer) to a branch: it adopts the
+ * contents it names that a reader's pull request brought (the repository's namespace pays for them
+ * from now on, decision 038), then runs `after`.
+ */
+export function adoptingAfter(
+	repoPk: string,
+	target: string,
+	write: { quotaPayer?: QuotaPayer | undefined; adding: AddedBlob[] },
+	after: AfterLanding | undefined,
+): AfterLanding | undefined {
+	if (write.quotaPayer || commitTargetOf(target).kind !== "branch" || write.adding.length === 0) return after;
+	const sha256s = write.adding.map((blob) => blob.sha256);
+	return async (trx, commitId) => {
+		await adoptContents(trx, repoPk, { sha256s });
+		if (after) await after(trx, commitId);
+	};
 }
 
 /** How often a commit without `parentCommit` retries when another writer moved the branch first. */
@@ -114,9 +145,15 @@ function parentMismatch(expected: string, head: string): ApiError {
  * on a moved head) and none is lost. Every writer goes through here or `landCommit` (land-commit.ts).
  */
 export async function commit(deps: EngineDeps, input: CommitInput): Promise<CommitResult> {
-	commitTargetOf(input.branch, { conversion: input.conversion === true });
+	const target = commitTargetOf(input.branch, { conversion: input.conversion === true });
 	checkOperationPaths(input.operations);
-	await checkCommitQuota(deps, input.repo.namespace, blobsOfOperations(input.operations));
+	const adding = blobsOfOperations(input.operations);
+	const payer = input.quotaPayer;
+	await checkCommitQuota(deps, payer?.namespace ?? input.repo.namespace, payer?.adding ?? adding);
+	const afterLanding =
+		target.kind === "convert"
+			? input.afterLanding
+			: adoptingAfter(input.repo.pk, input.branch, { quotaPayer: payer, adding }, input.afterLanding);
 	const prepared = await prepareBlobs(deps.storage, input.operations);
 	const run = async (): Promise<CommitResult> => {
 		for (let attempt = 1; ; attempt++) {
@@ -124,7 +161,7 @@ export async function commit(deps: EngineDeps, input: CommitInput): Promise<Comm
 			if (!head) throw new ApiError("RevisionNotFound", `Invalid rev id: ${input.branch}`);
 			if (input.parentCommit !== undefined && input.parentCommit !== head.id)
 				throw parentMismatch(input.parentCommit, head.id);
-			const result = await attemptCommit(deps, input, prepared, head);
+			const result = await attemptCommit(deps, { ...input, afterLanding }, prepared, head);
 			if (result) return result;
 			if (input.parentCommit !== undefined) {
 				const moved = await branchHead(deps.db.kysely, input.repo.pk, input.branch);

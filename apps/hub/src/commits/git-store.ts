@@ -5,7 +5,7 @@ import { EMPTY_TREE_ID, treeId } from "../git/objects/tree.ts";
 import { isTreeMode, type TreeEntry } from "../git/objects/tree-entry.ts";
 import { treeEntriesProblem } from "../git/path-rules.ts";
 import type { RepoMetadata } from "../metadata/extract-metadata.ts";
-import { checkCommitQuota, type EngineDeps } from "./commit-engine.ts";
+import { adoptingAfter, checkCommitQuota, type EngineDeps, type QuotaPayer } from "./commit-engine.ts";
 import { insertCommit, type LandingCommit } from "./land-commit.ts";
 import { RefMoved } from "./ref-cas.ts";
 import { metadataOfTree } from "./tree-metadata.ts";
@@ -87,6 +87,8 @@ export interface PushInput {
 	actor?: Actor;
 	/** Runs in the landing transaction once the ref moved to the new head (a pull request's commit event). */
 	after?: (trx: Executor, headId: string) => Promise<void>;
+	/** Who pays when not the repository's namespace (a reader's push to their pull request, decision 038). */
+	quotaPayer?: QuotaPayer;
 }
 
 /**
@@ -141,11 +143,10 @@ export async function landPushedCommits(deps: EngineDeps, input: PushInput): Pro
 		}
 	}
 	if (input.actor && input.expected === null) await takeRate(deps.db.kysely, refCharge(input.actor));
-	await checkCommitQuota(
-		deps,
-		repo.namespace,
-		[...input.blobs.values()].map((blob) => ({ sha256: blob.sha256, size: blob.size })),
-	);
+	const adding = [...input.blobs.values()].map((blob) => ({ sha256: blob.sha256, size: blob.size }));
+	const payer = input.quotaPayer;
+	await checkCommitQuota(deps, payer?.namespace ?? repo.namespace, payer?.adding ?? adding);
+	const after = adoptingAfter(repo.pk, input.branch, { quotaPayer: payer, adding }, input.after);
 	await storeTreeRows(deps.db, repo.pk, rows);
 	const landing: LandingCommit[] = [];
 	const parentTrees = new Map<string, string>();
@@ -173,7 +174,7 @@ export async function landPushedCommits(deps: EngineDeps, input: PushInput): Pro
 		return await deps.db.kysely.transaction().execute(async (trx) => {
 			for (const commit of landing.slice(0, -1)) await insertCommit(trx, repo, null, null, commit);
 			const id = await insertCommit(trx, repo, input.branch, input.expected, tip);
-			if (input.after) await input.after(trx, id);
+			if (after) await after(trx, id);
 			return id;
 		});
 	} catch (error) {

@@ -133,7 +133,7 @@ async function rewriteCommits(
 
 async function deleteIn(
 	trx: Executor,
-	table: "commits" | "path_changes" | "tree_entries" | "repo_blobs" | "blob_uploads",
+	table: "commits" | "path_changes" | "tree_entries" | "repo_blobs" | "blob_uploads" | "pull_request_blobs",
 	column: "id" | "commit_id" | "tree_oid" | "sha256",
 	repoPk: string,
 	values: string[],
@@ -190,6 +190,8 @@ async function purgeOnce(deps: EngineDeps, repo: RepoRow, sha256s: string[]): Pr
 		await deleteIn(trx, "tree_entries", "tree_oid", repo.pk, [...pathsByTree.keys()]);
 		await deleteIn(trx, "repo_blobs", "sha256", repo.pk, removed);
 		await deleteIn(trx, "blob_uploads", "sha256", repo.pk, removed);
+		// Purged contents are stored no more: nobody pays for them, a pull request's author included (decision 038).
+		await deleteIn(trx, "pull_request_blobs", "sha256", repo.pk, removed);
 	});
 	return { removed, rewritten: rewrites.length, freed: [] };
 }

@@ -14,6 +14,7 @@ import type {
 	DownloadJournalAppliedTable,
 	RepoBlobsTable,
 	SpaceTokensTable,
+	PullRequestBlobsTable,
 } from "./tables/repos.ts";
 import type {
 	AccountsTable,
@@ -93,6 +94,7 @@ export interface Database {
 	blob_uploads: BlobUploadsTable;
 	hub_secrets: HubSecretsTable;
 	repo_blobs: RepoBlobsTable;
+	pull_request_blobs: PullRequestBlobsTable;
 	discussion_counters: DiscussionCountersTable;
 	discussions: DiscussionsTable;
 	discussion_events: DiscussionEventsTable;

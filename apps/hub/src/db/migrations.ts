@@ -22,6 +22,7 @@ import { discussionsMigration } from "./migration-120-discussions.ts";
 import { xetMigration } from "./migration-140-xet.ts";
 import { xetDedupChunksMigration } from "./migration-155-xet-dedup-chunks.ts";
 import { uploadPayerMigration } from "./migration-150-upload-payer.ts";
+import { pullRequestContentsMigration } from "./migration-151-pull-request-contents.ts";
 
 /**
  * Every migration, one file each (`migration-NNN-<topic>.ts`), under the name it is recorded by in
@@ -49,6 +50,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 	"130_webhooks": webhooksMigration,
 	"140_xet": xetMigration,
 	"150_upload_payer": uploadPayerMigration,
+	"151_pull_request_contents": pullRequestContentsMigration,
 	"155_xet_dedup_chunks": xetDedupChunksMigration,
 	"160_follows": followsMigration,
 	"161_collections": collectionsMigration,

@@ -9,7 +9,9 @@ import type { AbuseLimits } from "./limits.ts";
  * - committed: the distinct contents (by sha256) that any stored tree of any of its repositories
  *   names, regular files and LFS objects alike, history and every branch included (`repo_blobs`);
  *   a content shared by several repositories of the namespace counts once, and counts again in every
- *   other namespace that references it (a namespace pays for what it can keep alive);
+ *   other namespace that references it (a namespace pays for what it can keep alive); except that
+ *   contents a reader's pull request brought into one of its repositories count for the reader's
+ *   namespace instead, until a writer adopts them (`pull_request_blobs`, decision 038);
  * - staged: contents uploaded for its repositories and not committed yet (`blob_uploads` claims,
  *   until the hub expires them), plus LFS uploads a batch request announced whose link is still valid
  *   (`upload_reservations`), each counted once and not at all when already committed; an upload by
@@ -57,15 +59,41 @@ export async function quotaOf(db: Executor, limits: AbuseLimits | undefined, nam
 const reposOf = (db: Executor, namespace: string) =>
 	db.selectFrom("repos").select("pk").where("namespace", "=", namespace);
 
-/** Bytes of the distinct contents the namespace's trees name. */
+/**
+ * The committed contents the namespace pays for, as a subquery of (sha256, size), a content possibly
+ * more than once: those its repositories' trees name, less those a reader's pull request brought into
+ * them, plus those its own pull requests brought into other repositories (decision 038).
+ */
+const paidContents = (db: Executor, namespace: string) =>
+	db
+		.selectFrom("repo_blobs")
+		.select(["repo_blobs.sha256", "repo_blobs.size"])
+		.where("repo_blobs.repo_pk", "in", reposOf(db, namespace))
+		.where(({ not, exists, selectFrom }) =>
+			not(
+				exists(
+					selectFrom("pull_request_blobs")
+						.select("pull_request_blobs.sha256")
+						.whereRef("pull_request_blobs.repo_pk", "=", "repo_blobs.repo_pk")
+						.whereRef("pull_request_blobs.sha256", "=", "repo_blobs.sha256"),
+				),
+			),
+		)
+		.unionAll(
+			db
+				.selectFrom("pull_request_blobs")
+				.select(["pull_request_blobs.sha256", "pull_request_blobs.size"])
+				.where("pull_request_blobs.payer_namespace", "=", namespace),
+		);
+
+/** Bytes of the distinct contents the namespace pays for as committed. */
 async function committedBytes(db: Executor, namespace: string): Promise<number> {
 	const row = await db
-		.selectFrom((eb) =>
-			eb
-				.selectFrom("repo_blobs")
-				.select(["sha256", (e) => e.fn.max("size").as("size")])
-				.where("repo_pk", "in", reposOf(db, namespace))
-				.groupBy("sha256")
+		.selectFrom(
+			db
+				.selectFrom(paidContents(db, namespace).as("paid"))
+				.select(["paid.sha256", (e) => e.fn.max("paid.size").as("size")])
+				.groupBy("paid.sha256")
 				.as("distinct_blobs"),
 		)
 		.select((eb) => eb.fn.sum<string | number | null>("size").as("total"))
@@ -124,11 +152,10 @@ async function newBytes(db: Executor, namespace: string, adding: AddedBlob[], st
 	const shas = [...candidates.keys()];
 	for (let i = 0; i < shas.length; i += 500) {
 		const held = await db
-			.selectFrom("repo_blobs")
-			.select("sha256")
+			.selectFrom(paidContents(db, namespace).as("paid"))
+			.select("paid.sha256")
 			.distinct()
-			.where("sha256", "in", shas.slice(i, i + 500))
-			.where("repo_pk", "in", reposOf(db, namespace))
+			.where("paid.sha256", "in", shas.slice(i, i + 500))
 			.execute();
 		for (const row of held) candidates.delete(row.sha256);
 	}

@@ -149,6 +149,11 @@ def run(scenario: dict[str, Any]) -> dict[str, Any]:
             client = AccessClient(endpoint, tokens[who])
             response = client.xet_token_old("write", scenario["repo"], "main")
             results[f"{who} write"] = {"status": response.status_code, "code": response.headers.get("X-Error-Code")}
+        # A read-only token never uploads; an unapproved user of a gated repository takes no part.
+        read_only = AccessClient(endpoint, tokens["writerRead"]).xet_token_old("write", scenario["repo"], "main")
+        results["writer read-only write"] = {"status": read_only.status_code, "code": read_only.headers.get("X-Error-Code")}
+        gated = AccessClient(endpoint, tokens["stranger"]).xet_token_old("write", scenario["gated"], "main", create_pr=True)
+        results["stranger gated write"] = {"status": gated.status_code, "code": gated.headers.get("X-Error-Code")}
         hidden = AccessClient(endpoint, tokens["stranger"]).xet_token_old("write", scenario["hidden"], "main")
         results["stranger hidden"] = {"status": hidden.status_code, "code": hidden.headers.get("X-Error-Code")}
         return {"results": results}

@@ -4,7 +4,8 @@ Each function follows the request the library sends (`hf_api.py`: `create_discus
 `create_pull_request`, `get_repo_discussions`, `get_discussion_details`, `comment_discussion`,
 `edit_discussion_comment`, `hide_discussion_comment`, `rename_discussion`,
 `change_discussion_status`, `merge_pull_request`, `list_repo_refs(include_pull_requests=True)`,
-and `create_commit(create_pr=True)` / a commit to `revision="refs/pr/N"` of `_commit_api.py`) and
+and `create_commit(create_pr=True)` / a commit to `revision="refs/pr/N"` of `_commit_api.py`, with and
+without LFS files: `create_commit_with_lfs`) and
 reads the answer the way the library parses it (`community.py::deserialize_event`, `parse_datetime`,
 `_parse_revision_from_pr_url`), so a missing field or a wrong type fails here as it would there.
 
@@ -14,8 +15,10 @@ Usage: python3 hf_discussions.py '<scenario JSON>'; prints a JSON report with on
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 import re
+import tempfile
 from datetime import datetime, timezone
 from typing import Any
 from urllib.parse import quote
@@ -23,6 +26,8 @@ from urllib.parse import quote
 import requests
 
 from hf_http import raise_for_status, report_step, scenario_main
+from hf_protocol import HubClient
+from hf_upload import Uploader, pattern
 
 
 def parse_datetime(text: str) -> datetime:
@@ -212,6 +217,40 @@ class Client:
         return resp.text
 
 
+def create_commit_with_lfs(scenario: dict, revision: str, create_pr: bool, files: list[dict], summary: str) -> dict:
+    """`create_commit` (`push_to_hub`, `upload_folder`) with LFS files, as `_commit_api.py` sends it: preupload,
+    the LFS batch (no `ref` with `create_pr`), a PUT without credentials and the verify for each object the
+    hub lacks, then the NDJSON commit; `pullRequestUrl` is read only with `create_pr` (`_send_commit`)."""
+    up = Uploader({**scenario, "token": scenario["readerToken"], "revision": revision, "createPr": create_pr})
+    modes = up.preupload(files)
+    lfs = [f for f in files if modes[f["path"]]["uploadMode"] == "lfs" and not modes[f["path"]]["shouldIgnore"]]
+    actions, errors, _ = up.batch([{"oid": hashlib.sha256(f["bytes"]).hexdigest(), "size": len(f["bytes"])} for f in lfs])
+    if errors:
+        raise ValueError(f"LFS batch API returned errors: {errors}")
+    by_oid = {hashlib.sha256(f["bytes"]).hexdigest(): f["bytes"] for f in lfs}
+    puts = 0
+    for obj in actions:
+        if obj.get("actions") is None:
+            continue
+        raise_for_status(up.put(obj["actions"]["upload"]["href"], by_oid[obj["oid"]]))
+        puts += 1
+        verify = obj["actions"].get("verify")
+        if verify is not None:
+            raise_for_status(up.verify(verify["href"], obj["oid"], obj["size"]))
+    response = up.commit(summary, up.operations(files, modes))
+    raise_for_status(response)
+    body = response.json()
+    pr_url = body["pullRequestUrl"] if create_pr else None
+    return {
+        "commit_oid": body["commitOid"],
+        "pr_url": pr_url,
+        "pr_revision": parse_revision_from_pr_url(pr_url) if pr_url else None,
+        "modes": {path: mode["uploadMode"] for path, mode in modes.items()},
+        "puts": puts,
+        "requests": [f"{entry['method']} {entry['url'].split('?')[0].removeprefix(up.endpoint)}{'?create_pr=1' if 'create_pr=1' in entry['url'] else ''}" for entry in up.session.log],
+    }
+
+
 def run(scenario: dict) -> dict:
     owner = Client(scenario["endpoint"], scenario["ownerToken"], scenario["repo"])
     reader = Client(scenario["endpoint"], scenario["readerToken"], scenario["repo"])
@@ -219,6 +258,8 @@ def run(scenario: dict) -> dict:
     state: dict[str, Any] = {}
 
     step = report_step(report)
+    # A safetensors-like start (a little-endian header length holds NUL bytes): the hub answers `lfs` for it.
+    weights = {version: (8).to_bytes(8, "little") + b'{"w":{}}' + pattern(scenario["lfsSize"], seed) for version, seed in (("v1", 11), ("v2", 12))}
 
     def create_discussion():
         details = reader.create_discussion("A question", "Does it work offline?")
@@ -255,10 +296,37 @@ def run(scenario: dict) -> dict:
     step("upload_file_to_pr", lambda: {"info": reader.upload_file("notes.md", b"# notes, v2\n", revision=f"refs/pr/{state['pr']}")})
     step("hf_hub_download_pr", lambda: {"text": reader.download("notes.md", f"refs/pr/{state['pr']}")})
     step("list_repo_refs", lambda: {"refs": reader.list_repo_refs()})
+    def push_to_hub_create_pr():
+        files = [{"path": "config.json", "bytes": b'{"model_type": "bert"}\n'}, {"path": "model.safetensors", "bytes": weights["v1"]}]
+        info = create_commit_with_lfs(scenario, "main", True, files, "Upload model")
+        state["lfs_pr"] = info["pr_revision"]
+        return {"info": info}
+
+    def commit_lfs_to_pr():
+        files = [{"path": "model.safetensors", "bytes": weights["v2"]}]
+        return {"info": create_commit_with_lfs(scenario, state["lfs_pr"], False, files, "Retrained")}
+
+    def download_lfs_at_pr():
+        with tempfile.TemporaryDirectory(prefix="atrium-hf-cache-") as cache:
+            client = HubClient(scenario["endpoint"], cache, scenario["readerToken"])
+            got = client.hf_hub_download(scenario["repo"], "model.safetensors", revision=state["lfs_pr"])
+            with open(got["path"], "rb") as file:
+                data = file.read()
+        return {
+            "sha256": hashlib.sha256(data).hexdigest(),
+            "expected": hashlib.sha256(weights["v2"]).hexdigest(),
+            "etag": got["meta"]["etag"],
+            "commit": got["meta"]["commit_hash"],
+        }
+
+    step("push_to_hub_create_pr", push_to_hub_create_pr)
+    step("commit_lfs_to_pr", commit_lfs_to_pr)
+    step("hf_hub_download_lfs_pr", download_lfs_at_pr)
     step("merge_by_reader", refused_merge)
     step("merge_pull_request", lambda: owner.merge_pull_request(state["pr"], "Merged, thanks"))
     step("pr_details", lambda: {"details": reader.get_discussion_details(state["pr"])})
     step("download_main", lambda: {"text": reader.download("notes.md", "main")})
+    step("download_main_lfs", lambda: {"status": reader.session.head(f"{reader.endpoint}/{reader.repo}/resolve/main/model.safetensors").status_code})
     return report
 
 

@@ -69,7 +69,13 @@ class Uploader:
         self.repo_id = scenario["repo"]
         self.repo_type = scenario.get("type", "model")
         self.revision = scenario.get("revision", "main")
+        # `create_pr=True` (v1.3.7 and v1.28.0 `create_commit`): `create_pr=1` on preupload and commit, and
+        # no `ref` in the LFS batch, so that a reader of the target branch may still upload.
+        self.create_pr = bool(scenario.get("createPr", False))
         self.session = RecordingSession()
+
+    def pr_params(self) -> dict | None:
+        return {"create_pr": "1"} if self.create_pr else None
 
     def auth(self) -> dict:
         return {"authorization": f"Bearer {self.token}"}
@@ -96,6 +102,7 @@ class Uploader:
                 f"{self.endpoint}/api/{self.repo_type}s/{self.repo_id}/preupload/{quote(self.revision, safe='')}",
                 json=payload,
                 headers=self.auth(),
+                params=self.pr_params(),
             )
             raise_for_status(response)
             for entry in validate_preupload_info(response.json())["files"]:
@@ -112,8 +119,9 @@ class Uploader:
             "transfers": ["basic", "multipart"],
             "objects": objects,
             "hash_algo": "sha256",
-            "ref": {"name": self.revision},
         }
+        if not self.create_pr:
+            payload["ref"] = {"name": self.revision}
         response = self.session.post(url, headers={**LFS_HEADERS, **self.auth()}, json=payload)
         raise_for_status(response)
         info = response.json()
@@ -141,7 +149,27 @@ class Uploader:
             f"{self.endpoint}/api/{self.repo_type}s/{self.repo_id}/commit/{quote(self.revision, safe='')}",
             data=body.encode(),
             headers={**self.auth(), "Content-Type": "application/x-ndjson"},
+            params=self.pr_params(),
         )
+
+    @staticmethod
+    def operations(files: list[dict], modes: dict[str, dict]) -> list[dict]:
+        """The commit's operation lines (`_prepare_commit_payload`): LFS files by pointer, the others inline; ignored files left out."""
+        operations: list[dict] = []
+        for f in files:
+            mode = modes[f["path"]]
+            if mode["shouldIgnore"]:
+                continue
+            if mode["uploadMode"] == "lfs":
+                operations.append(
+                    {
+                        "key": "lfsFile",
+                        "value": {"path": f["path"], "algo": "sha256", "oid": hashlib.sha256(f["bytes"]).hexdigest(), "size": len(f["bytes"])},
+                    }
+                )
+            else:
+                operations.append({"key": "file", "value": {"path": f["path"], "content": base64.b64encode(f["bytes"]).decode(), "encoding": "base64"}})
+        return operations
 
 
 def pattern(size: int, seed: int) -> bytes:
@@ -215,20 +243,7 @@ def run(scenario: dict) -> dict:
         return {"withActions": sum(1 for a in actions if a.get("actions")), "errors": errors}
 
     def commit() -> dict:
-        operations: list[dict] = []
-        for f in files:
-            mode = state["modes"][f["path"]]
-            if mode["shouldIgnore"]:
-                continue
-            if mode["uploadMode"] == "lfs":
-                operations.append(
-                    {
-                        "key": "lfsFile",
-                        "value": {"path": f["path"], "algo": "sha256", "oid": hashlib.sha256(f["bytes"]).hexdigest(), "size": len(f["bytes"])},
-                    }
-                )
-            else:
-                operations.append({"key": "file", "value": {"path": f["path"], "content": base64.b64encode(f["bytes"]).decode(), "encoding": "base64"}})
+        operations = up.operations(files, state["modes"])
         response = up.commit("Upload with the re-enacted Python client", operations)
         raise_for_status(response)
         body = response.json()

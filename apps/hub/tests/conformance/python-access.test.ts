@@ -40,6 +40,7 @@ describe.runIf(pythonSuiteRuns("access"))(
 				endpoint: server.url,
 				repo: "uploader/open",
 				hidden: "uploader/hidden",
+				gated: "uploader/gated",
 				branch: BRANCH,
 				tokens: {
 					writer: server.user.write,
@@ -93,14 +94,17 @@ describe.runIf(pythonSuiteRuns("access"))(
 			}
 		});
 
-		it("Xet token requests check access like a download (read) or a write", () => {
+		it("Xet token requests check access like a download (read) or an upload (write: writers, and readers for pull requests)", () => {
 			const { results } = step<{ results: Record<string, { status: number; code: string }> }>("xet_token_access");
 			expect(results).toEqual({
 				anonymous: { status: 501, code: "XetNotSupported" },
 				reader: { status: 501, code: "XetNotSupported" },
 				stranger: { status: 501, code: "XetNotSupported" },
-				"reader write": { status: 403, code: "Forbidden" },
-				"stranger write": { status: 403, code: "Forbidden" },
+				// Readers may upload for a pull request (decision 037): they pass, and meet Xet being off.
+				"reader write": { status: 501, code: "XetNotSupported" },
+				"stranger write": { status: 501, code: "XetNotSupported" },
+				"writer read-only write": { status: 403, code: "Forbidden" },
+				"stranger gated write": { status: 403, code: "GatedRepo" },
 				"stranger hidden": { status: 404, code: "RepoNotFound" },
 			});
 		});

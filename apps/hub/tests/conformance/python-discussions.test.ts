@@ -5,6 +5,16 @@ import { passedStep, pythonSuiteRuns, runPythonSteps, type Step } from "./python
 import { startUploadHub, type UploadHub } from "./upload-hub.ts";
 
 type Event = Record<string, unknown> & { type: string; id: string };
+/** A request line with the signed part of a verify link replaced, so sequences compare. */
+const unsigned = (line: string): string => line.replace(/\/api\/lfs\/verify\/[^?]+/, "/api/lfs/verify/{signed}");
+type Upload = {
+	commit_oid: string;
+	pr_url: string | null;
+	pr_revision: string;
+	modes: Record<string, string>;
+	puts: number;
+	requests: string[];
+};
 
 describe.runIf(pythonSuiteRuns("discussions"))(
 	"Python huggingface_hub discussions and pull requests, re-enacted with requests",
@@ -23,6 +33,7 @@ describe.runIf(pythonSuiteRuns("discussions"))(
 				ownerToken: server.user.write,
 				readerToken: reader.write,
 				repo: "uploader/community",
+				lfsSize: 2 * 1024 * 1024,
 			};
 			steps = await runPythonSteps("hf_discussions.py", scenario, 16 * 1024 * 1024);
 		}, 120_000);
@@ -84,6 +95,36 @@ describe.runIf(pythonSuiteRuns("discussions"))(
 			expect(merged.merge_commit_oid).toMatch(/^[0-9a-f]{40}$/);
 			expect(merged.events.map((event) => event.type)).toEqual(["commit", "commit", "comment", "status-change"]);
 			expect(step("download_main").text).toBe("# notes, v2\n");
+		});
+
+		it("takes a push_to_hub-style create_pr upload with an LFS file, then a commit to refs/pr/N, read back at the ref", () => {
+			const opened = step("push_to_hub_create_pr").info as Upload;
+			expect(opened.modes).toEqual({ "config.json": "regular", "model.safetensors": "lfs" });
+			expect(opened.puts).toBe(1);
+			expect(opened.pr_url).toMatch(/^http:\/\/localhost:\d+\/uploader\/community\/discussions\/\d+$/);
+			// The client's sequence: preupload and commit carry create_pr=1, the LFS batch names no ref.
+			expect(opened.requests.map(unsigned)).toEqual([
+				"POST /api/models/uploader/community/preupload/main?create_pr=1",
+				"POST /uploader/community.git/info/lfs/objects/batch",
+				"POST /api/lfs/verify/{signed}",
+				"POST /api/models/uploader/community/commit/main?create_pr=1",
+			]);
+			const pr = opened.pr_revision;
+			const encoded = encodeURIComponent(pr);
+			const later = step("commit_lfs_to_pr").info as Upload;
+			expect(later).toMatchObject({ pr_url: null, puts: 1, modes: { "model.safetensors": "lfs" } });
+			expect(later.requests.map(unsigned)).toEqual([
+				`POST /api/models/uploader/community/preupload/${encoded}`,
+				"POST /uploader/community.git/info/lfs/objects/batch",
+				"POST /api/lfs/verify/{signed}",
+				`POST /api/models/uploader/community/commit/${encoded}`,
+			]);
+			const download = step("hf_hub_download_lfs_pr") as unknown as Record<string, string>;
+			expect(download.sha256).toBe(download.expected);
+			expect(download.etag).toBe(download.expected);
+			expect(download.commit).toBe(later.commit_oid);
+			// The pull request stays open: main never received the weights.
+			expect(step("download_main_lfs").status).toBe(404);
 		});
 	},
 );

@@ -189,3 +189,16 @@ export interface RepoBlobsTable {
 	sha256: string;
 	size: number;
 }
+
+/**
+ * Contents of a repository a reader's pull request brought in, paid for by the reader's namespace until
+ * a writer adopts them (migration 151, decision 038).
+ */
+export interface PullRequestBlobsTable {
+	repo_pk: string;
+	sha256: string;
+	size: number;
+	/** The pull request whose commit brought the content. */
+	num: number;
+	payer_namespace: string;
+}

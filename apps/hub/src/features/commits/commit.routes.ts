@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { accessSubjectOf, authorizeRepo, requireUser, loadRepoFor } from "../../auth/access.ts";
 import type { Actor } from "../../quotas/limits.ts";
 import { commit } from "../../commits/commit-engine.ts";
-import type { CommitOperation } from "../../commits/commit-operations.ts";
+import { blobsOfOperations, type CommitOperation } from "../../commits/commit-operations.ts";
 import { createBranch, createTag, deleteBranch, deleteTag } from "../../commits/refs.ts";
 import { reusableObject } from "../../commits/object-reuse.ts";
 import type { RepoRow } from "../../db/database.ts";
@@ -17,7 +17,13 @@ import { typeOfSegment } from "../../repos/resolve-repo.ts";
 import { readCommitPayload } from "./commit-payload.ts";
 import { checkRefName, prNumberOf } from "../../repos/ref-names.ts";
 import { isRepoWriter, participant, readableRepo } from "../discussions/discussion-access.ts";
-import { openPullRequestWith, recordPullRequestCommit, requireOpenPullRequest } from "../discussions/pull-requests.ts";
+import {
+	broughtBy,
+	openPullRequestWith,
+	quotaPayerOf,
+	recordPullRequestCommit,
+	requireOpenPullRequest,
+} from "../discussions/pull-requests.ts";
 
 const TYPES = "{(?:models|datasets|spaces)}";
 
@@ -104,6 +110,9 @@ export function commitRoutes(deps: AppDeps): AppHono {
 				);
 			operations.push({ ...operation, content: { ...operation.content, size: usable.size } });
 		}
+		// A reader's commit to a pull request is paid by the reader for what it brings (decision 038).
+		const payer = createPr || prNum !== undefined ? ((await isRepoWriter(c, deps, repo)) ? null : user.name) : null;
+		const brought = await broughtBy(deps, repo, payer, blobsOfOperations(operations));
 		const message = payload.description ? `${payload.summary}\n\n${payload.description}` : payload.summary;
 		const title = payload.summary.trim() || "Upload files";
 		let opened: number | undefined;
@@ -115,14 +124,23 @@ export function commitRoutes(deps: AppDeps): AppHono {
 			operations,
 			author: user.name,
 			message: message.trim() ? message : "Upload files",
+			...(brought ? { quotaPayer: quotaPayerOf(brought) } : {}),
 			...(createPr
 				? {
-						landElsewhere: openPullRequestWith(repo, actor, c.req.param("rev"), title, payload.description, (num) => {
-							opened = num;
-						}),
+						landElsewhere: openPullRequestWith(
+							repo,
+							actor,
+							c.req.param("rev"),
+							title,
+							payload.description,
+							(num) => {
+								opened = num;
+							},
+							brought,
+						),
 					}
 				: prNum !== undefined
-					? { afterLanding: recordPullRequestCommit(repo, prNum, actor, title) }
+					? { afterLanding: recordPullRequestCommit(repo, prNum, actor, title, brought) }
 					: {}),
 		});
 		const page = repoUrl(publicOrigin(c, deps.config), repo);

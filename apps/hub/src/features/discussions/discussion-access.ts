@@ -29,6 +29,16 @@ export async function participant(c: Context, deps: AppDeps, repo: RepoRow): Pro
 	return { pk: user.userId, name: user.name };
 }
 
+/**
+ * The namespace paying for what the caller uploads to `repo` (LFS batch, Xet write token): null for a
+ * writer (the repository's namespace pays), the caller's own for a reader preparing a pull request
+ * (decision 037). Refuses, like {@link participant}, a caller who may not take part.
+ */
+export async function uploadPayer(c: Context, deps: AppDeps, repo: RepoRow): Promise<string | null> {
+	const actor = await participant(c, deps, repo);
+	return (await isRepoWriter(c, deps, repo)) ? null : actor.name;
+}
+
 /** Whether the caller may write to `repo` (role `write` or `admin`, not through a read token). */
 export async function isRepoWriter(c: Context, deps: AppDeps, repo: RepoRow): Promise<boolean> {
 	const viewer = viewerOf(c);

@@ -15,11 +15,16 @@ export function newEventId(): string {
 	return randomBytes(12).toString("hex");
 }
 
-/** Opens a thread in `repo` and returns its number (one sequence per repository for discussions and pull requests). */
+/**
+ * Opens a thread in `repo` and returns its number (one sequence per repository for discussions and
+ * pull requests): the thread, its description as its first comment when there is one, and the
+ * opening's webhook event (`discussion` `create`, with that comment), whether or not it has a description.
+ */
 export async function openThread(
 	trx: Executor,
 	repo: RepoRow,
 	thread: Pick<DiscussionsTable, "title" | "author_pk" | "status" | "is_pull_request" | "target_branch">,
+	description: string,
 	now: number,
 ): Promise<number> {
 	await trx
@@ -43,6 +48,14 @@ export async function openThread(
 		.insertInto("discussions")
 		.values({ repo_pk: repo.pk, num, ...thread, merge_commit_id: null, created_at: now, updated_at: now })
 		.execute();
+	const first = description.trim()
+		? await writeEvent(trx, { repo, num }, { type: "comment", content: description, authorPk: thread.author_pk, now })
+		: undefined;
+	await recordThreadWebhook(trx, repo.pk, num, {
+		scope: "discussion",
+		action: "create",
+		...(first ? { comment: { id: first, authorPk: thread.author_pk } } : {}),
+	});
 	return num;
 }
 
@@ -54,9 +67,9 @@ export type NewDiscussionEvent =
 	| { type: "title-change"; from: string; to: string };
 
 /**
- * Records one event of thread `num` of `repo` inside the caller's transaction, after the thread's
- * `updated_at` moves (which locks the thread's row, so events of one thread get positions in turn).
- * Returns the event's id. The one place a thread event is written.
+ * Records one event of an open thread `num` of `repo` inside the caller's transaction, with its webhook
+ * event: a comment is `discussion.comment` `create`, a status or title change `discussion` `update`, a
+ * commit none (its ref move reports it). Returns the event's id.
  */
 export async function recordDiscussionEvent(
 	trx: Executor,
@@ -66,6 +79,28 @@ export async function recordDiscussionEvent(
 	event: NewDiscussionEvent,
 	now: number,
 ): Promise<string> {
+	const id = await writeEvent(trx, { repo, num }, { ...event, authorPk, now });
+	if (event.type === "comment")
+		await recordThreadWebhook(trx, repo.pk, num, {
+			scope: "discussion.comment",
+			action: "create",
+			comment: { id, authorPk },
+		});
+	else if (event.type !== "commit")
+		await recordThreadWebhook(trx, repo.pk, num, { scope: "discussion", action: "update" });
+	return id;
+}
+
+/**
+ * Writes one event of thread `num` after the thread's `updated_at` moves (which locks the thread's
+ * row, so events of one thread get positions in turn). The one place a thread event is written.
+ */
+async function writeEvent(
+	trx: Executor,
+	{ repo, num }: { repo: Pick<RepoRow, "pk">; num: number },
+	event: NewDiscussionEvent & { authorPk: string | null; now: number },
+): Promise<string> {
+	const { authorPk, now } = event;
 	await trx
 		.updateTable("discussions")
 		.set({ updated_at: now })
@@ -109,20 +144,6 @@ export async function recordDiscussionEvent(
 			.insertInto("discussion_comment_versions")
 			.values({ event_id: id, version: 1, content: event.content, author_pk: authorPk, created_at: now })
 			.execute();
-	if (Number(last ?? 0) === 0)
-		await recordThreadWebhook(trx, repo.pk, num, {
-			scope: "discussion",
-			action: "create",
-			...(event.type === "comment" ? { comment: { id, authorPk } } : {}),
-		});
-	else if (event.type === "comment")
-		await recordThreadWebhook(trx, repo.pk, num, {
-			scope: "discussion.comment",
-			action: "create",
-			comment: { id, authorPk },
-		});
-	else if (event.type !== "commit")
-		await recordThreadWebhook(trx, repo.pk, num, { scope: "discussion", action: "update" });
 	return id;
 }
 

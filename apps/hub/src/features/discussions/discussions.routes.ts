@@ -119,11 +119,10 @@ export function discussionsRoutes(deps: AppDeps): AppHono {
 					is_pull_request: pullRequest ? 1 : 0,
 					target_branch: pullRequest ? "main" : null,
 				},
+				description,
 				now,
 			);
 			if (target) await moveRef(trx, repo, "pr", prRefName(opened), null, target.id);
-			if (description.trim())
-				await recordDiscussionEvent(trx, repo, opened, actor.pk, { type: "comment", content: description }, now);
 			return opened;
 		});
 		return c.json({

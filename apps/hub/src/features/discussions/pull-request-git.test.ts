@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, expect, it } from "vitest";
@@ -34,6 +35,15 @@ describeBackends("pull requests over git (refs/pr/N)", (hub) => {
 		await push.git.ok(["commit", "-q", "-m", "Fix over git"], { cwd: work });
 		await push.git.ok(["push", "-q", "origin", `HEAD:refs/pr/${num}`], { cwd: work });
 		const tip = await push.head(work);
+		// What the push brought is the author's to pay for (decision 038), not the repository's.
+		const paid = await hub()
+			.db.kysely.selectFrom("pull_request_blobs")
+			.select(["sha256", "num", "payer_namespace"])
+			.where("repo_pk", "=", push.repo.pk)
+			.execute();
+		expect(paid).toEqual([
+			{ sha256: createHash("sha256").update("a fix\n").digest("hex"), num, payer_namespace: "contributor" },
+		]);
 
 		// The thread shows the commit; a draft becomes open.
 		const details = (await (await hub().app.request(`/api/models/${push.repo.full_id}/discussions/${num}`)).json()) as {

@@ -1,5 +1,12 @@
 import type { AppDeps } from "../../app-deps.ts";
-import { commit } from "../../commits/commit-engine.ts";
+import { checkCommitQuota, commit, type QuotaPayer } from "../../commits/commit-engine.ts";
+import {
+	adoptContents,
+	contentsNewTo,
+	pullRequestContents,
+	recordPullRequestContents,
+} from "../../quotas/pull-request-contents.ts";
+import type { AddedBlob } from "../../quotas/storage-quota.ts";
 import type { AfterLanding } from "../../commits/land-commit.ts";
 import { mergeBase } from "../../commits/merge-base.ts";
 import { isAncestor, moveRef } from "../../commits/ref-cas.ts";
@@ -25,6 +32,38 @@ export interface Actor {
 	name: string;
 }
 
+/** What a reader's commit brings into the repository, and the namespace paying for it (decision 038). */
+export interface Brought {
+	payer: string;
+	contents: AddedBlob[];
+}
+
+/** Records in the landing transaction what a reader's commit to pull request `num` brought (nothing for writers). */
+async function recordBrought(trx: Executor, repo: RepoRow, num: number, brought: Brought | undefined): Promise<void> {
+	if (brought && brought.contents.length > 0)
+		await recordPullRequestContents(trx, { repoPk: repo.pk, num, payer: brought.payer }, brought.contents);
+}
+
+/**
+ * What a commit to a pull request brings and who pays for it: with `payer` (the namespace of an author
+ * who may not write the repository), the contents among `adding` the repository does not hold yet;
+ * undefined when `payer` is null (a writer: the repository's namespace pays, as for any of their commits).
+ */
+export async function broughtBy(
+	deps: Pick<AppDeps, "db">,
+	repo: RepoRow,
+	payer: string | null,
+	adding: AddedBlob[],
+): Promise<Brought | undefined> {
+	if (payer === null) return undefined;
+	return { payer, contents: await contentsNewTo(deps.db.kysely, repo.pk, adding) };
+}
+
+/** The engine's quota payer for what `brought` names (undefined: the repository's namespace pays). */
+export function quotaPayerOf(brought: Brought | undefined): QuotaPayer | undefined {
+	return brought && { namespace: brought.payer, adding: brought.contents };
+}
+
 /**
  * The landing step of a commit with `create_pr=1`: opens pull request `num` (open, targeting
  * `target`), points `refs/pr/{num}` at the commit, and records its description and the commit.
@@ -37,6 +76,7 @@ export function openPullRequestWith(
 	title: string,
 	description: string,
 	opened: (num: number) => void,
+	brought?: Brought,
 ): AfterLanding {
 	return async (trx, commitId) => {
 		const now = Date.now();
@@ -44,18 +84,27 @@ export function openPullRequestWith(
 			trx,
 			repo,
 			{ title, author_pk: actor.pk, status: "open", is_pull_request: 1, target_branch: target },
+			description,
 			now,
 		);
 		await moveRef(trx, repo, "pr", prRefName(num), null, commitId);
-		if (description.trim())
-			await recordDiscussionEvent(trx, repo, num, actor.pk, { type: "comment", content: description }, now);
 		await recordDiscussionEvent(trx, repo, num, actor.pk, { type: "commit", subject: title, oid: commitId }, now);
+		await recordBrought(trx, repo, num, brought);
 		opened(num);
 	};
 }
 
-/** After a commit lands on `refs/pr/{num}`: its commit event; a draft pull request becomes open. */
-export function recordPullRequestCommit(repo: RepoRow, num: number, actor: Actor, subject: string): AfterLanding {
+/**
+ * After a commit lands on `refs/pr/{num}`: its commit event, what a reader's commit brought (decision
+ * 038); a draft pull request becomes open.
+ */
+export function recordPullRequestCommit(
+	repo: RepoRow,
+	num: number,
+	actor: Actor,
+	subject: string,
+	brought?: Brought,
+): AfterLanding {
 	return async (trx, commitId) => {
 		const now = Date.now();
 		await trx
@@ -66,6 +115,7 @@ export function recordPullRequestCommit(repo: RepoRow, num: number, actor: Actor
 			.where("status", "=", "draft")
 			.execute();
 		await recordDiscussionEvent(trx, repo, num, actor.pk, { type: "commit", subject, oid: commitId }, now);
+		await recordBrought(trx, repo, num, brought);
 	};
 }
 
@@ -137,6 +187,8 @@ export async function mergePullRequest(
 	comment: string | undefined,
 ): Promise<string> {
 	const db = deps.db.kysely;
+	// What a reader's pull request brought becomes the repository's (decision 038): its namespace must have room.
+	await checkCommitQuota(deps, repo.namespace, await pullRequestContents(db, repo.pk, num));
 	for (let attempt = 1; ; attempt++) {
 		const thread = await requireOpenPullRequest(db, repo, num);
 		const targetBranch = thread.target_branch ?? "main";
@@ -152,6 +204,7 @@ export async function mergePullRequest(
 				.executeTakeFirst();
 			if (Number(updated.numUpdatedRows) !== 1)
 				throw new ApiError("PullRequestNotOpen", `Pull request #${num} was merged or closed meanwhile`);
+			await adoptContents(trx, repo.pk, { num });
 			if (comment) await recordDiscussionEvent(trx, repo, num, actor.pk, { type: "comment", content: comment }, now);
 			await recordDiscussionEvent(trx, repo, num, actor.pk, { type: "status-change", status: "merged" }, now);
 		};

@@ -92,7 +92,8 @@ export function gitRoutes(deps: AppDeps): AppHono {
 				}
 				return undefined;
 			},
-			async afterMove(target, commitId, trx) {
+			...(writer || viewer.kind !== "user" ? {} : { payer: viewer.name }),
+			async afterMove(target, commitId, trx, brought) {
 				if (target.kind !== "pr" || viewer.kind !== "user") return;
 				const num = prNumberOf(target.name) as number;
 				const row = await trx
@@ -106,6 +107,7 @@ export function gitRoutes(deps: AppDeps): AppHono {
 					num,
 					{ pk: viewer.userId, name: viewer.name },
 					row?.title ?? "",
+					rules.payer === undefined ? undefined : { payer: rules.payer, contents: brought },
 				)(trx, commitId);
 			},
 		};

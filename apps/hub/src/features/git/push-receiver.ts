@@ -20,6 +20,8 @@ import { PushRejection, ZERO_OID, type PushReceiver, type RefCommand } from "../
 import { blobKey } from "../../storage/blob-storage.ts";
 import type { AccessSubject } from "../../auth/access.ts";
 import { reusableObject } from "../../commits/object-reuse.ts";
+import { contentsNewTo } from "../../quotas/pull-request-contents.ts";
+import type { AddedBlob } from "../../quotas/storage-quota.ts";
 import { saveTagObject, validTagObjects } from "./tag-objects.repository.ts";
 
 const MIB = 1024 * 1024;
@@ -44,8 +46,13 @@ export interface PushTarget {
 export interface PushRules {
 	/** Why the pusher may not move `target` (undefined: allowed). */
 	policy?: (target: PushTarget) => Promise<string | undefined>;
-	/** Runs inside the transaction that moves a branch or pull request ref to `commitId`. */
-	afterMove?: (target: PushTarget, commitId: string, trx: Executor) => Promise<void>;
+	/**
+	 * Runs inside the transaction that moves a branch or pull request ref to `commitId`; `brought` are the
+	 * contents new to the repository that `payer` pays for (a pull request ref with a payer; else none).
+	 */
+	afterMove?: (target: PushTarget, commitId: string, trx: Executor, brought: AddedBlob[]) => Promise<void>;
+	/** The namespace paying for what a push to a pull request ref brings, when not the repository's (a reader, decision 038). */
+	payer?: string;
 }
 
 /**
@@ -80,9 +87,11 @@ export class HubPushReceiver implements PushReceiver {
 		this.actor = actor;
 		this.policy = rules.policy ?? (async () => undefined);
 		this.afterMove = rules.afterMove;
+		this.payer = rules.payer;
 	}
 	private readonly policy: NonNullable<PushRules["policy"]>;
 	private readonly afterMove: PushRules["afterMove"];
+	private readonly payer: string | undefined;
 
 	messages(): string[] {
 		return this.notes;
@@ -348,13 +357,21 @@ export class HubPushReceiver implements PushReceiver {
 				expected,
 				command.newOid,
 				this.actor,
-				this.afterMove && ((trx) => this.afterMove?.(target, command.newOid, trx) ?? Promise.resolve()),
+				this.afterMove && ((trx) => this.afterMove?.(target, command.newOid, trx, []) ?? Promise.resolve()),
 			);
 			return undefined;
 		}
 		// Only the trees of the commits being landed (they passed `check`): a tree of a refused branch of the
 		// same push may name an LFS object the pusher may not use, and must not be stored in the repository.
 		const trees: PushedTree[] = this.treesOf(fresh).map((oid) => ({ oid, entries: this.trees.get(oid) ?? [] }));
+		const payer = target.kind === "pr" ? this.payer : undefined;
+		const brought = payer
+			? await contentsNewTo(
+					this.deps.db.kysely,
+					this.repo.pk,
+					[...this.blobs.values()].map((blob) => ({ sha256: blob.sha256, size: blob.size })),
+				)
+			: [];
 		await landPushedCommits(this.deps, {
 			repo: this.repo,
 			branch: target.name,
@@ -364,8 +381,9 @@ export class HubPushReceiver implements PushReceiver {
 			commits: fresh.map((commit) => commit.fields),
 			user: this.user,
 			...(this.actor ? { actor: this.actor } : {}),
+			...(payer ? { quotaPayer: { namespace: payer, adding: brought } } : {}),
 			...(this.afterMove
-				? { after: (trx: Executor, id: string) => this.afterMove?.(target, id, trx) ?? Promise.resolve() }
+				? { after: (trx: Executor, id: string) => this.afterMove?.(target, id, trx, brought) ?? Promise.resolve() }
 				: {}),
 		});
 		return undefined;

@@ -13,7 +13,7 @@ import { trackUpload } from "../../observability/channels.ts";
 import { checkAnnouncedBlob, DEFAULT_MAX_FILE_SIZE, stageBlob } from "../../storage/staged-upload.ts";
 import { checkQuota, payerOfUpload, reserveUploads, withNamespaceLock } from "../../quotas/storage-quota.ts";
 import { parseByteRange } from "../files/byte-range.ts";
-import { isRepoWriter, participant } from "../discussions/discussion-access.ts";
+import { uploadPayer } from "../discussions/discussion-access.ts";
 import { typeOfSegment } from "../../repos/resolve-repo.ts";
 import { xetModeOf } from "../xet/xet.routes.ts";
 import { xetUploadAction } from "../xet/xet-upload-action.ts";
@@ -111,10 +111,8 @@ export function lfsRoutes(deps: AppDeps): AppHono {
 		// upload only to refs/pr/N; the reuse rule keeps each uploader's objects theirs; decision 030).
 		// A reader's uploads count against their own namespace, not the repository's (decision 037).
 		let payer: string | null = null;
-		if (request.operation === "upload") {
-			const actor = await participant(c, deps, repo);
-			if (!(await isRepoWriter(c, deps, repo))) payer = actor.name;
-		} else await authorizeRepo(c, deps, repo, "download");
+		if (request.operation === "upload") payer = await uploadPayer(c, deps, repo);
+		else await authorizeRepo(c, deps, repo, "download");
 		const viewer = viewerOf(c);
 		const userPk = viewer.kind === "user" ? viewer.userId : "";
 		const who = await accessSubjectOf(c, deps);
@@ -146,7 +144,7 @@ export function lfsRoutes(deps: AppDeps): AppHono {
 		for (const claim of claims) await recordBlobUpload(db, { ...claim, payerNamespace: payer });
 		if (request.operation === "upload" && request.transfers.includes("xet") && xetModeOf(deps) === "on") {
 			// Xet (decision 032): the objects to send go through the CAS, with a write token for this branch.
-			const action = await xetUploadAction(c, deps, repo, userPk, request.ref ?? "main", now());
+			const action = await xetUploadAction(c, deps, repo, { userPk, payer }, request.ref ?? "main", now());
 			for (const answer of objects) if (answer.actions) answer.actions = { upload: action };
 			return lfsJson(c, { transfer: "xet", objects, hash_algo: "sha256" });
 		}

@@ -4,6 +4,7 @@ import { WebhookAnswer, WebhookDeliveryAnswer, WebhookDeliveryList, WebhookList 
 import { moveRef } from "../../commits/ref-cas.ts";
 import { createCommit } from "../../commits/create-commit.ts";
 import { fileFromBytes } from "../../commits/commit-file.ts";
+import { createOrg } from "../../auth/orgs.repository.ts";
 import { addTestUser, type TestUser } from "../../testing/accounts.ts";
 import { readJson } from "../../testing/contract-check.ts";
 import { createTestHub, type TestHub } from "../../testing/create-test-hub.ts";
@@ -388,5 +389,44 @@ describeDialects("webhooks", (dialect) => {
 			["update", newMessage.id, true],
 		]);
 		expect(receiver.requests.some((request) => request.body.includes("rude words"))).toBe(false);
+	});
+
+	it("delivers only the domains a webhook asks for, follows a watched organization, and doubles the wait between attempts", async () => {
+		const dana = await addTestUser(hub.db, "dana");
+		await createOrg(hub.db.kysely, { name: "labs", creatorPk: dana.user.pk });
+		await worker.runOnce();
+		receiver.requests.length = 0;
+		const watched = [{ type: "org", name: "labs" }];
+		await createHook(dana, { watched, url: receiver.url, domains: ["repo"], secret: "repo-only" });
+		await createHook(dana, { watched, url: receiver.url, domains: ["discussion"], secret: "talk-only" });
+		await commit("labs/kit", { "a.txt": "1" });
+		await commit("alice/elsewhere", { "a.txt": "1" });
+		// Opened without a description: still announced as created; its first comment comes later as a comment.
+		const opened = await call(bob, "POST", "/api/models/labs/kit/discussions", { title: "Hello", description: "" });
+		expect(opened.status).toBe(200);
+		const { num } = (await opened.json()) as { num: number };
+		expect((await call(bob, "POST", `/api/models/labs/kit/discussions/${num}/comment`, { comment: "hi" })).status).toBe(
+			200,
+		);
+		await worker.runOnce();
+		const seen = (secret: string) =>
+			payloads()
+				.filter((_, i) => receiver.requests[i]?.headers["x-webhook-secret"] === secret)
+				.map((p) => `${p.repo.name} ${p.event.scope}/${p.event.action}`);
+		expect(seen("repo-only")).toEqual(["labs/kit repo/create", "labs/kit repo.content/update"]);
+		expect(seen("talk-only")).toEqual(["labs/kit discussion/create", "labs/kit discussion.comment/create"]);
+
+		// Two failures in a row: the second waits twice the first's backoff (60 s, then 120 s).
+		receiver.requests.length = 0;
+		receiver.answers.push(500, 500);
+		await commit("labs/kit", { "a.txt": "2" });
+		expect((await worker.runOnce()).failedAttempts).toBe(1);
+		clock.now += 60_000;
+		expect((await worker.runOnce()).failedAttempts).toBe(1);
+		clock.now += 60_000;
+		expect(await worker.runOnce()).toMatchObject({ delivered: 0, failedAttempts: 0 });
+		clock.now += 60_000;
+		expect((await worker.runOnce()).delivered).toBe(1);
+		expect(receiver.requests).toHaveLength(3);
 	});
 });

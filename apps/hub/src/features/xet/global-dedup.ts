@@ -23,7 +23,7 @@ const ANSWER_KEY_TTL_SECONDS = 24 * 60 * 60;
  */
 export async function globalDedupShard(
 	deps: Pick<AppDeps, "db" | "storage">,
-	grant: Pick<XetGrant, "repoPk" | "userPk" | "direction">,
+	grant: Pick<XetGrant, "repoPk" | "userPk" | "direction" | "payer">,
 	chunk: string,
 	now: number,
 ): Promise<Uint8Array<ArrayBuffer> | undefined> {

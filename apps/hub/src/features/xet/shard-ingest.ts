@@ -25,7 +25,8 @@ export const MAX_CHUNKS_PER_SHARD = 1_000_000;
  * inside its xorb, with the unpacked length and verification hash of those chunks; the file hash must
  * be that of its chunks; then the file is rebuilt from the chunks into staged storage, which promotes
  * it only if the bytes hash to the FileMetadataExt sha256 at the expected size. The user is then
- * recorded as having uploaded that blob for the repository (`blob_uploads`, under the quota lock),
+ * recorded as having uploaded that blob for the repository (`blob_uploads`, under the quota lock of
+ * whoever pays: the repository's namespace, or a reader's for their pull request, decision 037),
  * which is what lets the NDJSON commit name it by `lfsFile {oid}` (decision 015), and the file's Xet
  * hash and terms are remembered for downloads. Nothing is recorded for a file that fails a check.
  * Whether any file was new to the hub.
@@ -39,6 +40,8 @@ export async function ingestShard(deps: AppDeps, grant: XetGrant, shard: ParsedS
 		.where("pk", "=", grant.repoPk)
 		.executeTakeFirst();
 	if (!repo) throw new ApiError("XetTokenInvalid", "The repository of this Xet token no longer exists");
+	// A reader's upload for a pull request counts against the reader's namespace (decision 037), as through LFS.
+	const payer = grant.payer || repo.namespace;
 	const named = new Set(shard.files.flatMap((file) => file.terms.map((term) => hashToString(term.xorbHash))));
 	if (named.size > MAX_XORBS_PER_SHARD)
 		throw new ApiError(
@@ -64,7 +67,7 @@ export async function ingestShard(deps: AppDeps, grant: XetGrant, shard: ParsedS
 			.where("sha256", "=", checked.sha256)
 			.executeTakeFirst();
 		const object = { sha256: checked.sha256, size: checked.size };
-		await checkQuota(db, deps.config.limits, repo.namespace, [object]);
+		await checkQuota(db, deps.config.limits, payer, [object]);
 		const { written } = await stageBlob(
 			deps.storage,
 			{ ...object, maxSize },
@@ -75,9 +78,9 @@ export async function ingestShard(deps: AppDeps, grant: XetGrant, shard: ParsedS
 			throw error;
 		});
 		anyNew ||= written || !existing;
-		const claim = { ...object, repoPk: grant.repoPk, userPk: grant.userPk, now };
-		await withNamespaceLock(db, repo.namespace, async (trx) => {
-			if (deps.config.limits) await checkQuota(trx, deps.config.limits, repo.namespace, [object]);
+		const claim = { ...object, repoPk: grant.repoPk, userPk: grant.userPk, now, payerNamespace: grant.payer || null };
+		await withNamespaceLock(db, payer, async (trx) => {
+			if (deps.config.limits) await checkQuota(trx, deps.config.limits, payer, [object]);
 			await recordBlobUpload(trx, claim);
 			await recordXetFile(trx, checked, now);
 		});

@@ -19,6 +19,11 @@ export interface XetGrant {
 	revision: string;
 	/** The user the token was issued to; `""` for an anonymous reader. */
 	userPk: string;
+	/**
+	 * The namespace paying for what a write token uploads when it is not the repository's: a reader
+	 * preparing a pull request (decision 037); `""`: the repository's namespace pays (a writer).
+	 */
+	payer: string;
 	/** Expiry, epoch seconds. */
 	expires: number;
 }
@@ -41,7 +46,7 @@ function mac(key: Buffer, payload: string): string {
 /** A bearer token for `grant`: `xet1.{payload}.{hmac}`. */
 export function signXetToken(key: Buffer, grant: XetGrant): string {
 	const payload = Buffer.from(
-		JSON.stringify([grant.direction, grant.repoPk, grant.revision, grant.userPk, grant.expires]),
+		JSON.stringify([grant.direction, grant.repoPk, grant.revision, grant.userPk, grant.expires, grant.payer]),
 	).toString("base64url");
 	return `${PREFIX}.${payload}.${mac(key, payload)}`;
 }
@@ -72,16 +77,18 @@ export function readXetToken(
 	} catch {
 		throw invalid("is not valid");
 	}
-	const [kind, repoPk, revision, userPk, expires] = Array.isArray(fields) ? fields : [];
+	// Tokens signed before the payer was added have five fields: the repository pays.
+	const [kind, repoPk, revision, userPk, expires, payer = ""] = Array.isArray(fields) ? fields : [];
 	if (
 		(kind !== "read" && kind !== "write") ||
 		typeof repoPk !== "string" ||
 		typeof revision !== "string" ||
 		typeof userPk !== "string" ||
-		typeof expires !== "number"
+		typeof expires !== "number" ||
+		typeof payer !== "string"
 	)
 		throw invalid("is not valid");
 	if (direction === "write" && kind !== "write") throw invalid("is a read token and cannot upload");
 	if (expires * 1000 <= nowMs) throw invalid("has expired");
-	return { direction: kind, repoPk, revision, userPk, expires };
+	return { direction: kind, repoPk, revision, userPk, expires, payer };
 }

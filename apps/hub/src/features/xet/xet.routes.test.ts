@@ -83,10 +83,13 @@ describeDialects("Xet token routes while Xet is off (ATRIUM_XET=off)", (dialect)
 		await expectError(await get("/api/models/lab/gated/xet-read-token/main"), 401, "GatedRepo");
 	});
 
-	it("checks write access for a write token: readers, read-only tokens and anonymous callers are refused", async () => {
+	it("checks upload access for a write token: read-only tokens and anonymous callers are refused, readers pass (pull requests)", async () => {
 		await expectError(await get("/api/models/lab/open/xet-write-token/main"), 401, "Unauthorized");
-		for (const headers of [reader.auth(), stranger.auth(), owner.auth("read")])
+		for (const headers of [reader.auth("read"), stranger.auth("read"), owner.auth("read")])
 			await expectError(await get("/api/models/lab/open/xet-write-token/main", headers), 403, "Forbidden");
+		// Readers may upload for a pull request (decision 037), so they pass the check and meet Xet's refusal.
+		for (const headers of [reader.auth(), stranger.auth()])
+			await expectError(await get("/api/models/lab/open/xet-write-token/main", headers), 501, "XetNotSupported");
 	});
 
 	it("answers a hidden repository exactly like a missing one", async () => {

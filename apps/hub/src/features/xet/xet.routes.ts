@@ -1,10 +1,11 @@
 import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { authorizeRepo, loadRepoFor, viewerOf, type RepoNeed } from "../../auth/access.ts";
+import { authorizeRepo, loadRepoFor, viewerOf } from "../../auth/access.ts";
 import { ApiError } from "../../errors.ts";
 import { publicOrigin } from "../../http/public-url.ts";
 import { CAS_PATH } from "../../xet/cas-path.ts";
 import { typeOfSegment } from "../../repos/resolve-repo.ts";
+import { uploadPayer } from "../discussions/discussion-access.ts";
 import { signXetToken, XET_TOKEN_TTL_SECONDS, xetTokenKey, type XetDirection } from "./xet-tokens.ts";
 
 /** Whether the hub speaks Xet: `"on"` issues tokens and serves the CAS, `"off"` refuses (decision 022). */
@@ -30,9 +31,6 @@ export function isXetOffAnswer(status: number, errorCode: string | null | undefi
 	return status === 501 && errorCode === "XetNotSupported";
 }
 
-/** What a token of each kind lets its holder do: a write token writes, a read token downloads. */
-const NEEDS = { write: "write", read: "download" } as const satisfies Record<XetDirection, RepoNeed>;
-
 /** The CAS base URL tokens point to: `{public origin}/xet-cas`. */
 export function casUrlOf(c: AppContext, deps: Pick<AppDeps, "config">): string {
 	return `${publicOrigin(c, deps.config)}${CAS_PATH}`;
@@ -43,12 +41,13 @@ export function casUrlOf(c: AppContext, deps: Pick<AppDeps, "config">): string {
  * the clients ask for before an Xet upload (`_commit_api.py` `_upload_xet_files`, hf_xet's token
  * refresh) or download, as `{accessToken, exp, casUrl}` (decision 032).
  *
- * The access check is the one of the operation the token grants (write, resp. download), so a caller
- * who may not read the repository gets exactly the missing-repository answer, and a reader asking
- * for a write token gets `Forbidden`. The revision is recorded in the token, not resolved: the
- * client sends `None` when it does not know it yet, and the commit checks the branch. Pull
- * requests do not exist yet, so `create_pr=1` is refused (400). With Xet off, callers who pass the
- * check get `XetNotSupported` (501), which `hf_xet` treats as permanent.
+ * The access check is the one of the operation the token grants, so a caller who may not read the
+ * repository gets exactly the missing-repository answer. A read token needs download; a write token is
+ * an upload as through the LFS batch: writers, and readers who may take part in pull requests, whose
+ * uploads their own namespace pays for (the token carries the payer, decision 037; what they upload
+ * they commit only to their pull requests). The revision is recorded in the token, not resolved: the
+ * client sends `None` when it does not know it yet (`create_pr=1`), and the commit checks the branch.
+ * With Xet off, callers who pass the check get `XetNotSupported` (501), which `hf_xet` treats as permanent.
  */
 export function xetRoutes(deps: AppDeps, options: { mode?: XetMode } = {}): AppHono {
 	const mode: XetMode = options.mode ?? xetModeOf(deps);
@@ -58,14 +57,12 @@ export function xetRoutes(deps: AppDeps, options: { mode?: XetMode } = {}): AppH
 	const answer = async (c: AppContext, direction: XetDirection): Promise<Response> => {
 		const { type, namespace, name } = c.req.param() as { type: string; namespace: string; name: string };
 		const repo = await loadRepoFor(c, deps, typeOfSegment(type), namespace, name);
-		await authorizeRepo(c, deps, repo, NEEDS[direction]);
+		let payer: string | null = null;
+		if (direction === "write") {
+			await authorizeRepo(c, deps, repo, "read");
+			payer = await uploadPayer(c, deps, repo);
+		} else await authorizeRepo(c, deps, repo, "download");
 		if (mode === "off") throw new ApiError("XetNotSupported", XET_OFF_MESSAGE);
-		const createPr = c.req.query("create_pr");
-		if (createPr !== undefined && createPr !== "0" && createPr.toLowerCase() !== "false")
-			throw new ApiError(
-				"BadRequest",
-				"This hub has no pull requests yet: upload to a branch (create_pr=0), or set HF_HUB_DISABLE_XET=1 and use Git LFS",
-			);
 		const viewer = viewerOf(c);
 		const expires = Math.floor(now() / 1000) + XET_TOKEN_TTL_SECONDS;
 		const accessToken = signXetToken(await xetTokenKey(deps.db), {
@@ -73,6 +70,7 @@ export function xetRoutes(deps: AppDeps, options: { mode?: XetMode } = {}): AppH
 			repoPk: repo.pk,
 			revision: c.req.param("rev") ?? "main",
 			userPk: viewer.kind === "user" ? viewer.userId : "",
+			payer: payer ?? "",
 			expires,
 		});
 		c.header("Cache-Control", "no-store");

@@ -9,8 +9,9 @@ const FILES_TRIED_PER_XORB = 3;
 /**
  * Whether the grant's user may build on stored xorb `hash` in the grant's repository (name it in a
  * shard, or learn of it from the global deduplication query), and its chunk count when so:
- * - the user sent it (for any repository: they hold its bytes), or, with a write grant (a writer of the
- *   repository), one of the repository's writers sent it for this repository (the write session), or
+ * - the user sent it (for any repository: they hold its bytes), or, with a writer's write grant (no
+ *   payer: a reader preparing a pull request has one), one of the repository's writers sent it for this
+ *   repository (the write session), or
  * - it is part of a file (`xet_file_xorbs`) the user may reuse in this repository under the reuse rule
  *   (`reusableObject`, decision 015): a file of a repository they may download, or one uploaded for
  *   this repository (by any writer with a write grant, by the user alone with a read grant, so a reader
@@ -21,7 +22,7 @@ const FILES_TRIED_PER_XORB = 3;
  */
 export async function xorbUsable(
 	deps: Pick<AppDeps, "db" | "storage">,
-	grant: Pick<XetGrant, "repoPk" | "userPk" | "direction">,
+	grant: Pick<XetGrant, "repoPk" | "userPk" | "direction" | "payer">,
 	hash: string,
 	subject: { who?: AccessSubject } = {},
 ): Promise<{ chunkCount: number } | undefined> {
@@ -33,7 +34,7 @@ export async function xorbUsable(
 			.select("xorb_hash")
 			.where("xorb_hash", "=", hash)
 			.where((eb) =>
-				grant.direction === "write"
+				grant.direction === "write" && grant.payer === ""
 					? eb.or([eb("user_pk", "=", grant.userPk), eb("repo_pk", "=", grant.repoPk)])
 					: eb("user_pk", "=", grant.userPk),
 			)
