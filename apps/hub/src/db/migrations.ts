@@ -20,6 +20,7 @@ import { parquetConversionsMigration } from "./migration-180-parquet-conversions
 import { discussionsMigration } from "./migration-120-discussions.ts";
 import { xetMigration } from "./migration-140-xet.ts";
 import { xetDedupChunksMigration } from "./migration-155-xet-dedup-chunks.ts";
+import { memoryFitMigration } from "./migration-156-memory-fit.ts";
 import { uploadPayerMigration } from "./migration-150-upload-payer.ts";
 
 /**
@@ -49,6 +50,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 	"140_xet": xetMigration,
 	"150_upload_payer": uploadPayerMigration,
 	"155_xet_dedup_chunks": xetDedupChunksMigration,
+	"156_memory_fit": memoryFitMigration,
 	"160_follows": followsMigration,
 	"161_collections": collectionsMigration,
 	"180_parquet_conversions": parquetConversionsMigration,
