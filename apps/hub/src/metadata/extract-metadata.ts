@@ -198,11 +198,14 @@ export async function extractMetadata(type: RepoType, paths: string[], read: Rea
 			if (header && path === ggufFile) meta.gguf = header.info;
 			if (header && isWeightGguf(path)) ggufs.push({ path, header });
 		}
-		const memory = memoryFactsOf({
-			ggufs,
-			...(meta.safetensors ? { safetensors: meta.safetensors } : {}),
-			...(fullConfig ? { config: fullConfig } : {}),
-		});
+		// An adapter runs on its base, which this revision does not hold: it is not sized (decision 040).
+		const memory = paths.includes("adapter_config.json")
+			? undefined
+			: memoryFactsOf({
+					ggufs,
+					...(meta.safetensors ? { safetensors: meta.safetensors } : {}),
+					...(fullConfig ? { config: fullConfig } : {}),
+				});
 		if (memory) meta.memory = memory;
 		if (Array.isArray(card.widget)) meta.widgetData = card.widget;
 		if (Array.isArray(card["model-index"])) meta["model-index"] = card["model-index"];

@@ -104,3 +104,39 @@ export function memoryColumns(facts: MemoryFacts | undefined): MemoryColumns {
 		memory_context_length: facts?.attention?.contextLength ?? null,
 	};
 }
+
+/** Context lengths the model page and `memoryEstimate` show, each up to the model's own. */
+export const SHOWN_CONTEXTS = [4096, 8192, 32768, 131072] as const;
+
+/** `memoryEstimate` of model info: the facts, and each variant's load and run memory at {@link SHOWN_CONTEXTS}. */
+export interface ServedMemoryEstimate {
+	attention?: AttentionShape;
+	kvBytesPerToken?: number;
+	overhead: number;
+	variants: {
+		name: string;
+		format: WeightVariant["format"];
+		quantization: string;
+		loadBytes: number;
+		run?: { context: number; bytes: number }[];
+	}[];
+}
+
+/** The served estimate of a revision's facts. */
+export function servedEstimate(facts: MemoryFacts): ServedMemoryEstimate {
+	const served: ServedMemoryEstimate = {
+		overhead: RUN_OVERHEAD,
+		variants: estimateMemory(facts, SHOWN_CONTEXTS).map(({ variant, load, run }) => ({
+			name: variant.name,
+			format: variant.format,
+			quantization: variant.quantization,
+			loadBytes: load,
+			...(run ? { run } : {}),
+		})),
+	};
+	if (facts.attention) {
+		served.attention = facts.attention;
+		served.kvBytesPerToken = kvBytesPerToken(facts.attention);
+	}
+	return served;
+}

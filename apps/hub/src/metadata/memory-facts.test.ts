@@ -81,11 +81,11 @@ describe("memory facts", () => {
 		expect(meta.warnings).toEqual([]);
 		expect(meta.memory).toEqual({
 			variants: [
-				{ name: "safetensors", format: "safetensors", quantization: "BF16", bytes: 2_000_040 },
-				// Q4_K: 144 bytes per 256 elements; two tensors of 256 000.
-				{ name: "m.Q4_K_M", format: "gguf", quantization: "Q4_K_M", bytes: 2 * 1000 * 144 },
 				// Q8_0: 34 bytes per 32 elements; two shards of two tensors of 16 000.
 				{ name: "m.Q8_0", format: "gguf", quantization: "Q8_0", bytes: 2 * 2 * 500 * 34 },
+				// Q4_K: 144 bytes per 256 elements; two tensors of 256 000.
+				{ name: "m.Q4_K_M", format: "gguf", quantization: "Q4_K_M", bytes: 2 * 1000 * 144 },
+				{ name: "safetensors", format: "safetensors", quantization: "BF16", bytes: 2_000_040 },
 			],
 			// config.json wins over the GGUF's own shape (context 8192 there).
 			attention: { layers: 32, kvHeads: 8, headDim: 128, contextLength: 32768 },

@@ -114,7 +114,7 @@ export interface MemorySources {
 
 /**
  * A revision's memory facts: the safetensors set and each GGUF variant (shards summed) with their
- * bytes, and the attention shape from `config.json`, else from the first GGUF that declares one.
+ * bytes, smallest first, and the attention shape from `config.json`, else from the first GGUF that declares one.
  * `undefined` when no weights can be sized.
  */
 export function memoryFactsOf(sources: MemorySources): MemoryFacts | undefined {
@@ -141,6 +141,7 @@ export function memoryFactsOf(sources: MemorySources): MemoryFacts | undefined {
 	}
 	for (const variant of byName.values()) if (variant && variant.bytes > 0) variants.push(variant);
 	if (variants.length === 0) return undefined;
+	variants.sort((a, b) => a.bytes - b.bytes);
 	const attention =
 		(sources.config && attentionOfConfig(sources.config)) ??
 		sources.ggufs.map(({ header }) => header.attention).find((shape) => shape !== undefined);
