@@ -16,6 +16,7 @@ import { splitFrontMatter } from "../../lib/markdown.server.ts";
 import { modelUsage } from "../../lib/model-page.server.ts";
 import { modelTree } from "../../lib/model-tree.server.ts";
 import { ModelTreePanel } from "../../components/model-tree.tsx";
+import { MemoryEstimatePanel } from "../../components/memory-estimate.tsx";
 import { getViewer } from "../../lib/viewer.server.ts";
 import { cardFacts, headerData, tagHref } from "../../lib/repo-page.server.ts";
 import { kindOfPath } from "../../lib/repo-kind.ts";
@@ -83,6 +84,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 			card,
 			usage,
 			tree,
+			memory: kind === "model" ? (info.memoryEstimate ?? null) : null,
 			gated,
 			preview,
 			conversion,
@@ -124,6 +126,7 @@ export default function RepoPage({ loaderData }: Route.ComponentProps) {
 		card,
 		usage,
 		tree,
+		memory,
 		description,
 		gated,
 		preview,
@@ -178,6 +181,7 @@ export default function RepoPage({ loaderData }: Route.ComponentProps) {
 						/>
 					) : null}
 					{tree ? <ModelTreePanel tree={tree} /> : null}
+					{memory ? <MemoryEstimatePanel estimate={memory} /> : null}
 					{usage ? (
 						<>
 							<section aria-labelledby="use" id="use-this-model">
