@@ -1,6 +1,7 @@
 import { ggufFile, safetensorsFile } from "../../seed/binary-fixtures.ts";
 import type { Db } from "../db/create-db.ts";
 import type { BlobStorage } from "../storage/blob-storage.ts";
+import { kvBytesPerToken, runBytes } from "../metadata/memory-estimate.ts";
 import { addTestRepo } from "./accounts.ts";
 
 /**
@@ -285,4 +286,17 @@ export const MODEL_FAMILY: FamilyModel[] = [
 export async function seedModelFamily(deps: { db: Db; storage: BlobStorage }): Promise<void> {
 	for (const model of MODEL_FAMILY)
 		await addTestRepo(deps, { type: "model", id: model.id, files: model.files, private: model.private ?? false });
+}
+
+/** A fixture model's KV cache bytes per token, from its declared architecture (none when unknown). */
+export function kvPerToken(model: FamilyModel): number | undefined {
+	const architecture = model.architecture;
+	return architecture && kvBytesPerToken({ ...architecture, headDim: architecture.hidden / architecture.heads });
+}
+
+/** Whether a fixture model runs within `budget` bytes at `context` tokens, by the formula of decision 040. */
+export function fitsByFormula(model: FamilyModel, budget: number, context?: number): boolean {
+	const kv = kvPerToken(model);
+	if (context !== undefined && (kv === undefined || context > (model.architecture?.context ?? 0))) return false;
+	return model.variants.some((variant) => runBytes(variant.bytes, kv ?? 0, context ?? 0) <= budget);
 }

@@ -3,22 +3,15 @@ import { ModelInfo, RepoList } from "@atrium/hub-api";
 import { readJson } from "../../testing/contract-check.ts";
 import { createTestHub, type TestHub } from "../../testing/create-test-hub.ts";
 import { describeDialects } from "../../testing/describe-backends.ts";
-import { MODEL_FAMILY, seedModelFamily, type FamilyModel } from "../../testing/model-family.ts";
-import { kvBytesPerToken, runBytes } from "../../metadata/memory-estimate.ts";
+import {
+	MODEL_FAMILY,
+	fitsByFormula as fits,
+	kvPerToken as perToken,
+	seedModelFamily,
+} from "../../testing/model-family.ts";
+import { runBytes } from "../../metadata/memory-estimate.ts";
 
 const GiB = 2 ** 30;
-
-/** The fixture's KV cache bytes per token, from its declared architecture. */
-const perToken = (model: FamilyModel): number | undefined =>
-	model.architecture &&
-	kvBytesPerToken({ ...model.architecture, headDim: model.architecture.hidden / model.architecture.heads });
-
-/** Whether a fixture model runs within `budget` bytes at `context` tokens, by the formula of decision 040. */
-function fits(model: FamilyModel, budget: number, context?: number): boolean {
-	const kv = perToken(model);
-	if (context !== undefined && (kv === undefined || context > (model.architecture?.context ?? 0))) return false;
-	return model.variants.some((variant) => runBytes(variant.bytes, kv ?? 0, context ?? 0) <= budget);
-}
 
 /** The "fits in N GB" filter over the 32-model fixture, against the formula applied to what the fixture declares. */
 describeDialects("the memory filter over a 32-model family", (dialect) => {
