@@ -5,7 +5,7 @@ import type { RepoType } from "../db/database.ts";
 import { architectureFacts, detectLibrary, transformersInfoOf } from "./derive-model-facts.ts";
 import { parseReadme } from "./front-matter.ts";
 import { GgufTruncatedError, parseGguf, type GgufHeader, type GgufInfo } from "./gguf-header.ts";
-import { isWeightGguf, memoryFactsOf } from "./memory-facts.ts";
+import { isWeightGguf, memoryFactsOf, safetensorsSetsOf } from "./memory-facts.ts";
 import type { MemoryFacts } from "./memory-estimate.ts";
 import {
 	addSafetensors,
@@ -186,9 +186,12 @@ export async function extractMetadata(type: RepoType, paths: string[], read: Rea
 			if (info) meta.transformersInfo = info;
 		}
 		const safetensorFiles = paths.filter((path) => path.endsWith(".safetensors"));
-		if (safetensorFiles.length > 0) {
-			const info = await readSafetensors(read, safetensorFiles, warnings);
-			if (info) meta.safetensors = info;
+		const safetensorsSets: { name: string; info: SafetensorsInfo }[] = [];
+		for (const [name, files] of safetensorsSetsOf(safetensorFiles)) {
+			const info = await readSafetensors(read, files, warnings);
+			if (!info) continue;
+			safetensorsSets.push({ name, info });
+			meta.safetensors = meta.safetensors ? addSafetensors(meta.safetensors, info) : info;
 		}
 		const ggufFile = paths.find((path) => path.endsWith(".gguf"));
 		const ggufs: { path: string; header: GgufHeader }[] = [];
@@ -203,7 +206,7 @@ export async function extractMetadata(type: RepoType, paths: string[], read: Rea
 			? undefined
 			: memoryFactsOf({
 					ggufs,
-					...(meta.safetensors ? { safetensors: meta.safetensors } : {}),
+					safetensorsSets,
 					...(fullConfig ? { config: fullConfig } : {}),
 				});
 		if (memory) meta.memory = memory;

@@ -92,6 +92,20 @@ describe("memory facts", () => {
 		});
 	});
 
+	it("sizes Mistral's consolidated file as a variant of its own, not added to the transformers shards", async () => {
+		const weights = (seed: number) => safetensorsFile([{ name: "w", shape: [1000, 1000], dtype: "BF16" }], seed, false);
+		const { paths, read } = files({
+			"consolidated.safetensors": weights(1),
+			"model-00001-of-00001.safetensors": weights(2),
+		});
+		const meta = await extractMetadata("model", paths, read);
+		expect(meta.memory?.variants.map((variant) => [variant.name, variant.bytes])).toEqual([
+			["safetensors", 2_000_000],
+			["consolidated", 2_000_000],
+		]);
+		expect(meta.safetensors?.total).toBe(2_000_000);
+	});
+
 	it("takes the GGUF shape without a config, names a quantized config's method, and sizes nothing unknown", async () => {
 		const gguf = files({ "only.Q4_K_M.gguf": llamaGguf(15, 12, 256) });
 		expect((await extractMetadata("model", gguf.paths, gguf.read)).memory?.attention).toEqual({

@@ -69,10 +69,25 @@ function configQuantization(config: Record<string, unknown> | undefined): string
 }
 
 /**
- * The safetensors set as one variant: its bytes from each dtype's element size, named by the config's
+ * The safetensors files of a revision by the set they load as: Mistral's own `consolidated*.safetensors`
+ * beside the transformers shards are the same weights in another layout, a variant of their own (the
+ * parameter count adds every file, as before). Sets in order: `safetensors`, then `consolidated`.
+ */
+export function safetensorsSetsOf(paths: readonly string[]): [string, string[]][] {
+	const consolidated = paths.filter((path) => /(^|\/)consolidated[^/]*\.safetensors$/.test(path));
+	const others = paths.filter((path) => !consolidated.includes(path));
+	const sets: [string, string[]][] = [];
+	if (others.length > 0) sets.push(["safetensors", others]);
+	if (consolidated.length > 0) sets.push(["consolidated", consolidated]);
+	return sets;
+}
+
+/**
+ * A safetensors set as one variant: its bytes from each dtype's element size, named by the config's
  * quantization or else the dtype holding most bytes. `undefined` when a dtype's size is unknown.
  */
 export function safetensorsVariant(
+	name: string,
 	info: SafetensorsInfo,
 	config: Record<string, unknown> | undefined,
 ): WeightVariant | undefined {
@@ -86,7 +101,7 @@ export function safetensorsVariant(
 		if (size * count > dominantBytes) [dominant, dominantBytes] = [dtype, size * count];
 	}
 	if (bytes === 0) return undefined;
-	return { name: "safetensors", format: "safetensors", quantization: configQuantization(config) ?? dominant, bytes };
+	return { name, format: "safetensors", quantization: configQuantization(config) ?? dominant, bytes };
 }
 
 /** Shards of one GGUF variant: `name-00001-of-00003.gguf`. */
@@ -105,7 +120,8 @@ export function isWeightGguf(path: string): boolean {
 
 /** What extraction read that the estimate needs. */
 export interface MemorySources {
-	safetensors?: SafetensorsInfo;
+	/** Each safetensors set ({@link safetensorsSetsOf}) with its counts. */
+	safetensorsSets: { name: string; info: SafetensorsInfo }[];
 	/** The whole `config.json` (its attention keys are not kept in the served config). */
 	config?: Record<string, unknown>;
 	/** Every weight GGUF file read, with its header. */
@@ -119,8 +135,10 @@ export interface MemorySources {
  */
 export function memoryFactsOf(sources: MemorySources): MemoryFacts | undefined {
 	const variants: WeightVariant[] = [];
-	const fromSafetensors = sources.safetensors && safetensorsVariant(sources.safetensors, sources.config);
-	if (fromSafetensors) variants.push(fromSafetensors);
+	for (const { name, info } of sources.safetensorsSets) {
+		const variant = safetensorsVariant(name, info, sources.config);
+		if (variant) variants.push(variant);
+	}
 	const byName = new Map<string, WeightVariant | null>();
 	for (const { path, header } of sources.ggufs) {
 		const name = ggufVariantName(path);
