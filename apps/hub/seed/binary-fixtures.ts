@@ -23,34 +23,41 @@ function smallFloats(count: number, seed: number): Uint8Array {
 	return new Uint8Array(out.buffer);
 }
 
-/** A tensor to write: name, shape, dtype (`F32` or `F16`). */
+/** Bytes per element of the safetensors dtypes these fixtures write. */
+const DTYPE_BYTES = { F32: 4, F16: 2, BF16: 2, I32: 4, U8: 1 } as const;
+
+/** A tensor to write: name, shape, dtype (safetensors, default `F32`), ggml type number (GGUF, default 1 = F16). */
 export interface TensorSpec {
 	name: string;
 	shape: number[];
-	dtype?: "F32" | "F16";
+	dtype?: keyof typeof DTYPE_BYTES;
+	ggmlType?: number;
 }
 
 const elements = (shape: number[]): number => shape.reduce((a, b) => a * b, 1);
 
-/** A real safetensors file: 8-byte header length, JSON header (8-byte aligned), then the tensor data. */
-export function safetensorsFile(tensors: TensorSpec[], seed = 1): Uint8Array {
+/**
+ * A real safetensors file: 8-byte header length, JSON header (8-byte aligned), then the tensor data.
+ * `withData: false` writes the header alone: a model of any size whose header the hub reads as is.
+ */
+export function safetensorsFile(tensors: TensorSpec[], seed = 1, withData = true): Uint8Array {
 	const header: Record<string, unknown> = { __metadata__: { format: "pt" } };
 	const chunks: Uint8Array[] = [];
 	let offset = 0;
 	tensors.forEach((tensor, index) => {
 		const dtype = tensor.dtype ?? "F32";
-		const data =
-			dtype === "F32"
-				? smallFloats(elements(tensor.shape), seed + index)
-				: pseudoRandomBytes(elements(tensor.shape) * 2, seed + index);
-		header[tensor.name] = { dtype, shape: tensor.shape, data_offsets: [offset, offset + data.byteLength] };
-		chunks.push(data);
-		offset += data.byteLength;
+		const length = elements(tensor.shape) * DTYPE_BYTES[dtype];
+		header[tensor.name] = { dtype, shape: tensor.shape, data_offsets: [offset, offset + length] };
+		if (withData)
+			chunks.push(
+				dtype === "F32" ? smallFloats(elements(tensor.shape), seed + index) : pseudoRandomBytes(length, seed + index),
+			);
+		offset += length;
 	});
 	let json = JSON.stringify(header);
 	while ((8 + json.length) % 8 !== 0) json += " ";
 	const headerBytes = new TextEncoder().encode(json);
-	const out = new Uint8Array(8 + headerBytes.byteLength + offset);
+	const out = new Uint8Array(8 + headerBytes.byteLength + (withData ? offset : 0));
 	new DataView(out.buffer).setBigUint64(0, BigInt(headerBytes.byteLength), true);
 	out.set(headerBytes, 8);
 	let at = 8 + headerBytes.byteLength;
@@ -67,8 +74,16 @@ type GgufValue =
 	| { type: "strings"; value: string[] }
 	| { type: "f32"; value: number };
 
-/** Writes GGUF v3: key-values, tensor infos, then F16 tensor data aligned to 32 bytes. */
-export function ggufFile(metadata: Record<string, GgufValue>, tensors: TensorSpec[], seed = 7): Uint8Array {
+/**
+ * Writes GGUF v3: key-values, tensor infos, then tensor data aligned to 32 bytes (sized as F16 whatever
+ * the tensor's ggml type). `withData: false` writes the header alone.
+ */
+export function ggufFile(
+	metadata: Record<string, GgufValue>,
+	tensors: TensorSpec[],
+	seed = 7,
+	withData = true,
+): Uint8Array {
 	const parts: number[] = [];
 	const u32 = (n: number): void => {
 		parts.push(n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, (n >>> 24) & 0xff);
@@ -109,12 +124,13 @@ export function ggufFile(metadata: Record<string, GgufValue>, tensors: TensorSpe
 		str(tensor.name);
 		u32(tensor.shape.length);
 		for (const dim of tensor.shape) u64(dim);
-		u32(1);
+		u32(tensor.ggmlType ?? 1);
 		u64(offset);
 		offset += Math.ceil((elements(tensor.shape) * 2) / 32) * 32;
 	}
 	while (parts.length % 32 !== 0) parts.push(0);
 	const header = Uint8Array.from(parts);
+	if (!withData) return header;
 	const out = new Uint8Array(header.byteLength + offset);
 	out.set(header, 0);
 	out.set(pseudoRandomBytes(offset, seed), header.byteLength);

@@ -41,6 +41,36 @@ export const GgufInfo = named(
 	}),
 );
 
+/** "Fits in N GB" (decision 040): what a model needs to load and to run, per weight variant. */
+export const MemoryEstimate = named(
+	"MemoryEstimate",
+	z.strictObject({
+		attention: z
+			.strictObject({
+				layers: z.number().int(),
+				kvHeads: z.number().int(),
+				headDim: z.number().int(),
+				contextLength: z.number().int().optional(),
+			})
+			.optional()
+			.describe("the attention shape the KV cache follows, from config.json or GGUF metadata"),
+		kvBytesPerToken: z.number().int().optional().describe("2 × layers × kvHeads × headDim × 2 bytes (16-bit cache)"),
+		overhead: z.number().describe("run memory = (weights + KV cache) × (1 + overhead)"),
+		variants: z.array(
+			z.strictObject({
+				name: z.string().describe("`safetensors`, or the GGUF file name without .gguf"),
+				format: z.enum(["safetensors", "gguf"]),
+				quantization: z.string(),
+				loadBytes: z.number().int().describe("the weights' bytes"),
+				run: z
+					.array(z.strictObject({ context: z.number().int(), bytes: z.number().int() }))
+					.optional()
+					.describe("memory to run at 4096, 8192, 32768 and 131072 tokens, up to the model's context length"),
+			}),
+		),
+	}),
+);
+
 /** One provider serving a model, as `expand[]=inferenceProviderMapping` answers it (keyed by provider id). */
 export const ProviderMappingEntry = named(
 	"ProviderMappingEntry",
@@ -94,6 +124,7 @@ export const ModelInfo = named(
 		transformersInfo: TransformersInfo.optional(),
 		safetensors: SafetensorsInfo.optional(),
 		gguf: GgufInfo.optional(),
+		memoryEstimate: MemoryEstimate.optional(),
 		spaces: z.array(z.string()).describe("spaces that name this model"),
 		inferenceProviderMapping: z.record(z.string(), ProviderMappingEntry).optional(),
 		baseModels: z
@@ -183,3 +214,4 @@ export type SpaceInfo = z.infer<typeof SpaceInfo>;
 export type RepoInfo = z.infer<typeof RepoInfo>;
 export type RepoListItem = z.infer<typeof RepoListItem>;
 export type ProviderMappingEntry = z.infer<typeof ProviderMappingEntry>;
+export type MemoryEstimate = z.infer<typeof MemoryEstimate>;

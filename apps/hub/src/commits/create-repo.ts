@@ -1,3 +1,4 @@
+import { memoryColumns } from "../metadata/memory-estimate.ts";
 import { randomBytes } from "node:crypto";
 import { ensureNamespaceOwner } from "../auth/namespace-claims.ts";
 import type { CommitRow, RepoRow, RepoType } from "../db/database.ts";
@@ -100,6 +101,7 @@ export async function createRepo(
 		library_name: null,
 		sdk: null,
 		num_parameters: null,
+		...memoryColumns(undefined),
 		search_text: "",
 		used_storage: 0,
 		info: "{}",

@@ -1,5 +1,6 @@
 import type { RepoRow } from "../db/database.ts";
 import { parameterCount, type RepoMetadata } from "../metadata/extract-metadata.ts";
+import { memoryColumns } from "../metadata/memory-estimate.ts";
 import type { Executor } from "../repos/trees.repository.ts";
 import { queueParquetConversion } from "./parquet-queue.ts";
 
@@ -38,6 +39,7 @@ export async function applyRepoSummary(
 			library_name: commit.metadata.library_name,
 			sdk: commit.metadata.sdk ?? null,
 			num_parameters: parameterCount(commit.metadata),
+			...memoryColumns(commit.metadata.memory),
 			search_text: searchTextOf(repo.full_id, commit.metadata),
 			used_storage: commit.usedStorage,
 			info: JSON.stringify(served),

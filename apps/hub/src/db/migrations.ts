@@ -21,6 +21,7 @@ import { parquetConversionsMigration } from "./migration-180-parquet-conversions
 import { discussionsMigration } from "./migration-120-discussions.ts";
 import { xetMigration } from "./migration-140-xet.ts";
 import { xetDedupChunksMigration } from "./migration-155-xet-dedup-chunks.ts";
+import { memoryFitMigration } from "./migration-156-memory-fit.ts";
 import { uploadPayerMigration } from "./migration-150-upload-payer.ts";
 import { pullRequestContentsMigration } from "./migration-151-pull-request-contents.ts";
 
@@ -52,6 +53,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 	"150_upload_payer": uploadPayerMigration,
 	"151_pull_request_contents": pullRequestContentsMigration,
 	"155_xet_dedup_chunks": xetDedupChunksMigration,
+	"156_memory_fit": memoryFitMigration,
 	"160_follows": followsMigration,
 	"161_collections": collectionsMigration,
 	"162_space_tokens": spaceTokensMigration,

@@ -140,6 +140,13 @@ for (const dialect of ["sqlite", "postgres"] as const) {
 			expectError(await get(`/api/models/atrium/tiny-gpt?${expand(LIMITS.expandFields + 1)}`), 400, "LimitExceeded");
 		});
 
+		it("bounds the memory and context of the fits filter with 400 BadRequest", async () => {
+			const tib = LIMITS.memoryBudgetBytes / 2 ** 40;
+			expect((await get(`/api/models?fits=${tib}TB&ctx=${LIMITS.contextTokens}`)).status).toBe(200);
+			expectError(await get(`/api/models?fits=${tib + 1}TB`), 400, "BadRequest");
+			expectError(await get(`/api/models?fits=1GB&ctx=${LIMITS.contextTokens + 1}`), 400, "BadRequest");
+		});
+
 		it("bounds dataset viewer pages, offsets and search texts", async () => {
 			const rows = "/datasets-server/rows?dataset=atrium/tiny-reviews&config=default&split=train";
 			expect((await get(`${rows}&length=${LIMITS.viewerPageRows}&offset=${LIMITS.viewerOffset}`)).status).toBe(200);

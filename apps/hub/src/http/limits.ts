@@ -121,6 +121,10 @@ export const LIMITS = {
 	 * a larger one is clamped to it (the largest integer a double holds exactly, far below 64-bit).
 	 */
 	parameterCount: Number.MAX_SAFE_INTEGER,
+	/** Largest memory a `fits=` list filter names (decision 040): 1 PiB; more is `BadRequest` (400). */
+	memoryBudgetBytes: 2 ** 50,
+	/** Largest context length a `ctx=` list filter names, in tokens: `BadRequest` (400) above. */
+	contextTokens: 1 << 24,
 	/** Paths of one paths-info request: `LimitExceeded` (400). */
 	pathsInfoPaths: 1000,
 	/** Rows one dataset viewer page (`/rows`, `/search`, `/filter`, `/first-rows`) answers: `BadRequest` (400) above. */

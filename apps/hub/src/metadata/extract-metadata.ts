@@ -4,7 +4,9 @@ import type { TransformersInfo } from "@atrium/tasks";
 import type { RepoType } from "../db/database.ts";
 import { architectureFacts, detectLibrary, transformersInfoOf } from "./derive-model-facts.ts";
 import { parseReadme } from "./front-matter.ts";
-import { GgufTruncatedError, parseGgufHeader, type GgufInfo } from "./gguf-header.ts";
+import { GgufTruncatedError, parseGguf, type GgufHeader, type GgufInfo } from "./gguf-header.ts";
+import { isWeightGguf, memoryFactsOf, safetensorsSetsOf } from "./memory-facts.ts";
+import type { MemoryFacts } from "./memory-estimate.ts";
 import {
 	addSafetensors,
 	parseSafetensorsHeader,
@@ -24,6 +26,8 @@ export interface RepoMetadata {
 	transformersInfo?: TransformersInfo;
 	safetensors?: SafetensorsInfo;
 	gguf?: GgufInfo;
+	/** What the memory estimate is made of (decision 040): weight variants and attention shape. */
+	memory?: MemoryFacts;
 	widgetData?: unknown[];
 	mask_token?: string;
 	"model-index"?: unknown[];
@@ -85,11 +89,11 @@ async function readSafetensors(
 	return info;
 }
 
-async function readGguf(read: ReadFile, path: string, warnings: string[]): Promise<GgufInfo | undefined> {
+async function readGguf(read: ReadFile, path: string, warnings: string[]): Promise<GgufHeader | undefined> {
 	for (let bytes = 1 << 20; bytes <= 64 << 20; bytes *= 4) {
 		const prefix = await read(path, bytes);
 		try {
-			return parseGgufHeader(prefix);
+			return parseGguf(prefix);
 		} catch (error) {
 			if (error instanceof GgufTruncatedError && prefix.byteLength === bytes) continue;
 			warnings.push(`${path}: unreadable GGUF header (${error instanceof Error ? error.message : String(error)})`);
@@ -99,6 +103,9 @@ async function readGguf(read: ReadFile, path: string, warnings: string[]): Promi
 	warnings.push(`${path}: GGUF header larger than 64 MiB`);
 	return undefined;
 }
+
+/** GGUF files a revision reads for its variants (each holds one quantization); others are not sized. */
+const MAX_GGUF_FILES = 64;
 
 /** Picks the config essentials the API serves (not every key of config.json). */
 function configEssentials(config: Record<string, unknown>): Record<string, unknown> {
@@ -133,9 +140,10 @@ export async function extractMetadata(type: RepoType, paths: string[], read: Rea
 
 	if (type === "model") {
 		let config: Record<string, unknown> | undefined;
+		let fullConfig: Record<string, unknown> | undefined;
 		if (paths.includes("config.json")) {
-			const full = await readJson(read, "config.json", warnings);
-			if (full) config = configEssentials(full);
+			fullConfig = await readJson(read, "config.json", warnings);
+			if (fullConfig) config = configEssentials(fullConfig);
 		}
 		if (paths.includes("tokenizer_config.json")) {
 			const tokenizer = await readJson(read, "tokenizer_config.json", warnings);
@@ -178,15 +186,30 @@ export async function extractMetadata(type: RepoType, paths: string[], read: Rea
 			if (info) meta.transformersInfo = info;
 		}
 		const safetensorFiles = paths.filter((path) => path.endsWith(".safetensors"));
-		if (safetensorFiles.length > 0) {
-			const info = await readSafetensors(read, safetensorFiles, warnings);
-			if (info) meta.safetensors = info;
+		const safetensorsSets: { name: string; info: SafetensorsInfo }[] = [];
+		for (const [name, files] of safetensorsSetsOf(safetensorFiles)) {
+			const info = await readSafetensors(read, files, warnings);
+			if (!info) continue;
+			safetensorsSets.push({ name, info });
+			meta.safetensors = meta.safetensors ? addSafetensors(meta.safetensors, info) : info;
 		}
 		const ggufFile = paths.find((path) => path.endsWith(".gguf"));
-		if (ggufFile) {
-			const info = await readGguf(read, ggufFile, warnings);
-			if (info) meta.gguf = info;
+		const ggufs: { path: string; header: GgufHeader }[] = [];
+		const weightGgufs = paths.filter(isWeightGguf).slice(0, MAX_GGUF_FILES);
+		for (const path of ggufFile && !weightGgufs.includes(ggufFile) ? [ggufFile, ...weightGgufs] : weightGgufs) {
+			const header = await readGguf(read, path, warnings);
+			if (header && path === ggufFile) meta.gguf = header.info;
+			if (header && isWeightGguf(path)) ggufs.push({ path, header });
 		}
+		// An adapter runs on its base, which this revision does not hold: it is not sized (decision 040).
+		const memory = paths.includes("adapter_config.json")
+			? undefined
+			: memoryFactsOf({
+					ggufs,
+					safetensorsSets,
+					...(fullConfig ? { config: fullConfig } : {}),
+				});
+		if (memory) meta.memory = memory;
 		if (Array.isArray(card.widget)) meta.widgetData = card.widget;
 		if (Array.isArray(card["model-index"])) meta["model-index"] = card["model-index"];
 		if (meta.library_name) addTag(meta.library_name);

@@ -169,6 +169,8 @@ export const QUERY_KEYS = [
 	"blobs",
 	"num_parameters",
 	"params_min",
+	"fits",
+	"ctx",
 	"pipeline_tag",
 	"library",
 	"language",

@@ -80,6 +80,16 @@ describe("list query", () => {
 		const state = parseListState(new URLSearchParams("pipeline_tag=x&library=y&sdk=gradio"), "dataset");
 		expect(toApiQuery("dataset", state).toString()).toBe("sort=downloads&limit=30");
 	});
+	it("passes the fits-in-memory filter on, ctx only with fits, and drops malformed values", () => {
+		const state = parseListState(new URLSearchParams("fits=24GB&ctx=8192"));
+		expect(listHref("/models", state)).toBe("/models?fits=24GB&ctx=8192");
+		const q = toApiQuery("model", state);
+		expect([q.get("fits"), q.get("ctx")]).toEqual(["24GB", "8192"]);
+		expect(parseListState(new URLSearchParams("ctx=8192")).ctx).toBe("");
+		expect(parseListState(new URLSearchParams("fits=24&ctx=8192"))).toMatchObject({ fits: "", ctx: "" });
+		expect(parseListState(new URLSearchParams("fits=7.5GiB&ctx=0"))).toMatchObject({ fits: "7.5GiB", ctx: "" });
+		expect(parseListState(new URLSearchParams("fits=24GB"), "dataset").fits).toBe("");
+	});
 	it("reads the next cursor from a Link header", () => {
 		expect(nextCursorFromLink('<http://h/api/models?limit=2&cursor=abc>; rel="next"')).toBe("abc");
 		expect(nextCursorFromLink(null)).toBeNull();

@@ -26,6 +26,10 @@ export interface ListState {
 	other: string;
 	/** Parameter range of the API (`min:1B,max:6B`). */
 	num_parameters: string;
+	/** Memory the model must run in (`fits=24GB`, decision 040). */
+	fits: string;
+	/** Context length, in tokens, it must run at within `fits` (`ctx=8192`); only with `fits`. */
+	ctx: string;
 	/** Dataset facets, each `prefix:value`. */
 	modality: string;
 	size_categories: string;
@@ -49,6 +53,8 @@ export const LIST_KEYS = [
 	"author",
 	"other",
 	"num_parameters",
+	"fits",
+	"ctx",
 	"modality",
 	"size_categories",
 	"format",
@@ -75,6 +81,15 @@ export const PARAM_BUCKETS = [
 	{ label: "20B – 50B", range: "min:20B,max:50B" },
 	{ label: "> 50B", range: "min:50B" },
 ] as const;
+
+/** Memory budgets of the "fits in" filter: common GPU and unified memory sizes (GB = GiB, as cards are sold). */
+export const FITS_BUDGETS = ["4GB", "8GB", "12GB", "16GB", "24GB", "32GB", "48GB", "80GB", "160GB"] as const;
+
+/** Context lengths the "fits in" filter offers, in tokens. */
+export const FITS_CONTEXTS = ["4096", "8192", "32768", "131072"] as const;
+
+/** A memory size the API's `fits` accepts. */
+const MEMORY = /^\d+(?:\.\d+)?(?:MB|MiB|GB|GiB|TB|TiB)$/i;
 
 /** Space SDKs. */
 export const SDKS = ["gradio", "streamlit", "docker", "static"] as const;
@@ -131,6 +146,8 @@ export function parseListState(params: URLSearchParams, kind: RepoKind = "model"
 		author: get("author"),
 		other: [get("other"), get("tag")].filter(Boolean).join(","),
 		num_parameters: kind === "model" ? get("num_parameters") || (LEGACY_BUCKETS[get("params")] ?? "") : "",
+		fits: kind === "model" ? get("fits") : "",
+		ctx: kind === "model" ? get("ctx") : "",
 		modality: kind === "dataset" ? withPrefix("modality", get("modality")) : "",
 		size_categories: kind === "dataset" ? withPrefix("size_categories", get("size_categories")) : "",
 		format: kind === "dataset" ? withPrefix("format", get("format")) : "",
@@ -143,6 +160,8 @@ export function parseListState(params: URLSearchParams, kind: RepoKind = "model"
 	state.sort = ownValue(SORT_ALIASES, state.sort) ?? state.sort;
 	if (!SORTS.some((s) => s.key === state.sort)) state.sort = "";
 	if (!RANGE.test(state.num_parameters)) state.num_parameters = "";
+	if (!MEMORY.test(state.fits)) state.fits = "";
+	if (!state.fits || !/^[1-9]\d{0,7}$/.test(state.ctx)) state.ctx = "";
 	return state;
 }
 
@@ -155,6 +174,8 @@ export function toApiQuery(kind: RepoKind, state: ListState, limit = PAGE_SIZE):
 		if (state.pipeline_tag) q.set("pipeline_tag", state.pipeline_tag);
 		if (state.library) q.set("library", state.library);
 		if (state.num_parameters) q.set("num_parameters", state.num_parameters);
+		if (state.fits) q.set("fits", state.fits);
+		if (state.ctx) q.set("ctx", state.ctx);
 	}
 	if (kind === "dataset") {
 		for (const facet of [state.task_categories, state.modality, state.size_categories, state.format]) {

@@ -1,4 +1,5 @@
 // The repositories' tables: identity and metadata, git history and trees, refs, likes, downloads.
+import type { ColumnType } from "kysely";
 
 /** Repository kinds, as the API spells them in the singular. */
 export const REPO_TYPES = ["model", "dataset", "space"] as const;
@@ -35,6 +36,12 @@ export interface ReposTable {
 	/** Lower-case text searched by `search=`: id, tags and the card's text. */
 	search_text: string;
 	used_storage: number;
+	/** Bytes of the smallest weight variant of the default branch (decision 040, migration 156), when sized. */
+	memory_weight_bytes: ColumnType<number | null, number | null | undefined, number | null>;
+	/** KV cache bytes per token of context, when the attention shape is known. */
+	memory_kv_bytes_per_token: ColumnType<number | null, number | null | undefined, number | null>;
+	/** The model's own context length, when it states one. */
+	memory_context_length: ColumnType<number | null, number | null | undefined, number | null>;
 	/** JSON: the extracted metadata ({@link RepoMetadata} in `metadata/extract-metadata.ts`). */
 	info: string;
 }

@@ -79,6 +79,8 @@ export const LIST_QUERY = [
 	query("num_parameters", "Parameter range, e.g. min:1B,max:10B"),
 	query("params_min", "Minimum parameter count, e.g. 350M"),
 	query("params_max", "Maximum parameter count, e.g. 7B"),
+	query("fits", "Models: runs within this memory, e.g. 24GB (GB = GiB = 2^30 bytes; MB, TB too; decision 040)"),
+	query("ctx", "Models, with fits: at this context length in tokens, e.g. 8192", { type: "integer" }),
 	query("sort", "trendingScore, downloads, likes, lastModified, createdAt, id, num_parameters, …"),
 	query("direction", "-1 (default) descending, 1 ascending"),
 	query("limit", "Page size (at most 1000)", { type: "integer" }),

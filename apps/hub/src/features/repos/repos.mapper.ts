@@ -1,3 +1,4 @@
+import { servedEstimate } from "../../metadata/memory-estimate.ts";
 import type { PathEntry } from "../../repos/trees.repository.ts";
 import type { CommitRow, RepoRow } from "../../db/database.ts";
 import type { RepoMetadata } from "../../metadata/extract-metadata.ts";
@@ -117,6 +118,7 @@ export function repoToObject(repo: RepoRow, view: RepoView = {}): RepoInfo {
 	] as const) {
 		if (meta[key] !== undefined) Object.assign(model, { [key]: meta[key] });
 	}
+	if (meta.memory) model.memoryEstimate = servedEstimate(meta.memory);
 	return model;
 }
 

@@ -3,7 +3,9 @@ import type { Database, RepoType } from "../../db/database.ts";
 
 /** A list filter that an index of `repos` can answer: a parameter-count range (at least one bound) or an equality. */
 export type IndexedFilter =
-	{ column: "num_parameters"; min?: number; max?: number } | { column: "pipeline_tag" | "namespace"; equals: string };
+	| { column: "num_parameters"; min?: number; max?: number }
+	| { column: "memory_weight_bytes"; max: number }
+	| { column: "pipeline_tag" | "namespace"; equals: string };
 
 /**
  * SQLite only: whether `filter` matches so many repositories of `type` that walking the sort index
@@ -36,6 +38,8 @@ export async function filterIsBroad(
 	if (filter.column === "num_parameters") {
 		if (filter.min !== undefined) probe = probe.where("num_parameters", ">=", filter.min);
 		if (filter.max !== undefined) probe = probe.where("num_parameters", "<=", filter.max);
+	} else if (filter.column === "memory_weight_bytes") {
+		probe = probe.where("memory_weight_bytes", "<=", filter.max);
 	} else {
 		probe = probe.where(filter.column, "=", filter.equals);
 	}

@@ -38,6 +38,10 @@ export interface ListParams {
 	gated?: boolean;
 	paramsMin?: number;
 	paramsMax?: number;
+	/** `fits=24GB`: the memory the model must run in, in bytes (decision 040). */
+	fitsBytes?: number;
+	/** `ctx=8192`: the context length it must run at within `fitsBytes`. */
+	fitsContext?: number;
 	sort: (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS];
 	ascending: boolean;
 	limit: number;
@@ -60,6 +64,45 @@ export function parseCount(text: string): number {
 	const match = /^(\d+(?:\.\d+)?)([kKmMbBtT]?)$/.exec(text.trim());
 	if (!match) throw new ApiError("BadRequest", `Invalid parameter count: ${JSON.stringify(text)} (use e.g. 350M, 7B)`);
 	return Math.min(Math.round(Number(match[1]) * (UNITS[match[2] ?? ""] ?? 1)), LIMITS.parameterCount);
+}
+
+/** Memory units of `fits=`: GB and GiB alike are 2³⁰ bytes, as GPU memory is sold (a "24 GB" card holds 24 GiB). */
+const MEMORY_UNITS: Record<string, number> = {
+	mb: 2 ** 20,
+	mib: 2 ** 20,
+	gb: 2 ** 30,
+	gib: 2 ** 30,
+	tb: 2 ** 40,
+	tib: 2 ** 40,
+};
+
+/** Reads a memory size such as `24GB`, `7.5GiB` or `512MB` into bytes: `BadRequest` without a unit or past the bound. */
+export function parseMemorySize(text: string): number {
+	const match = /^(\d+(?:\.\d+)?)\s*([a-z]+)$/i.exec(text.trim());
+	const unit = match?.[2] ? ownValue(MEMORY_UNITS, match[2].toLowerCase()) : undefined;
+	if (!match || unit === undefined)
+		throw new ApiError(
+			"BadRequest",
+			`Invalid fits: ${JSON.stringify(text.slice(0, 100))} (use a size with a unit: 24GB, 7.5GiB, 512MB, 1TB)`,
+		);
+	const bytes = Math.round(Number(match[1]) * unit);
+	if (!(bytes >= 2 ** 20 && bytes <= LIMITS.memoryBudgetBytes))
+		throw new ApiError(
+			"BadRequest",
+			`Invalid fits: ${text.slice(0, 100)} (between 1MB and ${LIMITS.memoryBudgetBytes / 2 ** 40}TB)`,
+		);
+	return bytes;
+}
+
+/** Reads `ctx=`: a whole number of tokens from 1 to `LIMITS.contextTokens`. */
+function parseContext(text: string): number {
+	const tokens = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+	if (!(tokens >= 1 && tokens <= LIMITS.contextTokens))
+		throw new ApiError(
+			"BadRequest",
+			`Invalid ctx: ${JSON.stringify(text.slice(0, 100))} (a number of tokens from 1 to ${LIMITS.contextTokens})`,
+		);
+	return tokens;
 }
 
 /** The values, or `LimitExceeded` when there are more than `max` of them or one is longer than `maxChars`. */
@@ -146,5 +189,12 @@ export function parseListParams(url: URL): ListParams {
 	if (min) params.paramsMin = parseCount(min);
 	const max = q.get("params_max");
 	if (max) params.paramsMax = parseCount(max);
+	const fits = q.get("fits");
+	const context = q.get("ctx");
+	if (fits) params.fitsBytes = parseMemorySize(fits);
+	if (context) {
+		if (!fits) throw new ApiError("BadRequest", "ctx needs fits: the context length a model must run at within fits=");
+		params.fitsContext = parseContext(context);
+	}
 	return params;
 }

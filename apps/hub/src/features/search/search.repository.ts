@@ -3,6 +3,7 @@ import type { DbDialect } from "../../db/database.ts";
 import type { Database, RepoRow, RepoType } from "../../db/database.ts";
 import type { ListParams } from "./list-params.ts";
 import { filterIsBroad, type IndexedFilter } from "./filter-is-broad.ts";
+import { baseBudget } from "../../metadata/memory-estimate.ts";
 
 /** Sorts with a `(type, pipeline_tag, sort)` index (migration 002), which answers the pipeline filter and the order at once. */
 const PIPELINE_SORTS: ReadonlySet<string> = new Set(["downloads", "trending_score"]);
@@ -79,6 +80,10 @@ export async function searchRepos(
 			...(params.paramsMax !== undefined ? { max: params.paramsMax } : {}),
 		});
 	}
+	// "Fits in N GB" (decision 040): the smallest variant's weights fit (the index answers this), then
+	// weights + KV cache at the context fit too, within the budget less the run overhead.
+	const fitsWithin = params.fitsBytes === undefined ? undefined : baseBudget(params.fitsBytes);
+	if (fitsWithin !== undefined) filters.push({ column: "memory_weight_bytes", max: fitsWithin });
 	if (params.pipelineTag && !PIPELINE_SORTS.has(params.sort))
 		filters.push({ column: "pipeline_tag", equals: params.pipelineTag });
 	if (params.author) filters.push({ column: "namespace", equals: params.author });
@@ -95,6 +100,13 @@ export async function searchRepos(
 		query = params.gated ? query.where("gated", "!=", "false") : query.where("gated", "=", "false");
 	if (params.paramsMin !== undefined) query = query.where(column("num_parameters"), ">=", params.paramsMin);
 	if (params.paramsMax !== undefined) query = query.where(column("num_parameters"), "<=", params.paramsMax);
+	if (fitsWithin !== undefined) query = query.where(column("memory_weight_bytes"), "<=", fitsWithin);
+	const context = params.fitsContext;
+	if (fitsWithin !== undefined && context !== undefined)
+		query = query
+			.where("memory_kv_bytes_per_token", "is not", null)
+			.where(sql<boolean>`memory_weight_bytes + memory_kv_bytes_per_token * ${context} <= ${fitsWithin}`)
+			.where((eb) => eb.or([eb("memory_context_length", "is", null), eb("memory_context_length", ">=", context)]));
 	const tagSets: string[][] = params.filters.map((filter) => {
 		const language = /^language:(.+)$/.exec(filter);
 		return language?.[1] ? [filter, language[1]] : [filter];

@@ -18,6 +18,7 @@ import { modelTree } from "../../lib/model-tree.server.ts";
 import { ModelTreePanel } from "../../components/model-tree.tsx";
 import { SpaceAppPanel } from "../../components/space-app.tsx";
 import { spaceApp } from "../../lib/space-app.server.ts";
+import { MemoryEstimatePanel } from "../../components/memory-estimate.tsx";
 import { getViewer } from "../../lib/viewer.server.ts";
 import { cardFacts, headerData, tagHref } from "../../lib/repo-page.server.ts";
 import { kindOfPath } from "../../lib/repo-kind.ts";
@@ -86,6 +87,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 			card,
 			usage,
 			tree,
+			memory: kind === "model" ? (info.memoryEstimate ?? null) : null,
 			gated,
 			preview,
 			conversion,
@@ -128,6 +130,7 @@ export default function RepoPage({ loaderData }: Route.ComponentProps) {
 		card,
 		usage,
 		tree,
+		memory,
 		description,
 		gated,
 		preview,
@@ -184,6 +187,7 @@ export default function RepoPage({ loaderData }: Route.ComponentProps) {
 						/>
 					) : null}
 					{tree ? <ModelTreePanel tree={tree} /> : null}
+					{memory ? <MemoryEstimatePanel estimate={memory} /> : null}
 					{usage ? (
 						<>
 							<section aria-labelledby="use" id="use-this-model">

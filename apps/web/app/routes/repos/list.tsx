@@ -9,6 +9,8 @@ import { filterLibraries } from "../../lib/libraries.server.ts";
 import {
 	listHref,
 	PARAM_BUCKETS,
+	FITS_BUDGETS,
+	FITS_CONTEXTS,
 	parseListState,
 	SDKS,
 	SORTS,
@@ -138,6 +140,18 @@ function facetsOf(kind: RepoKind, libraries: readonly Option[]): Facet[] {
 				anyLabel: "Any size",
 				options: PARAM_BUCKETS.map((b) => [b.range, b.label] as const),
 			},
+			{
+				name: "fits",
+				label: "Fits in memory",
+				anyLabel: "Any memory",
+				options: FITS_BUDGETS.map((gb) => [gb, `Runs in ${gb}`] as const),
+			},
+			{
+				name: "ctx",
+				label: "At context",
+				anyLabel: "Shortest context",
+				options: FITS_CONTEXTS.map((tokens) => [tokens, `${Number(tokens) / 1024}k tokens`] as const),
+			},
 		];
 	return [
 		language,
@@ -181,6 +195,8 @@ function activeFilters(data: Route.ComponentProps["loaderData"]): { key: keyof L
 			key: "num_parameters",
 			label: PARAM_BUCKETS.find((b) => b.range === state.num_parameters)?.label ?? state.num_parameters,
 		});
+	if (state.fits)
+		out.push({ key: "fits", label: `Runs in ${state.fits}${state.ctx ? ` at ${state.ctx} tokens` : ""}` });
 	for (const key of ["modality", "size_categories", "format"] as const) {
 		if (state[key]) out.push({ key, label: withoutPrefix(state[key]) });
 	}
