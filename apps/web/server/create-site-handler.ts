@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -75,6 +76,17 @@ export interface SiteHandler {
 	assetsDir: string;
 	/** Stops the card renderer's workers. */
 	close(): Promise<void>;
+	/** Names this build (a hash of the server build): a host keying cached pages includes it. */
+	buildId: string;
+}
+
+/** A short hash of the server build's entry, or `unbuilt` when there is none. */
+function buildIdOf(serverEntryPath: string): string {
+	try {
+		return createHash("sha256").update(readFileSync(serverEntryPath)).digest("hex").slice(0, 16);
+	} catch {
+		return "unbuilt";
+	}
 }
 
 /** Whether a request body is a form, the only kind page actions read. */
@@ -134,6 +146,7 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
 
 	return {
 		assetsDir,
+		buildId: buildIdOf(path.join(buildDir, "server", "index.js")),
 		close: () => cards.close(),
 		async fetch(request) {
 			const url = new URL(request.url);
