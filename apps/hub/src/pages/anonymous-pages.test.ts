@@ -144,6 +144,19 @@ describeBackends("anonymous pages answered before rendering", (hub) => {
 		expect(renders).toHaveLength(before + 1);
 	});
 
+	it("renders a model page again when a new public model names it as its base (the page's model tree)", async () => {
+		const cookie = csrfCookie();
+		const etag = (await get(`/${PUBLIC}`, { cookie })).headers.get("etag") ?? "";
+		expect((await get(`/${PUBLIC}`, { cookie, "if-none-match": etag })).status).toBe(304);
+		await addTestRepo(hub(), {
+			type: "model",
+			id: `pager/child-${randomBytes(3).toString("hex")}`,
+			files: { "README.md": `---\nbase_model: ${PUBLIC}\n---\n# child\n` },
+		});
+		expect((await get(`/${PUBLIC}`, { cookie, "if-none-match": etag })).status).toBe(200);
+		expect(renders).toHaveLength(2);
+	});
+
 	it("never keeps a page for a signed-in visitor, nor answers one from the anonymous copy", async () => {
 		await get(`/${PUBLIC}`, { cookie: csrfCookie() });
 		const signedIn = await get(`/${PUBLIC}`, { cookie: `${ownerCookie}; ${csrfCookie()}` });

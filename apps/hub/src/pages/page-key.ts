@@ -4,6 +4,7 @@ import { mayReadRepo, viewerOf } from "../auth/access.ts";
 import type { Db } from "../db/create-db.ts";
 import type { RepoType } from "../db/database.ts";
 import { CSRF_COOKIE } from "../http/csrf-token.ts";
+import { MODEL_RELATIONS, relationTag } from "../metadata/model-relation.ts";
 
 /** Site pages whose content follows one repository's state: a model's and a dataset's main page. */
 const REPO_PAGE = /^\/(?:(datasets)\/)?([^/]+)\/([^/]+)$/;
@@ -32,11 +33,35 @@ function sharedCookies(cookieHeader: string | null): string {
 }
 
 /**
+ * The state of the public models that name `modelId` as their base (the page's model tree shows
+ * how many and the first few by trend): their count, newest change and summed trend score.
+ */
+async function childrenState(db: Db, modelId: string): Promise<string> {
+	const row = await db.kysely
+		.selectFrom("repo_tags")
+		.innerJoin("repos", "repos.pk", "repo_tags.repo_pk")
+		.select((eb) => [
+			eb.fn.countAll<number>().as("n"),
+			eb.fn.max("repos.last_modified").as("changed"),
+			eb.fn.sum<number>("repos.trending_score").as("trend"),
+		])
+		.where(
+			"repo_tags.tag",
+			"in",
+			MODEL_RELATIONS.map((relation) => relationTag(relation, modelId)),
+		)
+		.where("repos.type", "=", "model")
+		.where("repos.private", "=", 0)
+		.executeTakeFirst();
+	return `${row?.n ?? 0}:${row?.changed ?? ""}:${row?.trend ?? ""}`;
+}
+
+/**
  * What an anonymous visitor's page depends on, as one opaque key, or undefined when the page is not
  * one the hub caches (another page, a signed-in or token caller, a repository the caller may not
  * read, which includes every private one). Everything the page shows that can change goes in:
  * the revision (`sha`, `last_modified`), the counters the header shows, gating, a dataset's
- * conversion state, the rights class, the page's options (its query string: snippet provider,
+ * conversion state, a model's children (its model tree), the rights class, the page's options (its query string: snippet provider,
  * streaming, split…), the cookies the site reads (theme), and the site's build.
  */
 export async function anonymousPageKey(
@@ -80,6 +105,7 @@ export async function anonymousPageKey(
 		row.gated,
 		row.status ?? "",
 		row.updated_at ?? "",
+		target.type === "model" ? await childrenState(deps.db, target.fullId) : "",
 		url.pathname,
 		url.search,
 		sharedCookies(cookieHeader),
