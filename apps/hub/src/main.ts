@@ -118,15 +118,19 @@ export async function openHub(
  */
 export async function loadSite(
 	apiFetch: (path: string, init?: RequestInit) => Promise<Response>,
+	cardCacheDir?: string,
 ): Promise<SiteHandler | undefined> {
 	const specifier = "@atrium/web/handler";
 	let site: (SiteHandler & { assetsDir?: unknown }) | undefined;
 	try {
 		const module = (await import(specifier)) as {
-			createSiteHandler?: (options: { apiFetch: typeof apiFetch }) => SiteHandler & { assetsDir?: unknown };
+			createSiteHandler?: (options: {
+				apiFetch: typeof apiFetch;
+				cardCacheDir?: string;
+			}) => SiteHandler & { assetsDir?: unknown };
 		};
 		if (typeof module.createSiteHandler !== "function") throw new Error("it exports no createSiteHandler");
-		site = module.createSiteHandler({ apiFetch });
+		site = module.createSiteHandler({ apiFetch, ...(cardCacheDir ? { cardCacheDir } : {}) });
 	} catch (error) {
 		const reason = error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error);
 		console.log(`[atrium] site not mounted: @atrium/web is not available (${reason}); serving the API only`);

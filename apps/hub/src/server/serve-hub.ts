@@ -21,8 +21,11 @@ import { startWebhookDelivery } from "../webhooks/start-delivery.ts";
 import { startParquetConversion } from "../conversions/start-conversion.ts";
 import { DEFAULT_TEMP_MAX_AGE_MS, removeStaleTempFolders, removeStaleTemporaries } from "./stale-temporaries.ts";
 
-/** Loads the site, given how it calls the API in-process. */
-type LoadSite = (apiFetch: (path: string, init?: RequestInit) => Promise<Response>) => Promise<SiteHandler | undefined>;
+/** Loads the site, given how it calls the API in-process and the folder its processes share rendered cards in. */
+type LoadSite = (
+	apiFetch: (path: string, init?: RequestInit) => Promise<Response>,
+	cardCacheDir?: string,
+) => Promise<SiteHandler | undefined>;
 
 /** Messages from a worker to the primary. */
 type WorkerMessage = { type: "atrium:listening"; port: number } | { type: "atrium:signal"; signal: NodeJS.Signals };
@@ -38,6 +41,11 @@ function observabilitySettings(env: Environment): { logLevel: LogLevel; metricsA
 		logLevel: env.ATRIUM_LOG_LEVEL ?? "info",
 		...(env.ATRIUM_METRICS_ADDRESS ? { metricsAddress: env.ATRIUM_METRICS_ADDRESS } : {}),
 	};
+}
+
+/** Rendered cards, shared by the workers, live in the data directory (`atrium serve` removes the oldest past a bound). */
+export function cardCacheDirOf(hub: OpenHub): string {
+	return join(hub.dataDir, "card-cache");
 }
 
 /** The journal of counted downloads lives in the data directory (one per hub, whatever the database). */
@@ -193,7 +201,7 @@ async function listen(
 	const site = await loadSite(async (path, init) => {
 		if (!ready.app) throw new Error("the hub is not ready yet");
 		return ready.app.request(path, init);
-	});
+	}, cardCacheDirOf(hub));
 	const { logger, metrics, metricsSource } = observability;
 	const app = createApp({ ...hub, downloads, logger, metrics, metricsSource, ...(site ? { site } : {}) });
 	ready.app = app;
