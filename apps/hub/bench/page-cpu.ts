@@ -6,12 +6,19 @@ import { gunzipSync } from "node:zlib";
 import { freePort, startNginx } from "../src/testing/nginx.ts";
 import { signalGroup, spawnHub } from "../src/testing/spawn-hub.ts";
 
-/** The pages people open most, on the sample catalogue: a model page, the models list, a dataset page. */
-export const PAGES: [string, string][] = [
-	["model page", "/atrium/tiny-gpt"],
-	["models list", "/models"],
-	["dataset page", "/datasets/atrium/tiny-reviews"],
+/**
+ * The pages people open most, on the sample catalogue: a model page, the models list, a dataset page,
+ * and a repeat visit of the model page (the browser's `If-None-Match`, answered `304`).
+ */
+export const PAGES: { name: string; path: string; revisit?: boolean }[] = [
+	{ name: "model page", path: "/atrium/tiny-gpt" },
+	{ name: "models list", path: "/models" },
+	{ name: "dataset page", path: "/datasets/atrium/tiny-reviews" },
+	{ name: "model page, repeat visit", path: "/atrium/tiny-gpt", revisit: true },
 ];
+
+/** The visitor of the repeat visits: their anti-forgery cookie (what the hub set on their first visit). */
+const VISITOR_COOKIE = "atrium_csrf=page-cpu-bench-visitor-0123456789";
 
 /** Clock ticks per second of /proc/<pid>/stat times. */
 const TICKS = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
@@ -43,10 +50,19 @@ async function cpuSeconds(pids: number[]): Promise<number> {
 	return ticks / TICKS;
 }
 
-/** One GET as a browser sends it (gzip accepted): status and the bytes as sent. */
-function get(agent: Agent, url: string): Promise<{ status: number; body: Buffer; encoding: string }> {
+interface Answer {
+	status: number;
+	body: Buffer;
+	encoding: string;
+	etag: string;
+	policy: string;
+}
+
+/** One GET as a browser sends it (gzip accepted, plus `headers`): status, the bytes as sent, and a few headers. */
+function get(agent: Agent, url: string, headers: Record<string, string> = {}): Promise<Answer> {
 	return new Promise((resolve, reject) => {
-		const req = request(url, { agent, headers: { "accept-encoding": "gzip", accept: "text/html" } }, (res) => {
+		const sent = { "accept-encoding": "gzip", accept: "text/html", ...headers };
+		const req = request(url, { agent, headers: sent }, (res) => {
 			const chunks: Buffer[] = [];
 			res.on("data", (chunk: Buffer) => chunks.push(chunk));
 			res.on("end", () =>
@@ -54,6 +70,8 @@ function get(agent: Agent, url: string): Promise<{ status: number; body: Buffer;
 					status: res.statusCode ?? 0,
 					body: Buffer.concat(chunks),
 					encoding: String(res.headers["content-encoding"] ?? ""),
+					etag: String(res.headers.etag ?? ""),
+					policy: String(res.headers["content-security-policy"] ?? ""),
 				}),
 			);
 			res.on("error", reject);
@@ -63,8 +81,14 @@ function get(agent: Agent, url: string): Promise<{ status: number; body: Buffer;
 	});
 }
 
-/** `count` requests of `url` over `connections` keep-alive connections: pages per second. */
-async function load(url: string, count: number, connections: number): Promise<number> {
+/** `count` requests of `url` (with `headers`) over `connections` keep-alive connections, each answered `status`: pages per second. */
+async function load(
+	url: string,
+	count: number,
+	connections: number,
+	headers: Record<string, string>,
+	status: number,
+): Promise<number> {
 	const agent = new Agent({ keepAlive: true, maxSockets: connections });
 	let issued = 0;
 	const started = performance.now();
@@ -72,8 +96,8 @@ async function load(url: string, count: number, connections: number): Promise<nu
 		Array.from({ length: connections }, async () => {
 			while (issued < count) {
 				issued++;
-				const { status } = await get(agent, url);
-				if (status !== 200) throw new Error(`${url}: ${status}`);
+				const answer = await get(agent, url, headers);
+				if (answer.status !== status) throw new Error(`${url}: ${answer.status}, not ${status}`);
 			}
 		}),
 	);
@@ -88,9 +112,19 @@ async function measure(
 	url: string,
 	count: number,
 	connections: number,
+	revisit = false,
 ): Promise<{ cpuMsPerPage: number; pagesPerSecond: number }> {
+	// A repeat visit sends the tag this server gave the same visitor the first time.
+	let headers: Record<string, string> = {};
+	if (revisit) {
+		const agent = new Agent();
+		const first = await get(agent, url, { cookie: VISITOR_COOKIE });
+		agent.destroy();
+		if (!first.etag) throw new Error(`${url}: no ETag to revisit with`);
+		headers = { cookie: VISITOR_COOKIE, "if-none-match": first.etag };
+	}
 	const before = await cpuSeconds(pids);
-	const pagesPerSecond = await load(url, count, connections);
+	const pagesPerSecond = await load(url, count, connections, headers, revisit ? 304 : 200);
 	const after = await cpuSeconds(pids);
 	return { cpuMsPerPage: ((after - before) * 1000) / count, pagesPerSecond };
 }
@@ -131,17 +165,19 @@ export async function pageCpu(
 	let nginx: { stop: () => Promise<void>; url: string; pid?: number } | undefined;
 	try {
 		const agent = new Agent({ keepAlive: true });
-		const copies: { name: string; path: string; file: string; bytes: number; gzipBytes: number }[] = [];
-		for (const [name, path] of PAGES) {
+		const copies: { name: string; path: string; file: string; bytes: number; gzipBytes: number; revisit: boolean }[] =
+			[];
+		for (const { name, path, revisit = false } of PAGES) {
 			// Warm every worker (modules, card cache, statement caches) before the copy and the counts.
 			for (let i = 0; i < 10 * workers; i++) await get(agent, `${hub.url}${path}`);
 			const page = await get(agent, `${hub.url}${path}`);
 			if (page.status !== 200 || page.encoding !== "gzip") throw new Error(`${path}: ${page.status} ${page.encoding}`);
-			const file = `${name.replaceAll(" ", "-")}.html`;
+			const file = `${path.replaceAll("/", "_")}.html`;
 			const html = gunzipSync(page.body);
+			checkNonces(path, html.toString(), page.policy);
 			await writeFile(join(www, file), html);
 			await writeFile(join(www, `${file}.gz`), page.body);
-			copies.push({ name, path, file, bytes: html.length, gzipBytes: page.body.length });
+			copies.push({ name, path, file, bytes: html.length, gzipBytes: page.body.length, revisit });
 		}
 		agent.destroy();
 		nginx = await startNginx(
@@ -155,8 +191,8 @@ export async function pageCpu(
 		for (const copy of copies) {
 			let best: PageCpuRow | undefined;
 			for (let round = 0; round < rounds; round++) {
-				const atrium = await measure(hubPids, `${hub.url}${copy.path}`, count, connections);
-				const plain = await measure(nginxPids, `${nginx.url}/${copy.file}`, count, connections);
+				const atrium = await measure(hubPids, `${hub.url}${copy.path}`, count, connections, copy.revisit);
+				const plain = await measure(nginxPids, `${nginx.url}/${copy.file}`, count, connections, copy.revisit);
 				best = {
 					page: copy.name,
 					path: copy.path,
@@ -176,6 +212,14 @@ export async function pageCpu(
 		signalGroup(hub, "SIGTERM");
 		await hub.exited;
 	}
+}
+
+/** Every script nonce of a page is the one its policy names (a kept page gets a fresh one per visitor). */
+function checkNonces(path: string, html: string, policy: string): void {
+	const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+	const inPage = [...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]);
+	if (!nonce || inPage.length === 0 || inPage.some((value) => value !== nonce))
+		throw new Error(`${path}: the page's nonces ${inPage.join(", ")} are not its policy's ${nonce}`);
 }
 
 /** The pid nginx wrote in its directory (one process: no master). */
