@@ -9,6 +9,8 @@ import { cutTemplate, fillTemplate } from "./page-template.ts";
 /** Headers of every answer of a cached page: browsers revalidate each time (`ETag`), and the page varies by cookie. */
 const REVALIDATE = "private, max-age=0, must-revalidate";
 const VARY = "Cookie, Accept-Encoding";
+/** The shortest per-visitor value cut out of a kept page (a nonce of 128 bits is 24 base64 characters). */
+const MIN_HOLE_CHARS = 16;
 
 /** What anonymous page answers need: the database, this process's cache, and the site's build id. */
 export interface AnonymousPages {
@@ -43,6 +45,8 @@ async function keep(response: Response, csrfToken: string): Promise<CachedPage |
 	if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("set-cookie")) return undefined;
 	if (response.headers.has("content-encoding")) return undefined;
 	const holes = { nonce: nonceOf(response.headers.get("content-security-policy")), csrf: csrfToken };
+	// The holes are found by value: only values long and random enough never to occur by chance are cut.
+	if (Object.values(holes).some((value) => value.length > 0 && value.length < MIN_HOLE_CHARS)) return undefined;
 	const headers: CachedPage["headers"] = [];
 	for (const [name, value] of response.headers)
 		if (name !== "content-length" && name !== "vary" && name !== "cache-control")
