@@ -110,6 +110,8 @@ describeBackends("anonymous pages answered before rendering", (hub) => {
 		expect(repeat.status).toBe(304);
 		expect(await repeat.text()).toBe("");
 		expect(repeat.headers.get("etag")).toBe(etag);
+		// No policy on a 304: one would replace the policy the browser stored with the page (and its nonce).
+		expect(repeat.headers.get("content-security-policy")).toBeNull();
 		expect(renders).toHaveLength(1);
 
 		// Other snippet options: another page and another tag.
