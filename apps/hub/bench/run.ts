@@ -6,6 +6,8 @@
  *   resolve throughput (MB/s) of a 1 GB file next to nginx serving the same file, and through nginx
  *   in front of Atrium with X-Accel-Redirect;
  *   mixed-load requests per second of `atrium serve` with 1 worker and with one per core;
+ *   pages (page-cpu.ts): hub CPU ms per page (model page, models list, dataset page; 2 workers, the
+ *   sample catalogue) and pages/s at 32 connections next to nginx serving byte-identical copies;
  *   upload throughput (MB/s) of a 1 GiB LFS file (batch + PUT) next to nginx's WebDAV PUT, and the hub's peak RSS.
  *
  *   commits: one commit changing 1 file of a 10,000-file repository, and throughput with 8 writers;
@@ -17,6 +19,7 @@
  *
  * Flags: --sizes 10000,1000000  --dialects sqlite,postgres  --skip-resolve  --skip-info  --skip-workers
  *        --file-mb 1024  --skip-git  --skip-upload  --skip-lists  --skip-commits  --skip-xet  --skip-viewer
+ *        --skip-pages  --pages-only (just the pages table)
  */
 import { parseArgs } from "node:util";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -40,6 +43,7 @@ import { withoutSecondaryIndexes } from "./bulk-load.ts";
 import { commitBench } from "./commit-bench.ts";
 import { printXetBench, xetBench } from "./xet-bench.ts";
 import { viewerLatencyBench } from "./viewer-latency.ts";
+import { PAGE_CPU_COLUMNS, pageCpu, pageCpuRows } from "./page-cpu.ts";
 
 const QUERIES: [string, string][] = [
 	["default (trending)", "/api/models?limit=20"],
@@ -71,8 +75,23 @@ const { values } = parseArgs({
 		"skip-git": { type: "boolean", default: false },
 		"skip-xet": { type: "boolean", default: false },
 		"skip-viewer": { type: "boolean", default: false },
+		"skip-pages": { type: "boolean", default: false },
+		"pages-only": { type: "boolean", default: false },
 	},
 });
+if (values["pages-only"])
+	for (const flag of [
+		"skip-resolve",
+		"skip-info",
+		"skip-workers",
+		"skip-upload",
+		"skip-lists",
+		"skip-commits",
+		"skip-git",
+		"skip-xet",
+		"skip-viewer",
+	] as const)
+		values[flag] = true;
 
 const rows: (string | number)[][] = [];
 const infoRows: (string | number)[][] = [];
@@ -171,7 +190,13 @@ try {
 			],
 		);
 	}
-	{
+	if (!values["skip-pages"])
+		printTable(
+			"Pages, `atrium serve` with 2 workers (sample catalogue; 300 requests at 32 connections, best of 2 interleaved rounds; CPU of the whole process tree from /proc)",
+			PAGE_CPU_COLUMNS,
+			pageCpuRows(await pageCpu(workdir)),
+		);
+	if (!values["pages-only"]) {
 		const cost = await downloadCountingCost(workdir);
 		printTable(
 			"Counting a download (20,000 counted requests, SQLite): cost per request, then one flush",

@@ -9,6 +9,8 @@ import type { BlobStorage } from "./storage/blob-storage.ts";
 /** The site's request handler (from `@atrium/web/handler`), mounted as the catch-all. */
 export interface SiteHandler {
 	fetch(request: Request): Promise<Response>;
+	/** Names the site's build: pages cached for anonymous visitors are keyed by it (`pages/page-key.ts`). */
+	buildId?: string;
 }
 
 /** What the app is built from. Only `main.ts` (and tests) construct these. */

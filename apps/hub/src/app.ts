@@ -19,6 +19,8 @@ import {
 	siteRequest,
 	uploadTurns,
 } from "./http/site-request.ts";
+import { LIMITS } from "./http/limits.ts";
+import { anonymousPages, answerAnonymousPage } from "./pages/anonymous-pages.ts";
 import { gatedRoutes } from "./features/gated/gated.routes.ts";
 import { DownloadCounter } from "./downloads/download-counter.ts";
 import { filesRoutes } from "./features/files/files.routes.ts";
@@ -228,12 +230,13 @@ export function createApp(deps: AppDeps): AppHono {
 		app.use("*", movedRepoPages(deps));
 		// The site reads an upload form whole: a few at a time per worker bound the memory they take.
 		const uploads = uploadTurns();
+		const pages = anonymousPages(deps.db, site.buildId ?? "site", LIMITS.pageCacheBytes);
 		app.all("*", async (c) => {
 			const refusal = siteRefusal(c, deps.config);
 			if (refusal) throw refusal;
 			const signedIn = viewerOf(c).kind !== "anonymous";
 			const limit = siteBodyLimit(c.req.path, signedIn);
-			const { request, setCookie, refused } = siteRequest(c, deps.config, limit);
+			const { request, csrfToken, setCookie, refused } = siteRequest(c, deps.config, limit);
 			const declared = declaredLength(c.req.raw.headers);
 			const takesTurn =
 				c.req.method === "POST" &&
@@ -243,9 +246,12 @@ export function createApp(deps: AppDeps): AppHono {
 			const release = takesTurn ? await uploads.acquire() : undefined;
 			let response: Response;
 			try {
-				response = await site.fetch(request).catch((error: unknown) => {
-					throw refused() ?? error;
-				});
+				// An anonymous visitor's page may be answered without rendering (304, or the copy kept for its revision).
+				response =
+					(await answerAnonymousPage(c, pages, request, csrfToken, (page) => site.fetch(page))) ??
+					(await site.fetch(request).catch((error: unknown) => {
+						throw refused() ?? error;
+					}));
 			} finally {
 				release?.();
 			}

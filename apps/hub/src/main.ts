@@ -121,7 +121,7 @@ export async function openHub(
  */
 export async function loadSite(
 	apiFetch: (path: string, init?: RequestInit) => Promise<Response>,
-	options: { frameOrigins?: string[] } = {},
+	options: { frameOrigins?: string[]; cardCacheDir?: string } = {},
 ): Promise<SiteHandler | undefined> {
 	const specifier = "@atrium/web/handler";
 	let site: (SiteHandler & { assetsDir?: unknown }) | undefined;
@@ -130,10 +130,15 @@ export async function loadSite(
 			createSiteHandler?: (options: {
 				apiFetch: typeof apiFetch;
 				frameOrigins?: string[];
+				cardCacheDir?: string;
 			}) => SiteHandler & { assetsDir?: unknown };
 		};
 		if (typeof module.createSiteHandler !== "function") throw new Error("it exports no createSiteHandler");
-		site = module.createSiteHandler({ apiFetch, frameOrigins: options.frameOrigins ?? [] });
+		site = module.createSiteHandler({
+			apiFetch,
+			frameOrigins: options.frameOrigins ?? [],
+			...(options.cardCacheDir ? { cardCacheDir: options.cardCacheDir } : {}),
+		});
 	} catch (error) {
 		const reason = error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error);
 		console.log(`[atrium] site not mounted: @atrium/web is not available (${reason}); serving the API only`);

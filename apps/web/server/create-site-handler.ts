@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { RequestHandler, ServerBuild } from "react-router";
 import type { ApiFetch, SiteContext } from "../app/lib/api-context.ts";
 import type { CardRenderer } from "../app/lib/card-renderer.ts";
+import { cardDiskCache } from "./card-disk-cache.ts";
 import { compressResponse } from "./compress.ts";
 import { contentSecurityPolicy, newNonce } from "./content-security-policy.ts";
 import { createCardRenderer, type CardRendererOptions } from "./markdown-pool.ts";
@@ -71,7 +73,17 @@ export interface SiteHandlerOptions {
 	cards?: CardRendererOptions;
 	/** Origins pages may frame besides YouTube's: the hub's spaces origin (static spaces). */
 	frameOrigins?: string[];
+	/**
+	 * A folder the host's processes share rendered cards in (`card-disk-cache.ts`), so each card is
+	 * rendered once for the whole hub, not once per worker. Without it, each process keeps its own.
+	 */
+	cardCacheDir?: string;
 }
+
+/** Bytes of rendered cards kept in {@link SiteHandlerOptions.cardCacheDir}. */
+const CARD_CACHE_BYTES = 256 * 1024 * 1024;
+/** Bump when the card pipeline changes in a way the build's hash would not show (development runs from source). */
+const CARD_RENDERER_VERSION = "1";
 
 /** The site, as a fetch handler the hub mounts behind its own routes. */
 export interface SiteHandler {
@@ -81,6 +93,17 @@ export interface SiteHandler {
 	assetsDir: string;
 	/** Stops the card renderer's workers. */
 	close(): Promise<void>;
+	/** Names this build (a hash of the server build): a host keying cached pages includes it. */
+	buildId: string;
+}
+
+/** A short hash of the server build's entry, or `unbuilt` when there is none. */
+function buildIdOf(serverEntryPath: string): string {
+	try {
+		return createHash("sha256").update(readFileSync(serverEntryPath)).digest("hex").slice(0, 16);
+	} catch {
+		return "unbuilt";
+	}
 }
 
 /** Whether a request body is a form, the only kind page actions read. */
@@ -133,13 +156,20 @@ export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
 	const taskAssetsDir = options.taskAssetsDir ?? defaultTaskAssetsDir();
 	const serverEntry = pathToFileURL(path.join(buildDir, "server", "index.js")).href;
 	const repositoryUrl = options.repositoryUrl ?? defaultRepositoryUrl();
-	const cards: CardRenderer = createCardRenderer(options.cards);
+	const buildId = buildIdOf(path.join(buildDir, "server", "index.js"));
+	const cards: CardRenderer = createCardRenderer({
+		...options.cards,
+		...(options.cardCacheDir
+			? { shared: cardDiskCache(options.cardCacheDir, `${CARD_RENDERER_VERSION}-${buildId}`, CARD_CACHE_BYTES) }
+			: {}),
+	});
 	const site: SiteContext = { apiFetch: options.apiFetch, repositoryUrl, taskAssetsPath: TASK_ASSETS_PATH, cards };
 	// React and the build load on the first page request, so creating the handler never fails.
 	let renderer: Promise<(request: Request) => Promise<Response>> | undefined;
 
 	return {
 		assetsDir,
+		buildId,
 		close: () => cards.close(),
 		async fetch(request) {
 			const url = new URL(request.url);

@@ -5,6 +5,7 @@ import { timedCardRender } from "../app/lib/card-render-channel.server.ts";
 import type { CardRenderer, RenderedCard } from "../app/lib/card-renderer.ts";
 import type { MarkdownOptions } from "../app/lib/markdown.server.ts";
 import { escapeText, plainCardHtml, type PlainCardReason } from "../app/lib/plain-card.ts";
+import type { CardDiskCache } from "./card-disk-cache.ts";
 import type { RenderJob, RenderReply } from "./markdown-worker.ts";
 
 /** Budgets of a {@link createCardRenderer}. */
@@ -27,6 +28,11 @@ export interface CardRendererOptions {
 	cacheChars?: number;
 	/** The worker script (default: markdown-worker.ts beside this file, or .js in the build). */
 	workerUrl?: URL;
+	/**
+	 * Renderings shared by every process of the hub (`card-disk-cache.ts`), read on a miss of this
+	 * process's cache and written after each render, so a card is rendered once for the whole hub.
+	 */
+	shared?: CardDiskCache;
 }
 
 /** How deep a card nests, cheaply: `>` markers and indentation columns at the start of each line. */
@@ -213,10 +219,21 @@ export function createCardRenderer(settings: CardRendererOptions = {}): CardRend
 		}
 		const pending = inFlight.get(cacheKey);
 		if (pending) return pending as Promise<T>;
-		const work = make().then((card) => {
-			if (card) remember(cacheKey, card);
+		const shared = settings.shared;
+		const work = (async (): Promise<T> => {
+			const stored = await shared?.get(cacheKey);
+			if (stored) {
+				remember(cacheKey, stored);
+				return stored as T;
+			}
+			const card = await make();
+			if (card) {
+				remember(cacheKey, card);
+				// A busy queue or a failed worker says nothing lasting about the card: only this process keeps those.
+				if (card.fallback !== "busy" && card.fallback !== "failed") await shared?.set(cacheKey, card);
+			}
 			return card;
-		});
+		})();
 		inFlight.set(cacheKey, work);
 		try {
 			return await work;

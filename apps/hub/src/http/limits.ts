@@ -41,6 +41,11 @@ export const LIMITS = {
 	 * in the socket, so waiting costs no memory). With `siteUploadBytes` it bounds upload memory.
 	 */
 	siteUploadsPerWorker: 2,
+	/**
+	 * Rendered pages one process keeps for anonymous visitors (`pages/page-cache.ts`), least recently
+	 * used out first; a model page takes about 120 KiB, so a few hundred pages a worker.
+	 */
+	pageCacheBytes: 48 * 1024 * 1024,
 	/** A gzip request body (git) may expand at most this many times, plus `gzipSlackBytes`. */
 	gzipRatio: 32,
 	gzipSlackBytes: 1024 * 1024,

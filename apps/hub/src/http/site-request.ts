@@ -76,7 +76,8 @@ export function uploadTurns(slots: number = LIMITS.siteUploadsPerWorker): { acqu
  * The request the site receives for a page: the caller's own, plus what only the hub knows (their
  * address and whether they came over https, in the internal headers the site forwards on its API
  * calls), plus an anti-forgery cookie when the caller has none yet (returned as `setCookie` for
- * the response, and already present in the request the site sees so its forms can carry it).
+ * the response, and already present in the request the site sees so its forms can carry it);
+ * `csrfToken` is the token the site sees, either way.
  * Its body is bounded by `maxBodyBytes` ({@link siteBodyLimit}) while the site reads it; `refused`
  * tells afterwards whether the body outgrew it (whatever the site made of the failed read).
  */
@@ -84,15 +85,17 @@ export function siteRequest(
 	c: Context,
 	config: { publicUrl?: string; trustProxy?: boolean },
 	maxBodyBytes: number = LIMITS.anonymousBodyBytes,
-): { request: Request; setCookie?: string; refused: () => ApiError | undefined } {
+): { request: Request; csrfToken: string; setCookie?: string; refused: () => ApiError | undefined } {
 	const headers = new Headers(c.req.raw.headers);
 	const secure = requestIsSecure(c, config);
 	headers.set(INTERNAL_ADDRESS_HEADER, clientAddress(c, config.trustProxy));
 	headers.set(INTERNAL_SECURE_HEADER, secure ? "1" : "0");
 	let setCookie: string | undefined;
 	let refusal: ApiError | undefined;
-	if (!getCookie(c, CSRF_COOKIE)) {
+	let csrfToken = getCookie(c, CSRF_COOKIE) ?? "";
+	if (!csrfToken) {
 		const token = newCsrfToken();
+		csrfToken = token;
 		const existing = headers.get("cookie");
 		headers.set("cookie", existing ? `${existing}; ${CSRF_COOKIE}=${token}` : `${CSRF_COOKIE}=${token}`);
 		setCookie = `${CSRF_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
@@ -111,6 +114,7 @@ export function siteRequest(
 	}
 	return {
 		request: new Request(c.req.raw.url, init),
+		csrfToken,
 		...(setCookie ? { setCookie } : {}),
 		refused: () => refusal,
 	};

@@ -22,10 +22,13 @@ import { startWebhookDelivery } from "../webhooks/start-delivery.ts";
 import { startParquetConversion } from "../conversions/start-conversion.ts";
 import { DEFAULT_TEMP_MAX_AGE_MS, removeStaleTempFolders, removeStaleTemporaries } from "./stale-temporaries.ts";
 
-/** Loads the site, given how it calls the API in-process and which origins its pages may frame (the spaces origin). */
+/**
+ * Loads the site, given how it calls the API in-process, which origins its pages may frame (the spaces
+ * origin) and the folder its processes share rendered cards in.
+ */
 type LoadSite = (
 	apiFetch: (path: string, init?: RequestInit) => Promise<Response>,
-	options: { frameOrigins: string[] },
+	options: { frameOrigins: string[]; cardCacheDir?: string },
 ) => Promise<SiteHandler | undefined>;
 
 /** Messages from a worker to the primary. */
@@ -42,6 +45,11 @@ function observabilitySettings(env: Environment): { logLevel: LogLevel; metricsA
 		logLevel: env.ATRIUM_LOG_LEVEL ?? "info",
 		...(env.ATRIUM_METRICS_ADDRESS ? { metricsAddress: env.ATRIUM_METRICS_ADDRESS } : {}),
 	};
+}
+
+/** Rendered cards, shared by the workers, live in the data directory (`atrium serve` removes the oldest past a bound). */
+export function cardCacheDirOf(hub: OpenHub): string {
+	return join(hub.dataDir, "card-cache");
 }
 
 /** The journal of counted downloads lives in the data directory (one per hub, whatever the database). */
@@ -208,7 +216,10 @@ async function listen(
 			if (!ready.app) throw new Error("the hub is not ready yet");
 			return ready.app.request(path, init);
 		},
-		{ frameOrigins: hub.config.spacesUrl ? [hub.config.spacesUrl] : [] },
+		{
+			frameOrigins: hub.config.spacesUrl ? [hub.config.spacesUrl] : [],
+			cardCacheDir: cardCacheDirOf(hub),
+		},
 	);
 	const { logger, metrics, metricsSource } = observability;
 	const app = createApp({ ...hub, downloads, logger, metrics, metricsSource, ...(site ? { site } : {}) });

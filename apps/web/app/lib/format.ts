@@ -31,12 +31,15 @@ export function formatBytes(n: number | undefined): string {
 	return `${Number(x.toFixed(1))} ${unit}`;
 }
 
+/** Built once: `toLocaleDateString` with options builds a formatter on every call (issue 24's profile: 1.6 % of a model page). */
+const DAY = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+
 /** Formats an ISO date as a day, e.g. "Mar 4, 2026", in UTC so server and browser agree. */
 export function formatDate(iso: string | undefined): string {
 	if (!iso) return "";
 	const d = new Date(iso);
 	if (Number.isNaN(d.getTime())) return "";
-	return d.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+	return DAY.format(d);
 }
 
 /** Formats a parameter count: 110M params, 7.2B params. */

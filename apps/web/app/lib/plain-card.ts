@@ -10,6 +10,11 @@ const NOTICES: Record<PlainCardReason, string> = {
 	busy: "The card renderer is busy",
 };
 
+/** Whether `value` names a {@link PlainCardReason} (a stored rendering is read back with this). */
+export function isPlainCardReason(value: unknown): value is PlainCardReason {
+	return typeof value === "string" && Object.hasOwn(NOTICES, value);
+}
+
 /** Characters of the card the fallback shows; the whole file is a download away. */
 export const PLAIN_CARD_CHARS = 64 * 1024;
 

@@ -33,7 +33,8 @@ function servedOverHttps(c: Context, options: SecurityHeadersOptions): boolean {
 /**
  * Headers every response gets: `nosniff`, a referrer policy, a Content-Security-Policy (the site's
  * when it set one, else {@link DEFAULT_CSP}), no framing except of repository files, and HSTS when
- * served over https.
+ * served over https. A `304` gets no policy: the browser keeps using the one stored with the body it
+ * revalidated (a policy on the `304` would replace it, and a page's policy names its own nonce).
  */
 export function securityHeaders(options: SecurityHeadersOptions = {}): MiddlewareHandler<AppEnv> {
 	return factory.createMiddleware(async function securityHeaders(c, next) {
@@ -43,7 +44,8 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
 		headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
 		const fileRoute = isFileRoute(c.req.path);
 		const policy = headers.get("Content-Security-Policy");
-		if (!policy) headers.set("Content-Security-Policy", fileRoute ? DEFAULT_CSP : `${DEFAULT_CSP}; ${NO_FRAMING}`);
+		if (c.res.status === 304) headers.delete("Content-Security-Policy");
+		else if (!policy) headers.set("Content-Security-Policy", fileRoute ? DEFAULT_CSP : `${DEFAULT_CSP}; ${NO_FRAMING}`);
 		else if (!/(?:^|;)\s*frame-ancestors\s/.test(policy))
 			headers.set("Content-Security-Policy", `${policy}; ${NO_FRAMING}`);
 		if (!fileRoute) headers.set("X-Frame-Options", "DENY");

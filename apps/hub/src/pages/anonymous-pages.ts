@@ -1,0 +1,104 @@
+import { createHash, randomBytes } from "node:crypto";
+import { gzipSync } from "node:zlib";
+import type { AppContext } from "../app-env.ts";
+import type { Db } from "../db/create-db.ts";
+import { anonymousPageKey } from "./page-key.ts";
+import { PageCache, type CachedPage } from "./page-cache.ts";
+import { cutTemplate, fillTemplate } from "./page-template.ts";
+
+/** Headers of every answer of a cached page: browsers revalidate each time (`ETag`), and the page varies by cookie. */
+const REVALIDATE = "private, max-age=0, must-revalidate";
+const VARY = "Cookie, Accept-Encoding";
+/** The shortest per-visitor value cut out of a kept page (a nonce of 128 bits is 24 base64 characters). */
+const MIN_HOLE_CHARS = 16;
+
+/** What anonymous page answers need: the database, this process's cache, and the site's build id. */
+export interface AnonymousPages {
+	db: Db;
+	cache: PageCache;
+	buildId: string;
+}
+
+/** A cache of `maxBytes` for anonymous pages of a site whose build is `buildId`. */
+export function anonymousPages(db: Db, buildId: string, maxBytes: number): AnonymousPages {
+	return { db, cache: new PageCache(maxBytes), buildId };
+}
+
+/** The nonce of a page's Content-Security-Policy (`'nonce-…'`), if any. */
+function nonceOf(policy: string | null): string {
+	return /'nonce-([^']+)'/.exec(policy ?? "")?.[1] ?? "";
+}
+
+/** Whether `If-None-Match` names `etag` (weak comparison, RFC 9110 §13.1.2). */
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+	if (!ifNoneMatch) return false;
+	const bare = etag.replace(/^W\//, "");
+	return ifNoneMatch.split(",").some((tag) => {
+		const candidate = tag.trim();
+		return candidate === "*" || candidate.replace(/^W\//, "") === bare;
+	});
+}
+
+/** Keeps a rendered page when it is a plain 200 HTML page that sets nothing for its visitor. */
+async function keep(response: Response, csrfToken: string): Promise<CachedPage | undefined> {
+	const type = response.headers.get("content-type") ?? "";
+	if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("set-cookie")) return undefined;
+	if (response.headers.has("content-encoding")) return undefined;
+	const holes = { nonce: nonceOf(response.headers.get("content-security-policy")), csrf: csrfToken };
+	// The holes are found by value: only values long and random enough never to occur by chance are cut.
+	if (Object.values(holes).some((value) => value.length > 0 && value.length < MIN_HOLE_CHARS)) return undefined;
+	const headers: CachedPage["headers"] = [];
+	for (const [name, value] of response.headers)
+		if (name !== "content-length" && name !== "vary" && name !== "cache-control")
+			headers.push([name, cutTemplate(value, holes)]);
+	return { status: 200, headers, body: cutTemplate(await response.text(), holes) };
+}
+
+/** The answer of a kept page for one visitor: a fresh nonce, their anti-forgery token, gzipped when they accept it. */
+function serve(page: CachedPage, request: Request, csrfToken: string, etag: string): Response {
+	const values = { nonce: randomBytes(16).toString("base64"), csrf: csrfToken };
+	const headers = new Headers();
+	for (const [name, value] of page.headers) headers.append(name, fillTemplate(value, values));
+	headers.set("etag", etag);
+	headers.set("cache-control", REVALIDATE);
+	headers.set("vary", VARY);
+	const html = fillTemplate(page.body, values);
+	if (!/\bgzip\b/.test(request.headers.get("accept-encoding") ?? ""))
+		return new Response(html, { status: 200, headers });
+	headers.set("content-encoding", "gzip");
+	return new Response(gzipSync(html, { level: 4 }), { status: 200, headers });
+}
+
+/**
+ * Answers an anonymous `GET` of a page the hub caches (see {@link anonymousPageKey}) before the site
+ * renders anything: `304` when the visitor's `If-None-Match` names the page's `ETag`, else the page
+ * kept for its key, else the site's rendering (kept when cacheable). The `ETag` is the key with the
+ * visitor's anti-forgery token (the one part of the page that is theirs), so it changes with the
+ * revision, options, cookies and build. Undefined for every other request: the caller renders as usual.
+ */
+export async function answerAnonymousPage(
+	c: AppContext,
+	pages: AnonymousPages,
+	request: Request,
+	csrfToken: string,
+	render: (request: Request) => Promise<Response>,
+): Promise<Response | undefined> {
+	if (request.method !== "GET") return undefined;
+	const key = await anonymousPageKey(c, pages, new URL(request.url), request.headers.get("cookie"), pages.buildId);
+	if (!key) return undefined;
+	const etag = `W/"${createHash("sha256").update(`${key}\n${csrfToken}`).digest("base64url").slice(0, 27)}"`;
+	if (matches(request.headers.get("if-none-match"), etag))
+		return new Response(null, { status: 304, headers: { etag, "cache-control": REVALIDATE, vary: VARY } });
+	let page = pages.cache.get(key);
+	if (!page) {
+		// Rendered uncompressed, so the kept copy can take another visitor's nonce and token.
+		const headers = new Headers(request.headers);
+		headers.delete("accept-encoding");
+		headers.delete("if-none-match");
+		const response = await render(new Request(request.url, { method: "GET", headers }));
+		page = await keep(response, csrfToken);
+		if (!page) return response;
+		pages.cache.set(key, page);
+	}
+	return serve(page, request, csrfToken, etag);
+}
