@@ -3,7 +3,7 @@ import type { BlobStorage } from "../../storage/blob-storage.ts";
 import { hashFromString, hashToString } from "../../xet/hash-string.ts";
 import { dedupEligible } from "../../xet/hashes.ts";
 import { decodeChunkAt, type ParsedXorb } from "../../xet/xorb.ts";
-import { xorbIndexKey, xorbKey } from "../../xet/xorb-keys.ts";
+import { XORB_INDEX_ENTRY_BYTES, xorbIndexKey, xorbKey } from "../../xet/xorb-keys.ts";
 
 /**
  * Where verified xorbs live (decision 032): the serialized bytes under `xet/xorbs/{aa}/{hash}` as the
@@ -12,8 +12,6 @@ import { xorbIndexKey, xorbKey } from "../../xet/xorb-keys.ts";
  * uncompressed length (u32 LE each). A `xet_xorbs` row is written last: a xorb exists for the hub
  * only once both files are complete.
  */
-
-const INDEX_ENTRY = 44;
 
 /** One chunk of a stored xorb, as its index gives it. */
 export interface IndexedChunk {
@@ -33,10 +31,10 @@ export async function storeXorb(
 	const hash = hashToString(xorb.hash);
 	const known = await deps.db.kysely.selectFrom("xet_xorbs").select("hash").where("hash", "=", hash).executeTakeFirst();
 	if (known) return false;
-	const index = new Uint8Array(xorb.chunks.length * INDEX_ENTRY);
+	const index = new Uint8Array(xorb.chunks.length * XORB_INDEX_ENTRY_BYTES);
 	const view = new DataView(index.buffer);
 	xorb.chunks.forEach((chunk, position) => {
-		const at = position * INDEX_ENTRY;
+		const at = position * XORB_INDEX_ENTRY_BYTES;
 		index.set(chunk.hash, at);
 		view.setUint32(at + 32, chunk.offset, true);
 		view.setUint32(at + 36, chunk.end, true);
@@ -76,7 +74,7 @@ export async function readXorbIndex(storage: BlobStorage, hash: string): Promise
 	const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
 	const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 	const chunks: IndexedChunk[] = [];
-	for (let at = 0; at + INDEX_ENTRY <= bytes.length; at += INDEX_ENTRY)
+	for (let at = 0; at + XORB_INDEX_ENTRY_BYTES <= bytes.length; at += XORB_INDEX_ENTRY_BYTES)
 		chunks.push({
 			hash: bytes.slice(at, at + 32),
 			offset: view.getUint32(at + 32, true),
