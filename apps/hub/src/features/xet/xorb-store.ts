@@ -84,7 +84,13 @@ export async function readXorbIndex(storage: BlobStorage, hash: string): Promise
 	return chunks;
 }
 
-/** The uncompressed bytes of chunks `[start, end)` of a stored xorb, one chunk at a time. */
+/** Stored bytes one read of {@link readXorbChunks} asks the store for, at most (one chunk may pass it). */
+const READ_BATCH_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The uncompressed bytes of chunks `[start, end)` of a stored xorb, one chunk at a time, read from
+ * the store in ranges of about {@link READ_BATCH_BYTES} (so a 64 MiB term is never one buffer).
+ */
 export async function* readXorbChunks(
 	storage: BlobStorage,
 	hash: string,
@@ -92,16 +98,18 @@ export async function* readXorbChunks(
 	start: number,
 	end: number,
 ): AsyncGenerator<Uint8Array> {
-	const first = index[start];
-	const last = index[end - 1];
-	if (!first || !last) throw new Error(`chunks [${start}, ${end}) are not in xorb ${hash}`);
-	const stream = await storage.get(xorbKey(hash), { start: first.offset, end: last.end - 1 });
-	if (!stream) throw new Error(`xorb ${hash} is missing from storage`);
-	const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-	for (let position = start; position < end; position++) {
-		const chunk = index[position];
-		if (!chunk) break;
-		yield decodeChunkAt(bytes, chunk.offset - first.offset, position).data;
+	if (!index[start] || !index[end - 1]) throw new Error(`chunks [${start}, ${end}) are not in xorb ${hash}`);
+	for (let from = start; from < end;) {
+		const first = index[from] as IndexedChunk;
+		let to = from + 1;
+		while (to < end && (index[to] as IndexedChunk).end - first.offset <= READ_BATCH_BYTES) to++;
+		const last = index[to - 1] as IndexedChunk;
+		const stream = await storage.get(xorbKey(hash), { start: first.offset, end: last.end - 1 });
+		if (!stream) throw new Error(`xorb ${hash} is missing from storage`);
+		const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+		for (let position = from; position < to; position++)
+			yield decodeChunkAt(bytes, (index[position] as IndexedChunk).offset - first.offset, position).data;
+		from = to;
 	}
 }
 
