@@ -2,6 +2,7 @@ import { factory, type AppContext, type AppHono } from "./app-env.ts";
 import { cors } from "hono/cors";
 import type { AppDeps } from "./app-deps.ts";
 import { collectionsRoutes } from "./features/collections/collections.routes.ts";
+import { xetBackedStorage } from "./features/xet/xet-backed-storage.ts";
 import { viewerOf, type Viewer } from "./auth/access.ts";
 import { ApiError } from "./errors.ts";
 import { adminRoutes } from "./features/accounts/admin.routes.ts";
@@ -122,7 +123,9 @@ export function createSpacesApp(deps: Pick<AppDeps, "db" | "storage" | "config" 
  * The log sees the final status and headers; every response, errors included, carries the id
  * and the security headers. The order and the request variables are decision 028 (`app-env.ts`).
  */
-export function createApp(deps: AppDeps): AppHono {
+export function createApp(input: AppDeps): AppHono {
+	// Blobs kept as Xet chunks read like whole ones for every route (decision 034).
+	const deps: AppDeps = { ...input, storage: xetBackedStorage(input.db, input.storage) };
 	const downloads =
 		deps.downloads ??
 		new DownloadCounter(deps.db, {

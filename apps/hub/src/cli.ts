@@ -324,8 +324,9 @@ async function run(argv: string[]): Promise<void> {
 		const started = Date.now();
 		const manifest = command === "backup" ? await backupHub(where, folder) : await restoreHub(folder, where);
 		const { repos, commits, treeEntries } = manifest.counts;
+		const xorbs = manifest.xorbs ?? { count: 0, bytes: 0 };
 		process.stdout.write(
-			`${command === "backup" ? "Backed up" : "Restored"} ${repos} repositories, ${commits} commits, ${treeEntries} tree entries and ${manifest.blobs.count} blobs (${manifest.blobs.bytes} bytes) in ${Date.now() - started} ms\n`,
+			`${command === "backup" ? "Backed up" : "Restored"} ${repos} repositories, ${commits} commits, ${treeEntries} tree entries, ${manifest.blobs.count} blobs (${manifest.blobs.bytes} bytes) and ${xorbs.count} Xet xorbs (${xorbs.bytes} bytes) in ${Date.now() - started} ms\n`,
 		);
 		return;
 	}

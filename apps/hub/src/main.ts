@@ -6,6 +6,7 @@ import type { HubConfig } from "./config.ts";
 import { PUBLIC_HUB_LIMITS } from "./quotas/limits.ts";
 import { openDb, type Db, type SchemaMode } from "./db/create-db.ts";
 import { readEnvironment, type Environment } from "./environment.ts";
+import { xetBackedStorage } from "./features/xet/xet-backed-storage.ts";
 import { createStorage } from "./storage/create-storage.ts";
 import type { BlobStorage } from "./storage/blob-storage.ts";
 
@@ -111,7 +112,8 @@ export async function openHub(
 		onWait: () => log?.("another process is applying the database migrations; waiting for it to finish"),
 	});
 	for (const name of applied) log?.(`applied migration ${name}`);
-	const storage = await openStorage(dataDir, env);
+	// Blobs kept as Xet chunks read like whole ones for every part of the hub (decision 034).
+	const storage = xetBackedStorage(db, await openStorage(dataDir, env));
 	return { db, storage, config: { ...configOf(env), viewerCacheDir: resolve(dataDir, "viewer-cache") }, dataDir };
 }
 

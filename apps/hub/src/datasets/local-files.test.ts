@@ -1,6 +1,6 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type BlobStorage, blobKey } from "../storage/blob-storage.ts";
 import { LocalFiles } from "./local-files.ts";
@@ -33,13 +33,18 @@ describe("LocalFiles", () => {
 	});
 
 	it("uses the store's own path when it has local files", async () => {
+		const root = mkdtempSync(join(tmpdir(), "viewer-store-"));
+		dirs.push(root);
+		const own = join(root, blobKey(sha("a")));
+		mkdirSync(dirname(own), { recursive: true });
+		writeFileSync(own, "a");
 		const store = {
-			localPath: (key: string) => `/data/files/${key}`,
-			localRoot: "/data/files",
+			localPath: (key: string) => join(root, key),
+			localRoot: root,
 		} as unknown as BlobStorage;
 		const files = new LocalFiles(store, "/tmp/unused", 100);
-		expect(await files.pathOf(sha("a"))).toBe(`/data/files/${blobKey(sha("a"))}`);
-		expect(files.directories()).toEqual(["/data/files", "/tmp/unused"]);
+		expect(await files.pathOf(sha("a"))).toBe(own);
+		expect(files.directories()).toEqual([root, "/tmp/unused"]);
 		expect(await files.pathOf("../../etc/passwd")).toBeUndefined();
 	});
 

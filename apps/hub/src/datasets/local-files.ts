@@ -33,7 +33,9 @@ export class LocalFiles {
 	async pathOf(sha256: string): Promise<string | undefined> {
 		if (!/^[0-9a-f]{64}$/.test(sha256)) return undefined;
 		const key = blobKey(sha256);
-		if (this.storage.localPath) return this.storage.localPath(key);
+		// On a disk store the blob's own file, unless it is kept as Xet chunks (decision 034): then a cached copy.
+		const own = this.storage.localPath?.(key);
+		if (own && (await stat(own).catch(() => undefined))) return own;
 		const target = join(this.cacheDir, sha256);
 		try {
 			await stat(target);

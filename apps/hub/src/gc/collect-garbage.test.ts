@@ -138,7 +138,7 @@ describeBackends("atrium gc", (hub) => {
 		expect(await hub().storage.stat(blobKey(oid))).toEqual({ size: bytes.length });
 	});
 
-	it("removes the xorbs of Xet files whose blobs it removed, and keeps those a file or a recent upload needs", async () => {
+	it("forgets Xet files nothing needs and removes their xorbs, and keeps those a file or a recent upload needs", async () => {
 		const cas = casClient(hub);
 		const [kept, dropped, young] = [31, 32, 33].map((seed) => xetUploadOf(bytesOf(50_000 + seed, seed)));
 		if (!kept || !dropped || !young) throw new Error("three uploads");
@@ -164,7 +164,8 @@ describeBackends("atrium gc", (hub) => {
 		expect(dry.xet.removedXorbs).toEqual([]);
 		expect(await stored(dropped)).toEqual(everything);
 		const run = await collectGarbage(hub(), { graceMs: GRACE_MS, now: hub().now });
-		expect(run.removed.map((blob) => blob.sha256)).toContain(dropped.sha256);
+		// Files uploaded through Xet have no whole blob (decision 034): forgetting the file frees its xorb.
+		expect(run.removed.map((blob) => blob.sha256)).not.toContain(dropped.sha256);
 		expect(run.xet.forgottenFiles).toBe(1);
 		expect(run.xet.removedXorbs).toEqual([dropped.xorbHash]);
 		expect(await stored(dropped)).toEqual({ xorb: false, index: false, row: false });

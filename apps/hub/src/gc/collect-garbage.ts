@@ -30,7 +30,7 @@ export interface GcReport {
 	freedBytes: number;
 	/** Upload claims older than the grace period, dropped. */
 	expiredClaims: number;
-	/** The Xet side: files forgotten with their blob, xorbs no file needs any more. */
+	/** The Xet side: files nothing needs any more, forgotten; xorbs no file needs any more. */
 	xet: XorbGcReport;
 }
 
@@ -125,6 +125,9 @@ export async function collectGarbage(
 	const expired = db.selectFrom("blob_uploads").where("uploaded_at", "<", cutoff);
 	report.expiredClaims = Number((await expired.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst())?.n ?? 0);
 	if (!options.dryRun) await db.deleteFrom("blob_uploads").where("uploaded_at", "<", cutoff).execute();
-	report.xet = await collectXorbs(deps, { cutoff, ...(options.dryRun ? { dryRun: true } : {}) });
+	// A blob kept as Xet chunks is needed exactly as a whole one would be: referenced, or claimed recently.
+	const needed = async (shas: string[]) =>
+		new Set([...(await referencedAmong(db, shas)), ...(await claimedSince(db, shas, cutoff))]);
+	report.xet = await collectXorbs(deps, { cutoff, needed, ...(options.dryRun ? { dryRun: true } : {}) });
 	return report;
 }

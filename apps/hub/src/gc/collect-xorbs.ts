@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Db } from "../db/create-db.ts";
 import type { Database } from "../db/database.ts";
-import { blobKey, type BlobStorage } from "../storage/blob-storage.ts";
+import type { BlobStorage } from "../storage/blob-storage.ts";
 import { xorbIndexKey, xorbKey } from "../xet/xorb-keys.ts";
 
 /** What the Xet part of a collection found and did. */
 export interface XorbGcReport {
-	/** `xet_files` rows dropped because their blob is gone from storage. */
+	/** Xet files (`xet_files` rows) forgotten because nothing needs their blob any more. */
 	forgottenFiles: number;
 	/** Xorbs removed (or, with `dryRun`, that would be), and their stored bytes. */
 	removedXorbs: string[];
@@ -49,16 +49,18 @@ function unneededXorbs(db: Kysely<Database>, cutoff: number) {
 }
 
 /**
- * The Xet side of `atrium gc` (decision 033), run after the blobs are swept: every Xet file is also a
- * blob (decision 032), so a file whose blob is gone is forgotten (its `xet_files` and `xet_file_xorbs`
- * rows); then every xorb no remaining file names and nobody sent within the grace period is removed:
- * its `xet_xorbs` row first (so no new shard or answer can use it), then its bytes and index, its
+ * The Xet side of `atrium gc` (decisions 033 and 034), run after the blobs are swept. A blob may be
+ * kept as Xet chunks only, so its Xet form is forgotten (its `xet_files` and `xet_file_xorbs` rows)
+ * by the rule that removes a whole blob: recorded before `cutoff`, and not `needed` (referenced by a
+ * tree, or claimed by an upload within the grace period); a file whose whole blob is gone goes too.
+ * Then every xorb no remaining file names and nobody sent within the grace period is removed: its
+ * `xet_xorbs` row first (so no new shard or answer can use it), then its bytes and index, its
  * deduplication index rows and its upload records. Each candidate is checked again just before.
  * Upload records older than the grace period are dropped, as blob claims are.
  */
 export async function collectXorbs(
 	deps: { db: Db; storage: BlobStorage },
-	options: { cutoff: number; dryRun?: boolean },
+	options: { cutoff: number; needed: (sha256s: string[]) => Promise<Set<string>>; dryRun?: boolean },
 ): Promise<XorbGcReport> {
 	const db = deps.db.kysely;
 	const report: XorbGcReport = { forgottenFiles: 0, removedXorbs: [], freedBytes: 0 };
@@ -66,13 +68,16 @@ export async function collectXorbs(
 	for (;;) {
 		const files = await db
 			.selectFrom("xet_files")
-			.select("sha256")
+			.select(["sha256", "created_at"])
 			.where("sha256", ">", after)
 			.orderBy("sha256")
 			.limit(PAGE)
 			.execute();
-		for (const { sha256 } of files) {
-			if (await deps.storage.stat(blobKey(sha256))) continue;
+		const needed = files.length > 0 ? await options.needed(files.map((file) => file.sha256)) : new Set<string>();
+		for (const { sha256, created_at } of files) {
+			if (needed.has(sha256) || Number(created_at) >= options.cutoff) continue;
+			// Last look, as close to the forgetting as possible: a commit or an upload may have come meanwhile.
+			if (!options.dryRun && (await options.needed([sha256])).size > 0) continue;
 			report.forgottenFiles += 1;
 			if (options.dryRun) continue;
 			await db.deleteFrom("xet_files").where("sha256", "=", sha256).execute();

@@ -64,8 +64,12 @@ export interface BlobStorage {
 	listStaged(before: number): Promise<StagedTemporary[]>;
 	/** Removes one temporary of {@link listStaged}. */
 	removeStaged(temporary: StagedTemporary): Promise<void>;
-	/** A URL that lets anyone GET the key for `expiresInSeconds` without credentials, when the store can sign one. */
-	presignedGetUrl?(key: string, expiresInSeconds: number): Promise<string>;
+	/**
+	 * A URL that lets anyone GET the key for `expiresInSeconds` without credentials, when the store can
+	 * sign one; `undefined` when this key is not stored in a form it can sign (a blob kept as Xet chunks,
+	 * decision 034), and the caller streams it through {@link get} instead.
+	 */
+	presignedGetUrl?(key: string, expiresInSeconds: number): Promise<string | undefined>;
 }
 
 /** The prefix under which content-addressed blobs live. */

@@ -1,5 +1,5 @@
 import { ApiError } from "../errors.ts";
-import { blobKey, type BlobStorage, type StagedTemporary } from "./blob-storage.ts";
+import { blobKey, type BlobStorage, type StagedTemporary, type StagedWrite } from "./blob-storage.ts";
 import { hashingSink } from "./hashing-sink.ts";
 
 /** The public hub's limit on one LFS file (50 GB); `ATRIUM_MAX_FILE_SIZE` changes it. */
@@ -61,6 +61,25 @@ export async function stageBlob(
 	const key = blobKey(blob.sha256);
 	const existing = await storage.stat(key);
 	const staged = existing?.size === blob.size ? undefined : await storage.stage(key, blob.size);
+	await consume(blob, body, staged);
+	return { written: staged !== undefined };
+}
+
+/**
+ * Reads `body` and checks it is exactly the announced blob (size and sha256), storing nothing: the
+ * errors of {@link stageBlob}. For content the hub keeps in another form (Xet chunks, decision 034).
+ */
+export async function verifyBlob(blob: AnnouncedBlob, body: AsyncIterable<Uint8Array>): Promise<void> {
+	checkAnnouncedBlob(blob);
+	await consume(blob, body, undefined);
+}
+
+/** Hashes and counts `body` into `staged` (when given), committing it only when it is the announced blob. */
+async function consume(
+	blob: AnnouncedBlob,
+	body: AsyncIterable<Uint8Array>,
+	staged: StagedWrite | undefined,
+): Promise<void> {
 	const sink = hashingSink(blob.size, staged);
 	let received = 0;
 	// Set while the store writes: any other failure inside the loop is the body's (the client went away).
@@ -94,7 +113,6 @@ export async function stageBlob(
 		await staged?.abort();
 		throw error;
 	}
-	return { written: staged !== undefined };
 }
 
 /**

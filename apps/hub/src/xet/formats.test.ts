@@ -11,7 +11,17 @@ import * as lz4js from "lz4js";
 import { describe, expect, it } from "vitest";
 import { chunkBytes, MAX_CHUNK, MIN_CHUNK } from "./chunking.ts";
 import { hashFromString, hashToString } from "./hash-string.ts";
-import { chunkHash, fileHash, keyedChunkHash, merkleRoot, verificationHash } from "./hashes.ts";
+import {
+	chunkHash,
+	DATA_KEY,
+	fileHash,
+	jsKeyedHash,
+	keyedChunkHash,
+	keyedHash,
+	merkleRoot,
+	nativeKeyedHash,
+	verificationHash,
+} from "./hashes.ts";
 import { decodeLz4Frame, Lz4Error } from "./lz4-frame.ts";
 import { parseShard, serializeShard, ShardFormatError } from "./shard.ts";
 import { groupBytes4, parseXorb, serializeXorb, ungroupBytes4, XorbFormatError } from "./xorb.ts";
@@ -35,6 +45,23 @@ describe("hash strings", () => {
 	it("refuse what is not 64 hex digits", () => {
 		for (const bad of ["", "0".repeat(63), "0".repeat(65), "g".repeat(64), `${"0".repeat(62)}/x`])
 			expect(hashFromString(bad)).toBeUndefined();
+	});
+});
+
+describe("keyed BLAKE3", () => {
+	it("is native on this machine, and the native and JavaScript hashes agree for every key and length", () => {
+		// The machines of this project (Linux x64) have the native binary; elsewhere the JavaScript one answers.
+		expect(nativeKeyedHash).toBeDefined();
+		expect(keyedHash).toBe(nativeKeyedHash);
+		const data = pseudoRandom(300_000, 11);
+		const keys = [DATA_KEY, new Uint8Array(32), pseudoRandom(32, 12), pseudoRandom(64, 13).subarray(16, 48)];
+		for (const key of keys)
+			for (const length of [0, 1, 63, 64, 65, 1024, 1025, 8191, 65_536, 131_072, 300_000]) {
+				const input = data.subarray(0, length);
+				expect(hashToString(nativeKeyedHash?.(key, input) ?? new Uint8Array())).toBe(
+					hashToString(jsKeyedHash(key, input)),
+				);
+			}
 	});
 });
 

@@ -10,3 +10,6 @@ export function xorbKey(hash: string): string {
 export function xorbIndexKey(hash: string): string {
 	return `xet/xorb-index/${hash.slice(0, 2)}/${hash}`;
 }
+
+/** Bytes per chunk in a xorb's index: its hash (32), header offset, end offset and uncompressed length (u32 LE each). */
+export const XORB_INDEX_ENTRY_BYTES = 44;

@@ -196,15 +196,21 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadRecorder }): Ap
 		if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
 			return new Response(null, { status: 304, headers });
 		}
-		if (isLfs && !pointer && deps.config.s3Redirects && deps.storage.presignedGetUrl) {
+		// A blob kept as Xet chunks (decision 034) has no presigned URL and no file on disk: it is streamed below.
+		const presigned =
+			isLfs && !pointer && deps.config.s3Redirects && deps.storage.presignedGetUrl
+				? await deps.storage.presignedGetUrl(blobKey(entry.sha256), S3_REDIRECT_TTL_SECONDS)
+				: undefined;
+		if (presigned) {
 			// docs/reference/repositories-and-files.md#redirects: an absolute redirect to a presigned URL; the first response keeps
 			// X-Repo-Commit, ETag and X-Linked-* (Python's HEAD reads them from the 302 itself).
-			headers.set("Location", await deps.storage.presignedGetUrl(blobKey(entry.sha256), S3_REDIRECT_TTL_SECONDS));
+			headers.set("Location", presigned);
 			headers.delete("Accept-Ranges");
 			return new Response(null, { status: 302, headers });
 		}
 		const key = blobKey(entry.sha256);
-		const local = pointer || size === 0 ? undefined : deps.storage.localPath?.(key);
+		const candidate = pointer || size === 0 ? undefined : deps.storage.localPath?.(key);
+		const local = candidate && (await stat(candidate).catch(() => undefined)) ? candidate : undefined;
 		if (local && deps.config.accelRedirect && c.req.method === "GET") {
 			// The proxy in front serves the bytes (and the Range) from disk; it keeps these headers.
 			headers.delete("Content-Length");
@@ -229,10 +235,9 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadRecorder }): Ap
 		if (pointer)
 			return new Response(range ? pointer.subarray(range.start, range.end + 1) : pointer, { status, headers });
 		if (size === 0) return new Response("", { status, headers });
-		const body =
-			local && (await stat(local).catch(() => undefined))
-				? fileBody(local, range?.start ?? 0, range?.end ?? size - 1)
-				: await deps.storage.get(key, range);
+		const body = local
+			? fileBody(local, range?.start ?? 0, range?.end ?? size - 1)
+			: await deps.storage.get(key, range);
 		if (!body) throw new Error(`blob ${entry.sha256} of ${repo.full_id}/${path} is missing from storage`);
 		return new Response(body, { status, headers });
 	};

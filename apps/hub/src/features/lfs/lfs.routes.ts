@@ -93,10 +93,12 @@ export function lfsRoutes(deps: AppDeps): AppHono {
 		// Only an object the caller may download from some repository (or sent for this one themselves).
 		const known = await reusableObject(deps, { repoPk: repo.pk, sha256: oid, size, who, use: "download" });
 		if (!known) return { oid, size, error: { code: 404, message: "Object does not exist in this repository" } };
-		const href =
+		// A blob kept as Xet chunks has no presigned URL (decision 034): the hub streams it.
+		const presigned =
 			deps.config.s3Redirects && deps.storage.presignedGetUrl
 				? await deps.storage.presignedGetUrl(blobKey(oid), LINK_TTL_SECONDS)
-				: `${baseUrl(c)}/api/lfs/objects/${link("download")}`;
+				: undefined;
+		const href = presigned ?? `${baseUrl(c)}/api/lfs/objects/${link("download")}`;
 		return { oid, size, authenticated: true, actions: { download: { href, expires_in: LINK_TTL_SECONDS } } };
 	};
 

@@ -4,6 +4,7 @@ import { addTestRepo, addTestUser, type TestUser } from "../../testing/accounts.
 import type { TestHub } from "../../testing/create-test-hub.ts";
 import { describeBackends } from "../../testing/describe-backends.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
+import { xetBackedStorage } from "./xet-backed-storage.ts";
 import { hashFromString, hashToString } from "../../xet/hash-string.ts";
 import { casClient } from "../../testing/xet-cas-client.ts";
 import { pseudoRandom } from "../../testing/pseudo-random.ts";
@@ -39,7 +40,8 @@ describeBackends("Xet tokens and the CAS", (getHub) => {
 			.select("hash")
 			.where("hash", "=", upload.xorbHash)
 			.executeTakeFirst(),
-		blob: await hub.storage.stat(blobKey(upload.sha256)),
+		// The blob as the hub's readers see it: whole, or kept as Xet chunks (decision 034).
+		blob: await xetBackedStorage(hub.db, hub.storage).stat(blobKey(upload.sha256)),
 		claims: await hub.db.kysely
 			.selectFrom("blob_uploads")
 			.select("repo_pk")
@@ -180,11 +182,13 @@ describeBackends("Xet tokens and the CAS", (getHub) => {
 		const state = await stored(upload);
 		expect(state.blob).toBeNull();
 		expect(state.claims).toEqual([]);
-		// The honest shard is then accepted, and the file is a blob claimed for this repository.
+		// The honest shard is then accepted, and the file is a blob claimed for this repository, kept
+		// only as the chunks of its xorb: no whole copy is written (decision 034).
 		const accepted = await post("/v1/shards", shardOf(upload.file), accessToken);
 		expect(accepted.status, await accepted.clone().text()).toBe(200);
 		expect(await accepted.json()).toEqual({ result: 1 });
 		expect((await stored(upload)).blob).toEqual({ size: 200_000 });
+		expect(await hub.storage.stat(blobKey(upload.sha256))).toBeNull();
 	});
 
 	it("never lets a shard use another user's private xorb, and answers as for a xorb stored nowhere", async () => {

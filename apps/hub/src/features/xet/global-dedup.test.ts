@@ -5,11 +5,15 @@ import { setPasswordCost } from "../../auth/passwords.ts";
 import { addTestRepo, addTestUser, type TestUser } from "../../testing/accounts.ts";
 import type { TestHub } from "../../testing/create-test-hub.ts";
 import { describeBackends } from "../../testing/describe-backends.ts";
-import { hashToString } from "../../xet/hash-string.ts";
+import { createHash } from "node:crypto";
+import { chunkBytes } from "../../xet/chunking.ts";
+import { hashFromString, hashToString } from "../../xet/hash-string.ts";
+import { chunkHash, fileHash, merkleRoot, verificationHash } from "../../xet/hashes.ts";
+import { serializeXorb } from "../../xet/xorb.ts";
 import { parseShard } from "../../xet/shard.ts";
 import { casClient } from "../../testing/xet-cas-client.ts";
 import { pseudoRandom } from "../../testing/pseudo-random.ts";
-import { xetUploadOf } from "./xet-test-helpers.ts";
+import { shardOf, xetUploadOf } from "./xet-test-helpers.ts";
 
 setPasswordCost(10);
 
@@ -34,6 +38,50 @@ describeBackends("Xet global deduplication", (getHub) => {
 		await addTestRepo(hub, { type: "model", id: "ddowner/open", files: { "README.md": "# a\n" } });
 		await addTestRepo(hub, { type: "model", id: "ddother/pub", files: { "README.md": "# p\n" } });
 		await addTestRepo(hub, { type: "model", id: "ddother/secret", files: { "README.md": "# s\n" }, private: true });
+	});
+
+	it("answers a file's first chunk with every xorb of that file, as the client asks about the first chunk only", async () => {
+		// A file of two xorbs, as a client packs a file larger than one xorb.
+		const content = pseudoRandom(400_000, 27);
+		const chunks = chunkBytes(content);
+		const ranges = chunks.map((chunk) => ({ hash: chunkHash(chunk), length: chunk.length }));
+		const half = Math.ceil(chunks.length / 2);
+		const parts = [
+			{ chunks: chunks.slice(0, half), ranges: ranges.slice(0, half) },
+			{ chunks: chunks.slice(half), ranges: ranges.slice(half) },
+		];
+		const xorbHashes = parts.map((part) => hashToString(merkleRoot(part.ranges)));
+		const { accessToken } = await cas.token(owner, "ddowner/open");
+		for (const [index, part] of parts.entries())
+			expect(
+				(await cas.post(`/v1/xorbs/default/${xorbHashes[index]}`, serializeXorb(part.chunks), accessToken)).status,
+			).toBe(200);
+		const sha = createHash("sha256").update(content).digest("hex");
+		const shard = shardOf({
+			fileHash: fileHash(ranges),
+			terms: parts.map((part, index) => ({
+				xorbHash: hashFromString(xorbHashes[index] ?? "") ?? new Uint8Array(32),
+				unpackedLength: part.ranges.reduce((sum, range) => sum + range.length, 0),
+				chunkStart: 0,
+				chunkEnd: part.chunks.length,
+				verification: verificationHash(part.ranges.map((range) => range.hash)),
+			})),
+			sha256: hashFromString(sha) ?? new Uint8Array(32),
+		});
+		expect((await cas.post("/v1/shards", shard, accessToken)).status).toBe(200);
+		const response = await cas.get(
+			`/v1/chunks/default/${hashToString(ranges[0]?.hash ?? new Uint8Array())}`,
+			accessToken,
+		);
+		expect(response.status).toBe(200);
+		const answer = parseShard(new Uint8Array(await response.arrayBuffer()));
+		expect(answer.xorbs.map((xorb) => hashToString(xorb.hash)).sort()).toEqual([...xorbHashes].sort());
+		// Someone who may not build on them learns nothing, whichever chunk they ask about.
+		const foreign = await cas.token(other, "ddother/pub");
+		expect(
+			(await cas.get(`/v1/chunks/default/${hashToString(ranges[0]?.hash ?? new Uint8Array())}`, foreign.accessToken))
+				.status,
+		).toBe(404);
 	});
 
 	it("answers the uploader a shard whose chunk hashes are keyed: matched only by hashing what one has", async () => {

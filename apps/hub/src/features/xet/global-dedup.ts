@@ -7,17 +7,22 @@ import type { XetGrant } from "./xet-tokens.ts";
 import { xorbUsable } from "./xorb-access.ts";
 import { readXorbIndex } from "./xorb-store.ts";
 
-/** Xorbs named by one answer, and index rows looked at to find them. */
-const MAX_XORBS_PER_ANSWER = 8;
-const MAX_CANDIDATES = 64;
+/**
+ * Xorbs named by one answer (about 50 KB each for 1024 chunks: a 4 GiB file's 64 MiB xorbs fit), and
+ * rows looked at to find them.
+ */
+const MAX_XORBS_PER_ANSWER = 64;
+const MAX_CANDIDATES = 256;
 /** How long a client may keep deduplicating against an answer (the footer's key expiry), in seconds. */
 const ANSWER_KEY_TTL_SECONDS = 24 * 60 * 60;
 
 /**
  * The global deduplication answer for chunk `chunk` (decision 033, `docs/xet/deduplication.md`): a
- * shard, footer included, whose CAS section lists the stored xorbs holding that chunk which the grant's
- * user may build on in the grant's repository ({@link xorbUsable}: the same rule a shard naming them
- * must pass), every chunk hash keyed with a fresh random key written in the footer. A client learns a
+ * shard, footer included, whose CAS section lists the stored xorbs holding that chunk, then the other
+ * xorbs of the files those xorbs belong to (as the public CAS answers with the whole shard a chunk was
+ * uploaded in: `@huggingface/hub` asks only about a file's first chunk, so one answer must cover the
+ * file), each one the grant's user may build on in the grant's repository ({@link xorbUsable}: the same
+ * rule a shard naming them must pass), every chunk hash keyed with a fresh random key in the footer. A client learns a
  * chunk's place only by keying a hash it already has and finding it; raw hashes never leave the hub.
  * `undefined` when no such xorb exists for this caller, the answer for a chunk stored nowhere.
  */
@@ -35,10 +40,30 @@ export async function globalDedupShard(
 		.orderBy("xet_xorbs.created_at", "desc")
 		.limit(MAX_CANDIDATES)
 		.execute();
+	const siblings =
+		candidates.length === 0
+			? []
+			: await deps.db.kysely
+					.selectFrom("xet_file_xorbs as holding")
+					.innerJoin("xet_file_xorbs as sibling", "sibling.sha256", "holding.sha256")
+					.innerJoin("xet_xorbs", "xet_xorbs.hash", "sibling.xorb_hash")
+					.select(["xet_xorbs.hash", "xet_xorbs.unpacked_size", "xet_xorbs.stored_size"])
+					.distinct()
+					.where(
+						"holding.xorb_hash",
+						"in",
+						candidates.map((candidate) => candidate.hash),
+					)
+					.orderBy("xet_xorbs.hash")
+					.limit(MAX_CANDIDATES)
+					.execute();
+	const seen = new Set<string>();
 	const key = randomBytes(32);
 	const xorbs: ShardXorb[] = [];
 	const subject = {};
-	for (const candidate of candidates) {
+	for (const candidate of [...candidates, ...siblings]) {
+		if (seen.has(candidate.hash)) continue;
+		seen.add(candidate.hash);
 		if (xorbs.length === MAX_XORBS_PER_ANSWER) break;
 		if (!(await xorbUsable(deps, grant, candidate.hash, subject))) continue;
 		const index = await readXorbIndex(deps.storage, candidate.hash);

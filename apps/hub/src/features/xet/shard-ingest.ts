@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../app-deps.ts";
 import { ApiError } from "../../errors.ts";
 import { checkQuota, withNamespaceLock } from "../../quotas/storage-quota.ts";
-import { DEFAULT_MAX_FILE_SIZE, stageBlob } from "../../storage/staged-upload.ts";
+import { DEFAULT_MAX_FILE_SIZE, verifyBlob } from "../../storage/staged-upload.ts";
 import { hashToString } from "../../xet/hash-string.ts";
 import { fileHash, verificationHash } from "../../xet/hashes.ts";
 import type { ParsedShard, ShardFile } from "../../xet/shard.ts";
@@ -20,15 +20,16 @@ const MAX_XORBS_PER_SHARD = 20_000;
 export const MAX_CHUNKS_PER_SHARD = 1_000_000;
 
 /**
- * Makes the files of an uploaded shard ordinary blobs of the hub (decision 032). For each file:
- * every xorb it names must be usable by the token's user ({@link usableXorbs}); every term must lie
- * inside its xorb, with the unpacked length and verification hash of those chunks; the file hash must
- * be that of its chunks; then the file is rebuilt from the chunks into staged storage, which promotes
- * it only if the bytes hash to the FileMetadataExt sha256 at the expected size. The user is then
- * recorded as having uploaded that blob for the repository (`blob_uploads`, under the quota lock of
- * whoever pays: the repository's namespace, or a reader's for their pull request, decision 037),
- * which is what lets the NDJSON commit name it by `lfsFile {oid}` (decision 015), and the file's Xet
- * hash and terms are remembered for downloads. Nothing is recorded for a file that fails a check.
+ * Makes the files of an uploaded shard blobs of the hub, kept as the chunks of their xorbs (decisions
+ * 032 and 034). For each file: every xorb it names must be usable by the token's user
+ * ({@link usableXorbs}); every term must lie inside its xorb, with the unpacked length and
+ * verification hash of those chunks; the file hash must be that of its chunks; then the file is read
+ * back chunk by chunk and must hash to the FileMetadataExt sha256 at the expected size. Nothing is
+ * written for the bytes: the file's Xet hash and terms (`xet_files`) are its storage, and
+ * `XetBackedStorage` serves them as the blob. The user is recorded as having uploaded that blob for
+ * the repository (`blob_uploads`, under the quota lock of whoever pays: the repository's namespace, or
+ * a reader's for their pull request, decisions 037 and 038), which is what lets the NDJSON commit name it
+ * by `lfsFile {oid}` (decision 015). Nothing is recorded for a file that fails a check.
  * Whether any file was new to the hub.
  */
 export async function ingestShard(deps: AppDeps, grant: XetGrant, shard: ParsedShard, now: number): Promise<boolean> {
@@ -68,16 +69,12 @@ export async function ingestShard(deps: AppDeps, grant: XetGrant, shard: ParsedS
 			.executeTakeFirst();
 		const object = { sha256: checked.sha256, size: checked.size };
 		await checkQuota(db, deps.config.limits, payer, [object]);
-		const { written } = await stageBlob(
-			deps.storage,
-			{ ...object, maxSize },
-			rebuild(deps, checked.terms, indexes),
-		).catch((error: unknown) => {
+		await verifyBlob({ ...object, maxSize }, rebuild(deps, checked.terms, indexes)).catch((error: unknown) => {
 			if (error instanceof ApiError && error.code === "UploadHashMismatch")
 				throw new ApiError("XetFileMismatch", `file ${position}: its chunks do not hash to sha256 ${checked.sha256}`);
 			throw error;
 		});
-		anyNew ||= written || !existing;
+		anyNew ||= !existing;
 		const claim = { ...object, repoPk: grant.repoPk, userPk: grant.userPk, now, payerNamespace: grant.payer || null };
 		await withNamespaceLock(db, payer, async (trx) => {
 			if (deps.config.limits) await checkQuota(trx, deps.config.limits, payer, [object]);

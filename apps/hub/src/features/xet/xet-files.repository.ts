@@ -57,3 +57,22 @@ export async function hasXetFile(db: Kysely<Database>, sha256: string): Promise<
 	const row = await db.selectFrom("xet_files").select("sha256").where("sha256", "=", sha256).executeTakeFirst();
 	return row !== undefined;
 }
+
+/** Blob `sha256`'s Xet form (its size and terms), or `undefined` when the hub knows none. */
+export async function findXetFile(
+	db: Kysely<Database>,
+	sha256: string,
+): Promise<{ size: number; terms: StoredTerm[] } | undefined> {
+	const row = await db
+		.selectFrom("xet_files")
+		.select(["size", "terms"])
+		.where("sha256", "=", sha256)
+		.executeTakeFirst();
+	return row && { size: Number(row.size), terms: JSON.parse(row.terms) as StoredTerm[] };
+}
+
+/** Forgets blob `sha256`'s Xet form: its `xet_files` row and the xorbs it named (`xet_file_xorbs`). */
+export async function forgetXetFile(db: Kysely<Database>, sha256: string): Promise<void> {
+	await db.deleteFrom("xet_files").where("sha256", "=", sha256).execute();
+	await db.deleteFrom("xet_file_xorbs").where("sha256", "=", sha256).execute();
+}

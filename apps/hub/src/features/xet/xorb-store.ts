@@ -3,7 +3,7 @@ import type { BlobStorage } from "../../storage/blob-storage.ts";
 import { hashFromString, hashToString } from "../../xet/hash-string.ts";
 import { dedupEligible } from "../../xet/hashes.ts";
 import { decodeChunkAt, type ParsedXorb } from "../../xet/xorb.ts";
-import { xorbIndexKey, xorbKey } from "../../xet/xorb-keys.ts";
+import { XORB_INDEX_ENTRY_BYTES, xorbIndexKey, xorbKey } from "../../xet/xorb-keys.ts";
 
 /**
  * Where verified xorbs live (decision 032): the serialized bytes under `xet/xorbs/{aa}/{hash}` as the
@@ -12,8 +12,6 @@ import { xorbIndexKey, xorbKey } from "../../xet/xorb-keys.ts";
  * uncompressed length (u32 LE each). A `xet_xorbs` row is written last: a xorb exists for the hub
  * only once both files are complete.
  */
-
-const INDEX_ENTRY = 44;
 
 /** One chunk of a stored xorb, as its index gives it. */
 export interface IndexedChunk {
@@ -33,10 +31,10 @@ export async function storeXorb(
 	const hash = hashToString(xorb.hash);
 	const known = await deps.db.kysely.selectFrom("xet_xorbs").select("hash").where("hash", "=", hash).executeTakeFirst();
 	if (known) return false;
-	const index = new Uint8Array(xorb.chunks.length * INDEX_ENTRY);
+	const index = new Uint8Array(xorb.chunks.length * XORB_INDEX_ENTRY_BYTES);
 	const view = new DataView(index.buffer);
 	xorb.chunks.forEach((chunk, position) => {
-		const at = position * INDEX_ENTRY;
+		const at = position * XORB_INDEX_ENTRY_BYTES;
 		index.set(chunk.hash, at);
 		view.setUint32(at + 32, chunk.offset, true);
 		view.setUint32(at + 36, chunk.end, true);
@@ -76,7 +74,7 @@ export async function readXorbIndex(storage: BlobStorage, hash: string): Promise
 	const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
 	const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 	const chunks: IndexedChunk[] = [];
-	for (let at = 0; at + INDEX_ENTRY <= bytes.length; at += INDEX_ENTRY)
+	for (let at = 0; at + XORB_INDEX_ENTRY_BYTES <= bytes.length; at += XORB_INDEX_ENTRY_BYTES)
 		chunks.push({
 			hash: bytes.slice(at, at + 32),
 			offset: view.getUint32(at + 32, true),
@@ -86,7 +84,13 @@ export async function readXorbIndex(storage: BlobStorage, hash: string): Promise
 	return chunks;
 }
 
-/** The uncompressed bytes of chunks `[start, end)` of a stored xorb, one chunk at a time. */
+/** Stored bytes one read of {@link readXorbChunks} asks the store for, at most (one chunk may pass it). */
+const READ_BATCH_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The uncompressed bytes of chunks `[start, end)` of a stored xorb, one chunk at a time, read from
+ * the store in ranges of about {@link READ_BATCH_BYTES} (so a 64 MiB term is never one buffer).
+ */
 export async function* readXorbChunks(
 	storage: BlobStorage,
 	hash: string,
@@ -94,16 +98,18 @@ export async function* readXorbChunks(
 	start: number,
 	end: number,
 ): AsyncGenerator<Uint8Array> {
-	const first = index[start];
-	const last = index[end - 1];
-	if (!first || !last) throw new Error(`chunks [${start}, ${end}) are not in xorb ${hash}`);
-	const stream = await storage.get(xorbKey(hash), { start: first.offset, end: last.end - 1 });
-	if (!stream) throw new Error(`xorb ${hash} is missing from storage`);
-	const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-	for (let position = start; position < end; position++) {
-		const chunk = index[position];
-		if (!chunk) break;
-		yield decodeChunkAt(bytes, chunk.offset - first.offset, position).data;
+	if (!index[start] || !index[end - 1]) throw new Error(`chunks [${start}, ${end}) are not in xorb ${hash}`);
+	for (let from = start; from < end;) {
+		const first = index[from] as IndexedChunk;
+		let to = from + 1;
+		while (to < end && (index[to] as IndexedChunk).end - first.offset <= READ_BATCH_BYTES) to++;
+		const last = index[to - 1] as IndexedChunk;
+		const stream = await storage.get(xorbKey(hash), { start: first.offset, end: last.end - 1 });
+		if (!stream) throw new Error(`xorb ${hash} is missing from storage`);
+		const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+		for (let position = from; position < to; position++)
+			yield decodeChunkAt(bytes, (index[position] as IndexedChunk).offset - first.offset, position).data;
+		from = to;
 	}
 }
 
