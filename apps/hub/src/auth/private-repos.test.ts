@@ -215,9 +215,13 @@ describeDialects("private repositories", (dialect) => {
 					spaces: string[];
 				}
 			).spaces;
-		expect(await spaces({})).toEqual(["atrium/tiny-demo"]);
-		expect(await spaces(bob.auth())).toEqual(["atrium/tiny-demo"]);
-		expect(await spaces(alice.auth("read"))).toEqual(["alice/secret-space", "atrium/tiny-demo"]);
+		expect(await spaces({})).toEqual(["atrium/tiny-demo", "atrium/tiny-static-demo"]);
+		expect(await spaces(bob.auth())).toEqual(["atrium/tiny-demo", "atrium/tiny-static-demo"]);
+		expect(await spaces(alice.auth("read"))).toEqual([
+			"alice/secret-space",
+			"atrium/tiny-demo",
+			"atrium/tiny-static-demo",
+		]);
 	});
 
 	it("filters in SQL before paging: the newest page is full of public repositories", async () => {

@@ -121,7 +121,7 @@ describe("Python listing calls (re-enacted): search, list_spaces(models=), get_m
 		// search is a substring of the id, whatever the case: the first hit is a model with it in its name.
 		expect(report.search.length).toBeGreaterThan(0);
 		expect(report.search.every((id) => id.toLowerCase().includes("tiny-g"))).toBe(true);
-		expect(report.spaces).toEqual(["atrium/tiny-demo"]);
+		expect(report.spaces).toEqual(["atrium/tiny-demo", "atrium/tiny-static-demo"]);
 		expect(report.tag_kinds).toEqual(["library", "pipeline_tag"]);
 		// get_dataset_tags(): the catalogue's task families, and the sample datasets' own tags (tiny-reviews).
 		expect(report.dataset_tags.task_categories).toContain("task_categories:text-classification");

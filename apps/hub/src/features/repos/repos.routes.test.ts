@@ -209,6 +209,7 @@ describeBackends("repository API", (hub) => {
 		expect(space).not.toHaveProperty("downloads");
 		expect(((await json("/api/models/atrium/tiny-bert-mlm")) as { spaces: string[] }).spaces).toEqual([
 			"atrium/tiny-demo",
+			"atrium/tiny-static-demo",
 		]);
 		expect(((await json("/api/models/atrium/tiny-gpt")) as { spaces: string[] }).spaces).toEqual([]);
 	});

@@ -113,7 +113,7 @@ describeBackends("list API", (hub) => {
 			"atrium/tiny-bert-mlm",
 		]);
 		expect(await ids("filter=task_categories:question-answering", "datasets")).toEqual(["atrium/tiny-qa"]);
-		expect(await ids("search=demo", "spaces")).toEqual(["atrium/tiny-demo"]);
+		expect(await ids("search=demo", "spaces")).toEqual(["atrium/tiny-demo", "atrium/tiny-static-demo"]);
 	});
 
 	it("clamps a parameter count past 64 bits, so PostgreSQL answers like SQLite (no 500)", async () => {
@@ -140,7 +140,7 @@ describeBackends("list API", (hub) => {
 				title: "Add",
 			},
 		);
-		expect(await ids("models=atrium/tiny-bert-mlm", "spaces")).toEqual(["atrium/tiny-demo"]);
+		expect(await ids("models=atrium/tiny-bert-mlm", "spaces")).toEqual(["atrium/tiny-demo", "atrium/tiny-static-demo"]);
 		expect(await ids("models=atrium/tiny-gpt", "spaces")).toEqual(["tester/gpt-demo"]);
 		expect(await ids("models[]=atrium/tiny-gpt", "spaces")).toEqual(["tester/gpt-demo"]);
 		expect(await ids("models=atrium/tiny-bert-mlm&models=atrium/tiny-gpt", "spaces")).toEqual([]);
