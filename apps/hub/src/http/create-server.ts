@@ -33,6 +33,8 @@ function requestErrorResponse(error: unknown): Response {
 export interface HubServerOptions {
 	/** Time for a request's headers to arrive (default `LIMITS.headersTimeoutMs`). */
 	headersTimeoutMs?: number;
+	/** Time a connection may stay silent both ways before it is destroyed (default `LIMITS.idleSocketMs`). */
+	idleSocketMs?: number;
 }
 
 /**
@@ -46,6 +48,9 @@ export function createHubServer<E extends Env>(app: Hono<E>, options: HubServerO
 	const serverOptions = {
 		maxHeaderSize: LIMITS.headerBytes,
 		headersTimeout,
+		// No bound on a whole request (Node's default cuts any request at 5 minutes, a large upload
+		// included); silence is bounded instead, by the socket timeout below.
+		requestTimeout: 0,
 		// Node checks the header timeout at this interval (30 s by default): a short timeout gets a matching check.
 		...(headersTimeout < 30_000 ? { connectionsCheckingInterval: Math.max(10, Math.floor(headersTimeout / 4)) } : {}),
 	};
@@ -53,6 +58,8 @@ export function createHubServer<E extends Env>(app: Hono<E>, options: HubServerO
 		request.url = collapseLeadingSlashes(request.url);
 		if (!refuseEarly(request, response)) void listener(request, response);
 	});
+	// With no 'timeout' listener, Node destroys a socket that stays silent this long.
+	server.timeout = options.idleSocketMs ?? LIMITS.idleSocketMs;
 	server.on("clientError", answerClientError);
 	server.on("connect", answerConnect);
 	return server;

@@ -117,3 +117,42 @@ describeDialects("a client that trickles its headers", (dialect) => {
 		expect(raw).toContain('"code":"RequestTimeout"');
 	});
 });
+
+describeDialects("a connection that goes silent", (dialect) => {
+	let hub: TestHub;
+	let server: ReturnType<typeof createHubServer>;
+	let port: number;
+	beforeAll(async () => {
+		hub = await createTestHub(dialect, "fs", { seed: false });
+		server = createHubServer(hub.app, { idleSocketMs: 200 });
+		await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+		port = (server.address() as AddressInfo).port;
+	});
+	afterAll(async () => {
+		await new Promise((resolve) => server.close(resolve));
+		await hub.close();
+	});
+
+	it("puts no time bound on a whole request, so a long upload is not cut while its bytes keep coming", () => {
+		// Node's default (300 s) would end any upload that takes longer than five minutes.
+		expect(createHubServer(hub.app).requestTimeout).toBe(0);
+		expect(createHubServer(hub.app).timeout).toBe(LIMITS.idleSocketMs);
+	});
+
+	it("loses its connection when its body stops arriving, though it never reads the answer", async () => {
+		const accepted = new Promise<Socket>((resolve) => server.once("connection", resolve));
+		const client = connect(port, "127.0.0.1");
+		client.pause();
+		client.on("error", () => undefined);
+		await new Promise<void>((resolve) => client.once("connect", resolve));
+		// A body announced at 1 MiB of which a few bytes come, then nothing.
+		client.write(
+			"POST /api/models/someone/thing/paths-info/main HTTP/1.1\r\nHost: x\r\n" +
+				'Content-Type: application/json\r\nContent-Length: 1048576\r\n\r\n{"paths":',
+		);
+		const serverSide = await accepted;
+		await new Promise<void>((resolve) => (serverSide.destroyed ? resolve() : serverSide.once("close", resolve)));
+		expect(serverSide.destroyed).toBe(true);
+		client.destroy();
+	});
+});

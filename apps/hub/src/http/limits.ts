@@ -14,6 +14,13 @@ export const LIMITS = {
 	 * after which the connection is closed whether or not the client reads the answer.
 	 */
 	headersTimeoutMs: 60_000,
+	/**
+	 * A connection on which no byte moves either way for this long is destroyed (Node's socket
+	 * timeout). A whole request has no time bound of its own (Node's `requestTimeout`, 5 minutes by
+	 * default, is off): a multi-GiB upload over a slow link takes as long as it takes while its bytes
+	 * keep coming, and a stalled body or a client that stops reading its answer is cut here.
+	 */
+	idleSocketMs: 120_000,
 	/** How long a refused connection may take to take its answer before it is destroyed. */
 	answerGraceMs: 1_000,
 	/**
