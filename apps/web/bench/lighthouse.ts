@@ -75,5 +75,5 @@ try {
 	}
 } finally {
 	chrome.kill();
-	site.stop();
+	await site.stop();
 }

@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
 	await browser?.close();
-	hub?.stop();
+	await hub?.stop();
 });
 
 /** A JSON request to the hub as `who` (their write token). */

@@ -53,7 +53,7 @@ export interface RunningSite {
 	/** "hub" when the real hub serves the site, "fake" for the fake API. */
 	mode: "hub" | "fake";
 	content: SiteContent;
-	stop(): void;
+	stop(): Promise<void>;
 }
 
 const HUB_CLI = path.join(REPO_DIR, "apps/hub/src/cli.ts");
@@ -120,6 +120,19 @@ export async function serveHub(
 	return { url: await waitForUrl(child, /hub ready on (http:\/\/127\.0\.0\.1:\d+)/, "the hub"), child };
 }
 
+/**
+ * Stops a server and, once it has exited, removes its data folder: removing it while the hub's
+ * processes still write there (cards, conversions) fails with ENOTEMPTY (seen in a burner run).
+ */
+async function stopAndRemove(child: ChildProcess, data?: string): Promise<void> {
+	if (child.exitCode === null && child.signalCode === null) {
+		const exited = new Promise((resolve) => child.once("exit", resolve));
+		child.kill();
+		await exited;
+	}
+	if (data) rmSync(data, { recursive: true, force: true });
+}
+
 /** Starts the real hub (seeded, plus a hostile card) serving the built site, on 127.0.0.1. */
 async function startHub(): Promise<RunningSite> {
 	const data = mkdtempSync(path.join(tmpdir(), "atrium-web-e2e-"));
@@ -151,10 +164,7 @@ async function startHub(): Promise<RunningSite> {
 			historyModel: "e2e/history",
 			writer: "e2e-writer",
 		},
-		stop: () => {
-			child.kill();
-			rmSync(data, { recursive: true, force: true });
-		},
+		stop: () => stopAndRemove(child, data),
 	};
 }
 
@@ -177,7 +187,7 @@ async function startFake(): Promise<RunningSite> {
 			historyModel: "",
 			writer: "",
 		},
-		stop: () => child.kill(),
+		stop: () => stopAndRemove(child),
 	};
 }
 
@@ -205,7 +215,7 @@ export function useSiteAndBrowser(): { site: RunningSite; browser: Browser } {
 	}, 180_000);
 	afterAll(async () => {
 		await e2e.browser?.close();
-		e2e.site?.stop();
+		await e2e.site?.stop();
 	});
 	return e2e;
 }
@@ -235,7 +245,7 @@ export interface HubWithUsers {
 	password: string;
 	/** A write token per user name. */
 	tokens: Record<string, string>;
-	stop(): void;
+	stop(): Promise<void>;
 }
 
 /**
@@ -256,9 +266,6 @@ export async function startHubWithUsers(users: string[], env: NodeJS.ProcessEnv 
 		url,
 		password: E2E_PASSWORD,
 		tokens,
-		stop: () => {
-			child.kill();
-			rmSync(data, { recursive: true, force: true });
-		},
+		stop: () => stopAndRemove(child, data),
 	};
 }

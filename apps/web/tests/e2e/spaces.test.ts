@@ -38,7 +38,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
 	await browser?.close();
-	hub?.stop();
+	await hub?.stop();
 });
 
 function api(method: string, path: string, body?: unknown): Promise<Response> {

@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
 	await browser?.close();
-	hub?.stop();
+	await hub?.stop();
 	await receiver?.close();
 });
 
