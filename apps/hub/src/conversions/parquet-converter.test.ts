@@ -11,6 +11,7 @@ import { addTestRepo, addTestUser } from "../testing/accounts.ts";
 import { parquetBytes, parquetRows } from "../testing/dataset-fixtures.ts";
 import { describeBackends } from "../testing/describe-backends.ts";
 import { ParquetConverter } from "./parquet-converter.ts";
+import { conversionEndedLine } from "./start-conversion.ts";
 
 type Json = Record<string, unknown>;
 
@@ -29,6 +30,8 @@ const TEST = "id,text,label\n100,last one,pos\n";
 describeBackends("Parquet conversion to refs/convert/parquet", (hub) => {
 	let converter: ParquetConverter;
 	const clock = { ms: 0 };
+	/** The log lines a serving hub would print for the jobs this converter ended. */
+	const endedLines: string[] = [];
 	const get = async (path: string) => {
 		const response = await hub().app.request(path);
 		return {
@@ -57,6 +60,7 @@ describeBackends("Parquet conversion to refs/convert/parquet", (hub) => {
 			storage: deps.storage,
 			workDir: mkdtempSync(join(tmpdir(), "atrium-convert-")),
 			now: () => Date.now() + clock.ms,
+			onJobEnded: (ended) => endedLines.push(conversionEndedLine(ended)),
 		});
 		await addTestRepo(deps, {
 			type: "dataset",
@@ -189,6 +193,14 @@ describeBackends("Parquet conversion to refs/convert/parquet", (hub) => {
 			convertedCommit: null,
 			error: expect.stringContaining("viewer: false"),
 		});
+	});
+
+	it("tells of every ended job once, in the line a serving hub logs", () => {
+		const lineOf = (id: string) => endedLines.filter((line) => line.startsWith(`Parquet conversion of ${id} at `));
+		expect(lineOf("conv/reviews")).toEqual([expect.stringMatching(/ at [0-9a-f]{12}: done$/)]);
+		expect(lineOf("conv/bomb")).toEqual([expect.stringMatching(/: failed \(.+\)$/)]);
+		expect(lineOf("conv/off")).toEqual([expect.stringMatching(/: done \(.*viewer: false.*\)$/)]);
+		expect(endedLines.join("\n")).not.toMatch(/\/tmp\//);
 	});
 
 	it("converts a new head, and takes up a job whose converter died once its lease ran out", async () => {

@@ -3,7 +3,7 @@ import { commit, type EngineDeps } from "../commits/commit-engine.ts";
 import { claimParquetConversion, type ConversionOutcome, finishParquetConversion } from "../commits/parquet-queue.ts";
 import { updateRef } from "../commits/refs.ts";
 import type { Db } from "../db/create-db.ts";
-import type { ParquetConversionRow } from "../db/database.ts";
+import type { ParquetConversionRow, RepoRow } from "../db/database.ts";
 import { LocalFiles } from "../datasets/local-files.ts";
 import { SplitReader } from "../datasets/split-reader.ts";
 import { ViewerEngine, ViewerQueryFailed, ViewerQueryTimeout } from "../datasets/viewer-engine.ts";
@@ -30,6 +30,16 @@ export interface ConverterOptions {
 	leaseMs?: number;
 	/** Size after which a converted split continues in a new file; `LIMITS.parquetShardBytes` unless a test says less. */
 	shardBytes?: number;
+	/** Told of every job that ended (done, failed for good, or put back for a retry), after its state is recorded. */
+	onJobEnded?: (ended: EndedConversion) => void;
+}
+
+/** A conversion job that ended, as {@link ConverterOptions.onJobEnded} is told of it. */
+export interface EndedConversion {
+	/** `namespace/name` of the dataset, or undefined when it was deleted meanwhile. */
+	repoId: string | undefined;
+	sourceCommit: string;
+	outcome: ConversionOutcome;
 }
 
 /**
@@ -91,18 +101,32 @@ export class ParquetConverter {
 			);
 			if (!job) break;
 			this.#current = job;
-			const outcome = await this.#convert(job);
+			const { outcome, repoId } = await this.#convert(job);
 			this.#current = undefined;
 			await finishParquetConversion(this.#options.db.kysely, job, outcome, this.#now());
 			ended++;
+			this.#options.onJobEnded?.({ repoId, sourceCommit: job.source_commit, outcome });
 		}
 		return ended;
 	}
 
-	async #convert(job: ParquetConversionRow): Promise<ConversionOutcome> {
+	async #convert(job: ParquetConversionRow): Promise<{ outcome: ConversionOutcome; repoId: string | undefined }> {
+		let repo: RepoRow | undefined;
+		try {
+			repo = await this.#options.db.kysely
+				.selectFrom("repos")
+				.selectAll()
+				.where("pk", "=", job.repo_pk)
+				.executeTakeFirst();
+		} catch (error) {
+			return { outcome: this.#outcomeOfError(error, job), repoId: undefined };
+		}
+		return { outcome: await this.#convertRepo(job, repo), repoId: repo?.full_id };
+	}
+
+	async #convertRepo(job: ParquetConversionRow, repo: RepoRow | undefined): Promise<ConversionOutcome> {
 		const db = this.#options.db;
 		try {
-			const repo = await db.kysely.selectFrom("repos").selectAll().where("pk", "=", job.repo_pk).executeTakeFirst();
 			const source = repo ? await getCommit(db.kysely, repo.pk, job.source_commit) : undefined;
 			if (!repo || !source) return { kind: "failed", error: "the commit to convert no longer exists" };
 			const plan = await planConversion({
@@ -135,17 +159,22 @@ export class ParquetConverter {
 			);
 			return { kind: "done", commitId: result.commitId };
 		} catch (error) {
-			const message = error instanceof Error ? (error.message.split("\n")[0]?.slice(0, 500) ?? "") : String(error);
-			if (error instanceof ConversionRefused || error instanceof ViewerQueryFailed || error instanceof ApiError)
-				return { kind: "failed", error: this.#hideLocalPaths(message) };
-			if (error instanceof ViewerQueryTimeout)
-				return { kind: "failed", error: `a split took longer than ${LIMITS.parquetConversionMs} ms to convert` };
-			return {
-				kind: "retry",
-				error: this.#hideLocalPaths(message),
-				retryAt: this.#now() + 60_000 * Number(job.attempts),
-			};
+			return this.#outcomeOfError(error, job);
 		}
+	}
+
+	/** A job that threw: refusals and bounds fail it for good; anything else is retried later. */
+	#outcomeOfError(error: unknown, job: ParquetConversionRow): ConversionOutcome {
+		const message = error instanceof Error ? (error.message.split("\n")[0]?.slice(0, 500) ?? "") : String(error);
+		if (error instanceof ConversionRefused || error instanceof ViewerQueryFailed || error instanceof ApiError)
+			return { kind: "failed", error: this.#hideLocalPaths(message) };
+		if (error instanceof ViewerQueryTimeout)
+			return { kind: "failed", error: `a split took longer than ${LIMITS.parquetConversionMs} ms to convert` };
+		return {
+			kind: "retry",
+			error: this.#hideLocalPaths(message),
+			retryAt: this.#now() + 60_000 * Number(job.attempts),
+		};
 	}
 
 	/** Error texts are shown on the dataset's page: they never name the hub's own directories. */
