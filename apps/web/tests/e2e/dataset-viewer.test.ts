@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleDatasets } from "../../../hub/seed/sample-datasets.ts";
 import { seriousViolations } from "./accessibility.ts";
 import { openPage } from "./browser-session.ts";
-import { ensureBuild, launchChromium, runHubCli, serveHub, waitForShown } from "./harness.ts";
+import { ensureBuild, launchChromium, runHubCli, serveHub, stopAndRemove, waitForShown } from "./harness.ts";
 
 /**
  * The dataset page's viewer in Chromium (issue 22): rows rendered by the server (JavaScript off), paging,
@@ -43,23 +43,47 @@ beforeAll(async () => {
 	importDataset(BROKEN, { "data/train.parquet": "PAR1 these bytes are not a Parquet file PAR1" });
 	({ url, child: hub } = await serveHub(data));
 	// The hub converts every imported dataset at boot (decision 042): browse once that work is done.
-	const deadline = Date.now() + 120_000;
-	for (const id of [REVIEWS, SHAPES, OFF, BROKEN])
-		for (;;) {
-			const answer = await fetch(`${url}/api/datasets/${id}/parquet-conversion`);
-			const { state } = (await answer.json()) as { state: string };
-			if (state === "done" || state === "failed") break;
-			if (Date.now() > deadline) throw new Error(`the conversion of ${id} is still ${state}`);
-			await new Promise((resolve) => setTimeout(resolve, 200));
-		}
+	await conversionsSettled([REVIEWS, SHAPES, OFF, BROKEN]);
 	browser = await launchChromium();
 }, 300_000);
 
 afterAll(async () => {
 	await browser?.close();
-	hub?.kill();
-	if (data) rmSync(data, { recursive: true, force: true });
+	if (hub) await stopAndRemove(hub, data);
+	else if (data) rmSync(data, { recursive: true, force: true });
 });
+
+/**
+ * Resolves once the conversion of every dataset in `ids` has settled (done or failed). It asks the
+ * API, and while one is not settled it waits for the hub's next output (it logs a line for every
+ * conversion job that ends, decision 042) before asking again: no polling on a clock.
+ */
+async function conversionsSettled(ids: string[]): Promise<void> {
+	let wake = () => {};
+	const onOutput = () => wake();
+	let onExit = (_code: number | null) => {};
+	const exited = new Promise<never>((_, reject) => {
+		onExit = (code) => reject(new Error(`the hub exited (${code}) before its conversions ended`));
+	});
+	exited.catch(() => {}); // raced below; handled here too so an exit between two races is not unhandled
+	hub.once("exit", onExit);
+	hub.stdout?.on("data", onOutput);
+	try {
+		for (const id of ids)
+			for (;;) {
+				// Armed before asking, so output that arrives while the answer is on its way is not missed.
+				const output = new Promise<void>((resolve) => (wake = resolve));
+				const { state } = (await (await fetch(`${url}/api/datasets/${id}/parquet-conversion`)).json()) as {
+					state: string;
+				};
+				if (state === "done" || state === "failed") break;
+				await Promise.race([output, exited]);
+			}
+	} finally {
+		hub.stdout?.off("data", onOutput);
+		hub.off("exit", onExit);
+	}
+}
 
 /**
  * A browser page on the hub. A dataset page runs several DuckDB queries (rows, statistics) before it

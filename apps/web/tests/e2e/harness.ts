@@ -124,7 +124,7 @@ export async function serveHub(
  * Stops a server and, once it has exited, removes its data folder: removing it while the hub's
  * processes still write there (cards, conversions) fails with ENOTEMPTY (seen in a burner run).
  */
-async function stopAndRemove(child: ChildProcess, data?: string): Promise<void> {
+export async function stopAndRemove(child: ChildProcess, data?: string): Promise<void> {
 	if (child.exitCode === null && child.signalCode === null) {
 		const exited = new Promise((resolve) => child.once("exit", resolve));
 		child.kill();
