@@ -3,7 +3,7 @@
  * Encoders (see `encode.ts`) turn a body into code per language, so no value is ever pasted.
  */
 import type { JsonValue, SampleFile, SampleInput } from "@atrium/tasks";
-import type { BodyShape, BodyTemplate } from "./providers.ts";
+import type { BodyShape, BodyTemplate } from "./provider-types.ts";
 
 /** A sample file inside a body: its bytes, base64 text, or a `data:` URL. */
 export class FileRef {

@@ -18,7 +18,7 @@ export {
 	taskRoute,
 	libraryOnlyReason,
 } from "./providers.ts";
-export type { Provider, TaskRoute, BodyShape, BodyTemplate, LibraryOnlyReason } from "./providers.ts";
+export type { Provider, TaskRoute, BodyShape, BodyTemplate, LibraryOnlyReason } from "./provider-types.ts";
 export { planRequest, planLibraryOnlyCall, isConversational, callsAsChat, isImageChat, loraUrl } from "./request.ts";
 export { pickProvider, providersFor } from "./providers-for.ts";
 export type { RequestPlan, LibraryCall, RouteKind, ChatMessage } from "./request.ts";

@@ -4,7 +4,8 @@
  * chat; library-only tasks too), with a typical model.
  */
 import type { ModelRecord } from "@atrium/tasks";
-import { PROVIDER_IDS, providerOf, servesAsChat, servesChat, type LibraryOnlyReason } from "../providers.ts";
+import type { LibraryOnlyReason } from "../provider-types.ts";
+import { PROVIDER_IDS, providerOf, servesAsChat, servesChat } from "../providers.ts";
 import type { InferenceSnippetOptions } from "../types.ts";
 
 /** One model on one provider. */
