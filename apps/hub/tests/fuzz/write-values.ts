@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { HOSTILE_SEGMENTS, PROTOTYPE_KEYS } from "./fuzz-values.ts";
+import { HOSTILE_NAMES, HOSTILE_PATHS } from "./hostile-names.ts";
 import type { Random } from "./random.ts";
 
 /** What the write families need from the running hub: credentials and LFS links made for the run. */
@@ -19,72 +19,6 @@ export interface FuzzBody {
 const json = (value: unknown): FuzzBody => ({ type: "application/json", body: JSON.stringify(value) });
 export const sha = (text: string): string => createHash("sha256").update(text).digest("hex");
 const b64 = (text: string): string => Buffer.from(text).toString("base64");
-
-/** Hostile names for accounts, tokens, orgs, repos and refs. */
-export const HOSTILE_NAMES: unknown[] = [
-	"",
-	" ",
-	"a",
-	"fuzz-ok",
-	"x".repeat(300),
-	"..",
-	"../x",
-	"a/b",
-	"a//b",
-	"-a",
-	"a--b",
-	"a..b",
-	"a.lock",
-	"HEAD",
-	"refs/heads/x",
-	"main",
-	"@{u}",
-	"a b",
-	"a\u0000b",
-	"a\nb",
-	"\u202e",
-	"é",
-	"😀",
-	"%2e%2e",
-	null,
-	1,
-	true,
-	[],
-	{},
-	...PROTOTYPE_KEYS,
-];
-
-/** Hostile file paths for commits: traversal in every encoding, separators, control bytes, sizes. */
-export const HOSTILE_PATHS: unknown[] = [
-	"../x",
-	"a/../../x",
-	"/abs",
-	"./x",
-	"a//b",
-	"a/./b",
-	".git/config",
-	".GIT/hooks/x",
-	"a\\..\\b",
-	"..\\x",
-	"a\u0000b",
-	"a\nb",
-	"",
-	"/",
-	".",
-	"..",
-	"x/",
-	"%2e%2e/x",
-	"\u2024\u2024/x",
-	"\uff0e\uff0e/x",
-	"\u202ex",
-	"a".repeat(5000),
-	Array(300).fill("d").join("/"),
-	...HOSTILE_SEGMENTS.slice(0, 12),
-	null,
-	7,
-	{},
-	["x"],
-];
 
 /** Values of a repository kind in a body. */
 const TYPES: unknown[] = ["model", "dataset", "space", "models", "junk", "", null, 3, "__proto__"];
