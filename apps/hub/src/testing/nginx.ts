@@ -58,12 +58,15 @@ export async function startNginx(
 		stdio: "ignore",
 	});
 	const url = `http://127.0.0.1:${port}`;
-	for (let attempt = 0; ; attempt++) {
+	// Waits for the port to answer; the bound is generous because a starved CI machine starts nginx slowly.
+	const deadline = Date.now() + 60_000;
+	for (;;) {
 		try {
 			await fetch(url, { method: "HEAD" });
 			break;
 		} catch (error) {
-			if (attempt > 100 || child.exitCode !== null) throw new Error(`nginx did not start on ${port}`, { cause: error });
+			if (Date.now() > deadline || child.exitCode !== null)
+				throw new Error(`nginx did not start on ${port}`, { cause: error });
 			await new Promise((resolve) => setTimeout(resolve, 50));
 		}
 	}
