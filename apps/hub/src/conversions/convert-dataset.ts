@@ -3,6 +3,7 @@ import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { CommitOperation } from "../commits/commit-operations.ts";
 import { type DatasetConfig, datasetLayout } from "../datasets/dataset-layout.ts";
+import { ViewerQueryTimeout } from "../datasets/viewer-engine.ts";
 import type { RepoMetadata } from "../metadata/extract-metadata.ts";
 import { ConversionRefused, type ConvertInput, localPaths, shardName, storeFile } from "./conversion-input.ts";
 import { convertMediaSplit } from "./convert-media.ts";
@@ -43,9 +44,26 @@ async function convertSplit(
 }
 
 /**
+ * Refuses a split whose Parquet files DuckDB cannot open (footer, schema, row count): the ref takes
+ * over only files the viewer and `datasets` can read, so a malformed file fails the conversion with
+ * its name instead of showing "done". Reads each file's metadata, not its rows.
+ */
+async function checkParquetFiles(input: ConvertInput, paths: readonly string[]): Promise<void> {
+	const local = await localPaths(input, paths);
+	for (const [index, file] of local.entries()) {
+		try {
+			await input.reader.count({ format: "parquet", paths: [file] });
+		} catch (error) {
+			if (error instanceof ViewerQueryTimeout) throw error;
+			throw new ConversionRefused(`the data file ${paths[index]} is not a Parquet file that can be read`);
+		}
+	}
+}
+
+/**
  * The operations that make `refs/convert/parquet` the Parquet version of a dataset commit, laid out as
  * the public hub does: `{config}/{split}/0000.parquet`. Parquet files are taken over as they are (a
- * copy of the same blob, nothing rewritten); CSV, TSV and JSON splits become Parquet files written by
+ * copy of the same blob, nothing rewritten) once DuckDB can open each; CSV, TSV and JSON splits become Parquet files written by
  * DuckDB, a new one every `shardBytes` (500 MiB on a serving hub, as the public hub's); image and audio
  * folders become Parquet files holding the media bytes ({@link convertMediaSplit}, decision 044).
  * Everything else on the ref is removed first, so the ref holds only the conversion of this commit.
@@ -70,6 +88,7 @@ export async function planConversion(input: ConvertInput): Promise<ConvertPlan> 
 	for (const { config, split } of splits) {
 		const folder = `${config.name}/${split.name}`;
 		if (config.format === "parquet") {
+			await checkParquetFiles(input, split.files);
 			for (const [index, from] of split.files.entries())
 				operations.push({ op: "copy", from, path: `${folder}/${shardName(index)}`, fromRevision: input.commit.id });
 			files += split.files.length;

@@ -80,6 +80,11 @@ describeBackends("Parquet conversion to refs/convert/parquet", (hub) => {
 		});
 		await addTestRepo(deps, {
 			type: "dataset",
+			id: "conv/malformed",
+			files: { "data/train-0.parquet": await parquetBytes(5), "data/train-1.parquet": "PAR1 not a Parquet file PAR1" },
+		});
+		await addTestRepo(deps, {
+			type: "dataset",
 			id: "conv/off",
 			files: { "README.md": "---\nviewer: false\n---\n", "train.csv": TEST },
 		});
@@ -193,6 +198,13 @@ describeBackends("Parquet conversion to refs/convert/parquet", (hub) => {
 			convertedCommit: null,
 			error: expect.stringContaining("viewer: false"),
 		});
+	});
+
+	it("fails a dataset with a malformed Parquet file, naming the file, instead of taking it over", async () => {
+		const status = (await get("/api/datasets/conv/malformed/parquet-conversion")).body;
+		expect(status).toMatchObject({ state: "failed", convertedCommit: null });
+		expect(status.error).toBe("the data file data/train-1.parquet is not a Parquet file that can be read");
+		expect((await get("/api/datasets/conv/malformed/revision/~parquet")).status).toBe(404);
 	});
 
 	it("tells of every ended job once, in the line a serving hub logs", () => {
