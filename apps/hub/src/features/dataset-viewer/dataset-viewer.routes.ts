@@ -68,7 +68,7 @@ function audioType(path: string): string {
 export function datasetViewerRoutes(deps: AppDeps): AppHono {
 	const app = factory.createApp();
 	const reads = viewerReads(deps);
-	const { runtime, dataset, localSplit, guarded } = reads;
+	const { runtime, dataset, localSplit, readSplit, guarded } = reads;
 
 	/**
 	 * An image or audio folder whose split has one metadata file (`metadata.csv`/`.jsonl` in a folder
@@ -120,7 +120,7 @@ export function datasetViewerRoutes(deps: AppDeps): AppHono {
 
 	async function rowsAnswer(c: AppContext, query: PageQuery, filtering = false): Promise<ViewerRowsPage> {
 		const data = await dataset(c);
-		const { config, files } = splitOf(data, c.req.query("config"), c.req.query("split"));
+		const { config, split: splitName, files } = splitOf(data, c.req.query("config"), c.req.query("split"));
 		if (config.format === "imagefolder" || config.format === "audiofolder") {
 			if (query.where || query.search !== undefined || query.orderBy)
 				throw new ApiError("DatasetNotViewable", "Search and filter are not available for image and audio folders.");
@@ -137,7 +137,7 @@ export function datasetViewerRoutes(deps: AppDeps): AppHono {
 				partial: false,
 			};
 		}
-		const split = await localSplit(config, files);
+		const split = await readSplit(data, config, splitName, files);
 		const reader = await runtime.reader();
 		if (query.where || query.orderBy) {
 			const names = (await guarded(split, () => reader.columns(split))).map((column) => column.name);
@@ -261,8 +261,8 @@ export function datasetViewerRoutes(deps: AppDeps): AppHono {
 
 	app.get(`${PREFIX}/statistics`, async (c) => {
 		const data = await dataset(c);
-		const { config, files } = splitOf(data, c.req.query("config"), c.req.query("split"));
-		const split = await localSplit(config, files);
+		const { config, split: splitName, files } = splitOf(data, c.req.query("config"), c.req.query("split"));
+		const split = await readSplit(data, config, splitName, files);
 		const reader = await runtime.reader();
 		const stats = await guarded(split, () => reader.statistics(split, LIMITS.viewerStatisticsMs));
 		const answer: ViewerStatistics = { ...stats, partial: false };

@@ -9,7 +9,7 @@ import { PREFIX, type ViewerReads } from "./viewer-reads.ts";
 /** The viewer's `/size` and `/info`: rows, columns and bytes of each split, and the features of each config. */
 export function viewerInfoRoutes(reads: ViewerReads): AppHono {
 	const app = factory.createApp();
-	const { runtime, dataset, localSplit, guarded } = reads;
+	const { runtime, dataset, readSplit, guarded } = reads;
 
 	/** Rows, columns and bytes of every split of the given configs. */
 	async function sizes(c: AppContext, data: ViewerDataset, configs: DatasetConfig[]) {
@@ -22,7 +22,7 @@ export function viewerInfoRoutes(reads: ViewerReads): AppHono {
 				let rows = files.length;
 				let columns = config.format === "imagefolder" || config.format === "audiofolder" ? 1 : 0;
 				if (columns === 0) {
-					const split = await localSplit(config, files);
+					const split = await readSplit(data, config, name, files);
 					const reader = await runtime.reader();
 					const described = await guarded(split, () => reader.columns(split));
 					columns = described.length;

@@ -4,6 +4,7 @@ import type { DatasetConfig } from "../../datasets/dataset-layout.ts";
 import type { LocalSplit } from "../../datasets/split-reader.ts";
 import { ViewerQueryFailed, ViewerQueryTimeout } from "../../datasets/viewer-engine.ts";
 import { ApiError } from "../../errors.ts";
+import { convertedSplitFiles } from "./converted-split.ts";
 import { type DatasetFile, loadViewerDataset, resolveUrl, type ViewerDataset } from "./viewer-dataset.ts";
 import { viewerRuntime } from "./viewer-runtime.ts";
 
@@ -25,6 +26,11 @@ export interface ViewerReads {
 	dataset: (c: AppContext) => Promise<ViewerDataset>;
 	/** A split's files on local disk, or `DatasetNotViewable` when a blob is missing from the store. */
 	localSplit: (config: DatasetConfig, files: DatasetFile[]) => Promise<NamedSplit>;
+	/**
+	 * What the viewer queries for a split of `data`: its converted Parquet files once the conversion of
+	 * the revision it reads is done ({@link convertedSplitFiles}), else its own `files`, on local disk.
+	 */
+	readSplit: (data: ViewerDataset, config: DatasetConfig, split: string, files: DatasetFile[]) => Promise<NamedSplit>;
 	/** Runs a reader call, turning engine failures into stable errors that name repository paths, never local ones. */
 	guarded: <T>(split: { names: Map<string, string> }, work: () => Promise<T>, filtering?: boolean) => Promise<T>;
 }
@@ -52,6 +58,21 @@ export function viewerReads(deps: AppDeps): ViewerReads {
 		return { format: config.format, ...(config.separator ? { separator: config.separator } : {}), paths, names };
 	}
 
+	async function readSplit(
+		data: ViewerDataset,
+		config: DatasetConfig,
+		split: string,
+		files: DatasetFile[],
+	): Promise<NamedSplit> {
+		const converted = await convertedSplitFiles(deps.db.kysely, data, config, split);
+		return converted
+			? localSplit(
+					{ name: config.name, format: "parquet", splits: config.splits, metadata: config.metadata },
+					converted,
+				)
+			: localSplit(config, files);
+	}
+
 	/** Runs a reader call, turning engine failures into stable errors whose messages name repository paths, never local ones. */
 	async function guarded<T>(
 		split: { names: Map<string, string> },
@@ -77,5 +98,5 @@ export function viewerReads(deps: AppDeps): ViewerReads {
 		}
 	}
 
-	return { runtime, dataset, localSplit, guarded };
+	return { runtime, dataset, localSplit, readSplit, guarded };
 }
