@@ -19,6 +19,7 @@ interface Answer {
 	rows: { row: { id: number; word: string } }[];
 	features: { name: string }[];
 	size: { splits: Record<string, unknown>[] };
+	parquet_files: { size: number }[];
 }
 
 function wordsCsv(count: number): string {
@@ -102,7 +103,14 @@ describeBackends("the viewer reads converted Parquet", (hub) => {
 		expect(statistics.status).toBe(200);
 		expect(statistics.body.num_examples).toBe(300);
 		const size = await get("/datasets-server/size?dataset=conv-read/words");
-		expect(size.body.size.splits[0]).toMatchObject({ num_rows: 300, num_columns: 3 });
+		const converted = (await get("/datasets-server/parquet?dataset=conv-read/words")).body;
+		expect(converted.parquet_files).toHaveLength(1);
+		expect(size.body.size.splits[0]).toMatchObject({
+			num_rows: 300,
+			num_columns: 3,
+			num_bytes_original_files: CSV.length,
+			num_bytes_parquet_files: converted.parquet_files[0]?.size,
+		});
 	});
 
 	it("reads a dataset not converted yet from its own files, and says so when they are gone", async () => {

@@ -21,8 +21,10 @@ export function viewerInfoRoutes(reads: ViewerReads): AppHono {
 				const bytes = files.reduce((sum, file) => sum + file.size, 0);
 				let rows = files.length;
 				let columns = config.format === "imagefolder" || config.format === "audiofolder" ? 1 : 0;
+				let parquetBytes = config.format === "parquet" ? bytes : 0;
 				if (columns === 0) {
 					const split = await readSplit(data, config, name, files);
+					parquetBytes = split.convertedBytes ?? parquetBytes;
 					const reader = await runtime.reader();
 					const described = await guarded(split, () => reader.columns(split));
 					columns = described.length;
@@ -34,7 +36,7 @@ export function viewerInfoRoutes(reads: ViewerReads): AppHono {
 					config: config.name,
 					split: name,
 					num_bytes_original_files: bytes,
-					num_bytes_parquet_files: config.format === "parquet" ? bytes : 0,
+					num_bytes_parquet_files: parquetBytes,
 					num_bytes_memory: 0,
 					num_rows: rows,
 					num_columns: columns,

@@ -16,8 +16,11 @@ export function fileUrl(c: AppContext, deps: AppDeps, dataset: ViewerDataset, pa
 	return resolveUrl(c, deps, dataset.id, dataset.revision, path);
 }
 
-/** A split's files on local disk, with the repository path of each. */
-export type NamedSplit = LocalSplit & { names: Map<string, string> };
+/**
+ * A split's files on local disk, with the repository path of each, and the bytes of its converted
+ * Parquet files when those are what is read.
+ */
+export type NamedSplit = LocalSplit & { names: Map<string, string>; convertedBytes?: number };
 
 /** What the viewer routes share: the engine, the dataset a request names, a split's local files, and error mapping. */
 export interface ViewerReads {
@@ -65,12 +68,12 @@ export function viewerReads(deps: AppDeps): ViewerReads {
 		files: DatasetFile[],
 	): Promise<NamedSplit> {
 		const converted = await convertedSplitFiles(deps.db.kysely, data, config, split);
-		return converted
-			? localSplit(
-					{ name: config.name, format: "parquet", splits: config.splits, metadata: config.metadata },
-					converted,
-				)
-			: localSplit(config, files);
+		if (!converted) return localSplit(config, files);
+		const parquet = { name: config.name, format: "parquet" as const, splits: config.splits, metadata: config.metadata };
+		return {
+			...(await localSplit(parquet, converted)),
+			convertedBytes: converted.reduce((sum, file) => sum + file.size, 0),
+		};
 	}
 
 	/** Runs a reader call, turning engine failures into stable errors whose messages name repository paths, never local ones. */
