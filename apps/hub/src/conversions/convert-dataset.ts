@@ -63,9 +63,10 @@ async function checkParquetFiles(input: ConvertInput, paths: readonly string[]):
 /**
  * The operations that make `refs/convert/parquet` the Parquet version of a dataset commit, laid out as
  * the public hub does: `{config}/{split}/0000.parquet`. Parquet files are taken over as they are (a
- * copy of the same blob, nothing rewritten) once DuckDB can open each; CSV, TSV and JSON splits become Parquet files written by
- * DuckDB, a new one every `shardBytes` (500 MiB on a serving hub, as the public hub's); image and audio
- * folders become Parquet files holding the media bytes ({@link convertMediaSplit}, decision 044).
+ * copy of the same blob, nothing rewritten) once DuckDB can open each; CSV, TSV and JSON splits become
+ * Parquet files written by DuckDB, a new one every `shardBytes` (500 MiB on a serving hub, as the
+ * public hub's); image and audio folders become Parquet files holding the media bytes
+ * ({@link convertMediaSplit}, decision 044).
  * Everything else on the ref is removed first, so the ref holds only the conversion of this commit.
  */
 export async function planConversion(input: ConvertInput): Promise<ConvertPlan> {

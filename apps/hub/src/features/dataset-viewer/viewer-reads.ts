@@ -22,13 +22,16 @@ export function fileUrl(c: AppContext, deps: AppDeps, dataset: ViewerDataset, pa
  */
 export type NamedSplit = LocalSplit & { names: Map<string, string>; convertedBytes?: number };
 
+/** How a split's files are read: their format and, for CSV, the separator. */
+type SplitFormat = Pick<DatasetConfig, "format" | "separator">;
+
 /** What the viewer routes share: the engine, the dataset a request names, a split's local files, and error mapping. */
 export interface ViewerReads {
 	runtime: ReturnType<typeof viewerRuntime>;
 	/** The dataset of `?dataset=`, as the caller may read it. */
 	dataset: (c: AppContext) => Promise<ViewerDataset>;
 	/** A split's files on local disk, or `DatasetNotViewable` when a blob is missing from the store. */
-	localSplit: (config: DatasetConfig, files: DatasetFile[]) => Promise<NamedSplit>;
+	localSplit: (config: SplitFormat, files: DatasetFile[]) => Promise<NamedSplit>;
 	/**
 	 * What the viewer queries for a split of `data`: its converted Parquet files once the conversion of
 	 * the revision it reads is done ({@link convertedSplitFiles}), else its own `files`, on local disk.
@@ -47,7 +50,7 @@ export function viewerReads(deps: AppDeps): ViewerReads {
 	}
 
 	/** A split's files on local disk, or `DatasetNotViewable` when a blob is missing from the store. */
-	async function localSplit(config: DatasetConfig, files: DatasetFile[]): Promise<NamedSplit> {
+	async function localSplit(config: SplitFormat, files: DatasetFile[]): Promise<NamedSplit> {
 		const names = new Map<string, string>();
 		const paths: string[] = [];
 		for (const file of files) {
@@ -69,9 +72,8 @@ export function viewerReads(deps: AppDeps): ViewerReads {
 	): Promise<NamedSplit> {
 		const converted = await convertedSplitFiles(deps.db.kysely, data, config, split);
 		if (!converted) return localSplit(config, files);
-		const parquet = { name: config.name, format: "parquet" as const, splits: config.splits, metadata: config.metadata };
 		return {
-			...(await localSplit(parquet, converted)),
+			...(await localSplit({ format: "parquet" }, converted)),
 			convertedBytes: converted.reduce((sum, file) => sum + file.size, 0),
 		};
 	}
