@@ -24,7 +24,15 @@ import {
 } from "./hashes.ts";
 import { decodeLz4Frame, Lz4Error } from "./lz4-frame.ts";
 import { parseShard, serializeShard, ShardFormatError } from "./shard.ts";
-import { groupBytes4, parseXorb, serializeXorb, ungroupBytes4, XorbFormatError } from "./xorb.ts";
+import {
+	groupBytes4,
+	parseXorb,
+	serializeXorb,
+	ungroupBytes4,
+	XorbChunkReader,
+	XorbFormatError,
+	XorbParser,
+} from "./xorb.ts";
 import { pseudoRandom } from "../testing/pseudo-random.ts";
 
 describe("hash strings", () => {
@@ -177,6 +185,41 @@ describe("xorbs", () => {
 		];
 		for (const [bytes, message] of cases) expect(() => parseXorb(bytes)).toThrow(message);
 		expect(() => parseXorb(new Uint8Array(20))).toThrow(XorbFormatError);
+	});
+
+	it("decode the same chunks whatever pieces the bytes arrive in, and refuse a xorb cut inside a chunk", () => {
+		const words = new Uint8Array(70_001).map((_, index) => (index % 3 === 0 ? 7 : index % 199));
+		const lz4 = lz4js.compress(words);
+		const head = new Uint8Array([
+			0,
+			lz4.length & 0xff,
+			(lz4.length >> 8) & 0xff,
+			lz4.length >> 16,
+			1,
+			0x71,
+			0x11,
+			0x01,
+		]);
+		const bytes = Buffer.concat([serializeXorb(chunkBytes(data)), head, lz4, serializeXorb([data.subarray(0, 10)])]);
+		const whole = parseXorb(bytes);
+		for (const size of [1, 7, 8, 9, 4093, 65_536, bytes.length]) {
+			const parser = new XorbParser();
+			for (let at = 0; at < bytes.length; at += size) parser.push(bytes.subarray(at, at + size));
+			expect(parser.finish(), `pieces of ${size} bytes`).toEqual(whole);
+		}
+		const reader = new XorbChunkReader();
+		const decoded: Uint8Array[] = [];
+		for (let at = 0; at < bytes.length; at += 1000)
+			reader.push(bytes.subarray(at, at + 1000), (c) => decoded.push(c.data));
+		reader.end();
+		expect(Buffer.concat(decoded)).toEqual(Buffer.concat([data, words, data.subarray(0, 10)]));
+		for (const cut of [3, 8 + 5000, bytes.length - 12]) {
+			const parser = new XorbParser();
+			parser.push(bytes.subarray(0, cut));
+			expect(() => parser.finish()).toThrow(/cut short|runs past/);
+		}
+		const oversized = Uint8Array.from([0, 0xff, 0xff, 0x0f, 1, 0, 0, 1]);
+		expect(() => parseXorb(oversized)).toThrow(/compressed size of 1048575 bytes is more than any chunk needs/);
 	});
 
 	it("bound LZ4 output by the declared size", () => {

@@ -7,6 +7,7 @@ import { blobKey } from "../../storage/blob-storage.ts";
 import { xetBackedStorage } from "./xet-backed-storage.ts";
 import { hashFromString, hashToString } from "../../xet/hash-string.ts";
 import { casClient } from "../../testing/xet-cas-client.ts";
+import { xorbKey } from "../../xet/xorb-keys.ts";
 import { pseudoRandom } from "../../testing/pseudo-random.ts";
 import { shardOf, xetUploadOf, type XetUpload } from "./xet-test-helpers.ts";
 
@@ -139,6 +140,45 @@ describeBackends("Xet tokens and the CAS", (getHub) => {
 			headers: { authorization: `Bearer ${accessToken}` },
 		});
 		await expectError(chunk, 404, "XetNotFound");
+	});
+
+	it("streams a xorb of declared length through verification: pieces split anywhere, nothing kept when it is refused", async () => {
+		const { accessToken } = await token(owner, "casowner/open");
+		const upload = xetUploadOf(pseudoRandom(300_000, 9));
+		const path = `/v1/xorbs/default/${upload.xorbHash}`;
+		// Pieces of 4,093 bytes: chunk headers and chunk data fall across piece boundaries.
+		const streamed = (body: Uint8Array, declared = body.length) =>
+			hub.app.request(`/xet-cas${path}`, {
+				method: "POST",
+				headers: { authorization: `Bearer ${accessToken}`, "content-length": String(declared) },
+				body: new ReadableStream<Uint8Array>({
+					start(controller) {
+						for (let at = 0; at < body.length; at += 4093) controller.enqueue(body.slice(at, at + 4093));
+						controller.close();
+					},
+				}),
+				duplex: "half",
+			} as RequestInit);
+		const nothingKept = async () => {
+			expect(await stored(upload)).toEqual({ xorb: undefined, blob: null, claims: [] });
+			expect(await hub.storage.stat(xorbKey(upload.xorbHash))).toBeNull();
+			expect(await hub.storage.listStaged(Date.now() + 60_000)).toEqual([]);
+		};
+		const flipped = upload.xorb.slice();
+		flipped[upload.xorb.length - 1] = (flipped[upload.xorb.length - 1] ?? 0) ^ 1;
+		await expectError(await streamed(flipped), 400, "XetXorbHashMismatch");
+		await expectError(await streamed(upload.xorb.subarray(0, 200_000)), 400, "XetXorbInvalid");
+		await expectError(await streamed(upload.xorb, upload.xorb.length + 10), 400, "XetXorbInvalid");
+		await nothingKept();
+		const first = await streamed(upload.xorb);
+		expect(first.status, await first.clone().text()).toBe(200);
+		expect(await first.json()).toEqual({ was_inserted: true });
+		expect((await hub.storage.stat(xorbKey(upload.xorbHash)))?.size).toBe(upload.xorb.length);
+		expect(await (await streamed(upload.xorb)).json()).toEqual({ was_inserted: false });
+		// A known xorb is verified all the same before it counts as sent by this user.
+		await expectError(await streamed(flipped), 400, "XetXorbHashMismatch");
+		const shard = await post("/v1/shards", shardOf(upload.file), accessToken);
+		expect(shard.status, await shard.clone().text()).toBe(200);
 	});
 
 	it("refuses shards that are malformed, name unknown xorbs or lie about the file, storing no file", async () => {

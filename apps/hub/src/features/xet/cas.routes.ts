@@ -2,10 +2,9 @@ import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { ApiError } from "../../errors.ts";
 import { LIMITS } from "../../http/limits.ts";
-import { readBodyBytes } from "../../http/read-body.ts";
-import { hashToString } from "../../xet/hash-string.ts";
+import { bodyChunks, readBodyBytes } from "../../http/read-body.ts";
 import { parseShard, ShardFormatError } from "../../xet/shard.ts";
-import { parseXorb, XorbFormatError } from "../../xet/xorb.ts";
+import { XorbFormatError } from "../../xet/xorb.ts";
 import { blobUploadedFor, repoReferencesBlob } from "../lfs/blob-uploads.repository.ts";
 import { parseByteRange } from "../files/byte-range.ts";
 import { fetchSignature, fetchSignatureValid, planReconstruction } from "./reconstruction.ts";
@@ -14,7 +13,7 @@ import { ingestShard } from "./shard-ingest.ts";
 import type { StoredTerm } from "./xet-files.repository.ts";
 import { CAS_PATH, casUrlOf } from "./xet.routes.ts";
 import { readXetToken, xetTokenKey, type XetDirection, type XetGrant } from "./xet-tokens.ts";
-import { isCasHash, readXorbIndex, storeXorb, type IndexedChunk } from "./xorb-store.ts";
+import { isCasHash, readXorbIndex, receiveXorb, XorbHashMismatch, type IndexedChunk } from "./xorb-store.ts";
 import { xorbKey } from "../../xet/xorb-keys.ts";
 
 /** The prefixes of the global deduplication query: the spec's, and the one `@huggingface/hub` sends. */
@@ -58,18 +57,22 @@ export function casRoutes(deps: AppDeps): AppHono {
 		if (c.req.param("prefix") !== "default")
 			throw new ApiError("BadRequest", "Xorbs are stored under the prefix 'default'");
 		const hash = hashParam(c);
-		const body = await readBodyBytes(c, LIMITS.xetXorbBytes);
-		let xorb;
+		// Streamed when the length is declared (the clients declare it); otherwise read whole first, within the limit.
+		const declared = c.req.header("content-length")?.trim();
+		const body =
+			declared && /^\d+$/.test(declared)
+				? { pieces: bodyChunks(c, LIMITS.xetXorbBytes), size: Number(declared) }
+				: await readBodyBytes(c, LIMITS.xetXorbBytes).then((bytes) => ({ pieces: [bytes], size: bytes.length }));
+		let inserted;
 		try {
-			xorb = parseXorb(body);
+			({ inserted } = await receiveXorb(deps, hash, body.pieces, body.size, now()));
 		} catch (error) {
 			if (error instanceof XorbFormatError)
 				throw new ApiError("XetXorbInvalid", `The xorb is not well formed: ${error.message}`);
+			if (error instanceof XorbHashMismatch)
+				throw new ApiError("XetXorbHashMismatch", `The xorb's chunks hash to ${error.actual}, not ${hash}`);
 			throw error;
 		}
-		const actual = hashToString(xorb.hash);
-		if (actual !== hash) throw new ApiError("XetXorbHashMismatch", `The xorb's chunks hash to ${actual}, not ${hash}`);
-		const inserted = await storeXorb(deps, body, xorb, now());
 		await deps.db.kysely
 			.insertInto("xet_xorb_uploads")
 			.values({ xorb_hash: hash, repo_pk: grant.repoPk, user_pk: grant.userPk, uploaded_at: now() })

@@ -7,7 +7,7 @@ import { describeBackends } from "../../testing/describe-backends.ts";
 import { hashToString } from "../../xet/hash-string.ts";
 import { chunkBytes } from "../../xet/chunking.ts";
 import { chunkHash } from "../../xet/hashes.ts";
-import { decodeChunkAt } from "../../xet/xorb.ts";
+import { XorbChunkReader } from "../../xet/xorb.ts";
 import { parseShard } from "../../xet/shard.ts";
 import { batch, localPath } from "../../testing/lfs-helpers.ts";
 import { xetConversionsSettled } from "./xet-conversions.ts";
@@ -79,11 +79,9 @@ describeBackends("Python hf_xet upload sequence, re-enacted", (getHub) => {
 			});
 			expect(bytes.status).toBe(206);
 			const data = new Uint8Array(await bytes.arrayBuffer());
-			for (let offset = 0; offset < data.length;) {
-				const chunk = decodeChunkAt(data, offset);
-				rebuilt.push(chunk.data);
-				offset = chunk.end;
-			}
+			const reader = new XorbChunkReader();
+			reader.push(data, (chunk) => rebuilt.push(chunk.data));
+			reader.end();
 		}
 		const start = plan.offset_into_first_range;
 		return Buffer.concat(rebuilt).subarray(start, start + range.end - range.start + 1);

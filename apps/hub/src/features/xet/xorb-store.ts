@@ -2,7 +2,7 @@ import type { Db } from "../../db/create-db.ts";
 import type { BlobStorage } from "../../storage/blob-storage.ts";
 import { hashFromString, hashToString } from "../../xet/hash-string.ts";
 import { dedupEligible } from "../../xet/hashes.ts";
-import { decodeChunkAt, type ParsedXorb } from "../../xet/xorb.ts";
+import { XorbChunkReader, XorbFormatError, XorbParser, type ParsedXorb } from "../../xet/xorb.ts";
 import { XORB_INDEX_ENTRY_BYTES, xorbIndexKey, xorbKey } from "../../xet/xorb-keys.ts";
 
 /**
@@ -21,7 +21,18 @@ export interface IndexedChunk {
 	length: number;
 }
 
-/** Stores a verified xorb (idempotent); whether it was new. */
+/** A xorb whose chunks hash to another xorb hash than the one it was sent under. */
+export class XorbHashMismatch extends Error {
+	/** The hash the chunks make. */
+	readonly actual: string;
+
+	constructor(actual: string) {
+		super(`the xorb's chunks hash to ${actual}`);
+		this.actual = actual;
+	}
+}
+
+/** Stores a xorb built and verified in memory (idempotent); whether it was new. */
 export async function storeXorb(
 	deps: { db: Db; storage: BlobStorage },
 	bytes: Uint8Array,
@@ -29,8 +40,64 @@ export async function storeXorb(
 	now: number,
 ): Promise<boolean> {
 	const hash = hashToString(xorb.hash);
-	const known = await deps.db.kysely.selectFrom("xet_xorbs").select("hash").where("hash", "=", hash).executeTakeFirst();
-	if (known) return false;
+	if (await xorbStored(deps.db, hash)) return false;
+	await publishXorb(deps, hash, xorb, () => deps.storage.put(xorbKey(hash), bytes, bytes.length), now);
+	return true;
+}
+
+/**
+ * Receives a serialized xorb of `size` bytes as its pieces arrive: every chunk is decoded and hashed
+ * while the bytes stream into a staged write, so the xorb is never one buffer. Only once the bytes
+ * ended between two chunks and hash to `hash` is the staged write published (with its index);
+ * otherwise it is dropped and nothing is stored. A xorb the hub already has is verified the same way
+ * and not stored again. `XorbFormatError` or `XorbHashMismatch` for bytes that are not that xorb.
+ */
+export async function receiveXorb(
+	deps: { db: Db; storage: BlobStorage },
+	hash: string,
+	pieces: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+	size: number,
+	now: number,
+): Promise<{ xorb: ParsedXorb; inserted: boolean }> {
+	const parser = new XorbParser();
+	const staged = (await xorbStored(deps.db, hash)) ? undefined : await deps.storage.stage(xorbKey(hash), size);
+	try {
+		let received = 0;
+		for await (const piece of pieces) {
+			received += piece.byteLength;
+			if (received > size) throw new XorbFormatError(`the body is longer than the ${size} bytes it declared`);
+			parser.push(piece);
+			await staged?.write(piece);
+		}
+		if (received !== size) throw new XorbFormatError(`the body has ${received} bytes, not the ${size} it declared`);
+		const xorb = parser.finish();
+		const actual = hashToString(xorb.hash);
+		if (actual !== hash) throw new XorbHashMismatch(actual);
+		if (staged) await publishXorb(deps, hash, xorb, () => staged.commit(), now);
+		return { xorb, inserted: staged !== undefined };
+	} catch (error) {
+		await staged?.abort();
+		throw error;
+	}
+}
+
+async function xorbStored(db: Db, hash: string): Promise<boolean> {
+	return (
+		(await db.kysely.selectFrom("xet_xorbs").select("hash").where("hash", "=", hash).executeTakeFirst()) !== undefined
+	);
+}
+
+/**
+ * Makes a verified xorb exist for the hub: its index, then its bytes (`writeBytes`), then its chunks
+ * findable by the global deduplication query, and last its `xet_xorbs` row.
+ */
+async function publishXorb(
+	deps: { db: Db; storage: BlobStorage },
+	hash: string,
+	xorb: ParsedXorb,
+	writeBytes: () => Promise<void>,
+	now: number,
+): Promise<void> {
 	const index = new Uint8Array(xorb.chunks.length * XORB_INDEX_ENTRY_BYTES);
 	const view = new DataView(index.buffer);
 	xorb.chunks.forEach((chunk, position) => {
@@ -41,7 +108,7 @@ export async function storeXorb(
 		view.setUint32(at + 40, chunk.length, true);
 	});
 	await deps.storage.put(xorbIndexKey(hash), index, index.length);
-	await deps.storage.put(xorbKey(hash), bytes, bytes.length);
+	await writeBytes();
 	for (const [position, chunk] of xorb.chunks.entries())
 		if (dedupEligible(chunk.hash)) await indexDedupChunk(deps.db, chunk.hash, hash, position);
 	await deps.db.kysely
@@ -50,12 +117,11 @@ export async function storeXorb(
 			hash,
 			chunk_count: xorb.chunks.length,
 			unpacked_size: xorb.unpackedLength,
-			stored_size: bytes.length,
+			stored_size: xorb.chunks.at(-1)?.end ?? 0,
 			created_at: now,
 		})
 		.onConflict((oc) => oc.column("hash").doNothing())
 		.execute();
-	return true;
 }
 
 /** Makes chunk `position` of xorb `xorb` findable by the global deduplication query (idempotent). */
@@ -84,12 +150,9 @@ export async function readXorbIndex(storage: BlobStorage, hash: string): Promise
 	return chunks;
 }
 
-/** Stored bytes one read of {@link readXorbChunks} asks the store for, at most (one chunk may pass it). */
-const READ_BATCH_BYTES = 8 * 1024 * 1024;
-
 /**
- * The uncompressed bytes of chunks `[start, end)` of a stored xorb, one chunk at a time, read from
- * the store in ranges of about {@link READ_BATCH_BYTES} (so a 64 MiB term is never one buffer).
+ * The uncompressed bytes of chunks `[start, end)` of a stored xorb, one chunk at a time, decoded
+ * from one ranged read of the store as its pieces arrive (so a 64 MiB term is never one buffer).
  */
 export async function* readXorbChunks(
 	storage: BlobStorage,
@@ -98,19 +161,20 @@ export async function* readXorbChunks(
 	start: number,
 	end: number,
 ): AsyncGenerator<Uint8Array> {
-	if (!index[start] || !index[end - 1]) throw new Error(`chunks [${start}, ${end}) are not in xorb ${hash}`);
-	for (let from = start; from < end;) {
-		const first = index[from] as IndexedChunk;
-		let to = from + 1;
-		while (to < end && (index[to] as IndexedChunk).end - first.offset <= READ_BATCH_BYTES) to++;
-		const last = index[to - 1] as IndexedChunk;
-		const stream = await storage.get(xorbKey(hash), { start: first.offset, end: last.end - 1 });
-		if (!stream) throw new Error(`xorb ${hash} is missing from storage`);
-		const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-		for (let position = from; position < to; position++)
-			yield decodeChunkAt(bytes, (index[position] as IndexedChunk).offset - first.offset, position).data;
-		from = to;
+	const first = index[start];
+	const last = index[end - 1];
+	if (!first || !last) throw new Error(`chunks [${start}, ${end}) are not in xorb ${hash}`);
+	const stream = await storage.get(xorbKey(hash), { start: first.offset, end: last.end - 1 });
+	if (!stream) throw new Error(`xorb ${hash} is missing from storage`);
+	const reader = new XorbChunkReader(first.offset, start);
+	let decoded: Uint8Array[] = [];
+	for await (const piece of stream) {
+		reader.push(piece, (chunk) => decoded.push(chunk.data));
+		for (const data of decoded) yield data;
+		decoded = [];
 	}
+	reader.end();
+	if (reader.index !== end) throw new Error(`xorb ${hash} ended before chunk ${end}`);
 }
 
 /** Whether `text` is a hash string as the CAS routes take them (lower-case, 64 hex digits). */
