@@ -2,6 +2,7 @@ import { mkdir, open, readdir, rename, rm, stat, type FileHandle } from "node:fs
 import { dirname, join, resolve, sep } from "node:path";
 import { randomBytes } from "node:crypto";
 import type { BlobStorage, ByteRange, StagedTemporary, StagedWrite, StoredBlob } from "./blob-storage.ts";
+import { BufferPool } from "./buffer-pool.ts";
 import { fileRangeStream } from "./file-range-stream.ts";
 
 /**
@@ -13,6 +14,9 @@ export const FS_STAGING_DIR = "staging";
 
 /** Size of each of a staged write's two buffers: incoming chunks are copied in, full buffers written out. */
 const STAGE_BUFFER = 4 << 20;
+
+/** Full-size staging buffers between writes: two uploads' worth, so back-to-back uploads reuse touched memory. */
+const stageBuffers = new BufferPool<Buffer>(() => Buffer.allocUnsafeSlow(STAGE_BUFFER), 4);
 
 /** `fs` calls that may fail only because a folder is missing: creates the folder and tries once more. */
 async function withFolder<T>(folder: string, action: () => Promise<T>): Promise<T> {
@@ -49,7 +53,17 @@ class FsStagedWrite implements StagedWrite {
 		this.#handle = handle;
 		this.#target = target;
 		this.#bufferSize = Math.max(1, Math.min(size, STAGE_BUFFER));
-		this.#buffers = [Buffer.allocUnsafeSlow(this.#bufferSize)];
+		this.#buffers = [this.#newBuffer()];
+	}
+
+	#newBuffer(): Buffer {
+		return this.#bufferSize === STAGE_BUFFER ? stageBuffers.take() : Buffer.allocUnsafeSlow(this.#bufferSize);
+	}
+
+	/** Once no write is running: full-size buffers go back to the pool. */
+	#release(): void {
+		if (this.#bufferSize === STAGE_BUFFER) for (const buffer of this.#buffers) stageBuffers.give(buffer);
+		this.#buffers.length = 0;
 	}
 
 	async #flush(): Promise<void> {
@@ -58,7 +72,7 @@ class FsStagedWrite implements StagedWrite {
 		const position = this.#position;
 		this.#position += this.#filled;
 		this.#current ^= 1;
-		this.#buffers[this.#current] ??= Buffer.allocUnsafeSlow(this.#bufferSize);
+		this.#buffers[this.#current] ??= this.#newBuffer();
 		this.#filled = 0;
 		const handle = this.#handle;
 		this.#pending = (async () => {
@@ -101,12 +115,14 @@ class FsStagedWrite implements StagedWrite {
 	async commit(): Promise<void> {
 		if (this.#filled > 0) await this.#flush();
 		await this.#pending;
+		this.#release();
 		await this.#handle.close();
 		await withFolder(dirname(this.#target), () => rename(this.#temporary, this.#target));
 	}
 
 	async abort(): Promise<void> {
 		await this.#pending.catch(() => undefined);
+		this.#release();
 		await this.#handle.close().catch(() => undefined);
 		await rm(this.#temporary, { force: true });
 	}

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { StagedWrite } from "./blob-storage.ts";
+import { BufferPool } from "./buffer-pool.ts";
 import { ThreadSha256 } from "./sha256-thread.ts";
 
 /** Where an upload's bytes go: into its sha256 and, when given, a staged write. */
@@ -19,6 +20,9 @@ export const THREAD_HASH_MIN_SIZE = 8 << 20;
 const BLOCK = 4 << 20;
 /** Blocks per upload: one filling while the others are hashed. */
 const BLOCKS = 3;
+
+/** Shared blocks between uploads: two uploads' worth (see `BufferPool`). */
+const sharedBlocks = new BufferPool<Uint8Array>(() => new Uint8Array(new SharedArrayBuffer(BLOCK)), 2 * BLOCKS);
 
 /** Hashes on the event loop, chunk by chunk: for small uploads. */
 class InlineSink implements HashingSink {
@@ -66,7 +70,7 @@ class ThreadSink implements HashingSink {
 	async add(chunk: Uint8Array): Promise<void> {
 		for (let offset = 0; offset < chunk.byteLength;) {
 			if (this.#filled === 0) await this.#inFlight[this.#current];
-			const block = (this.#blocks[this.#current] ??= new Uint8Array(new SharedArrayBuffer(BLOCK)));
+			const block = (this.#blocks[this.#current] ??= sharedBlocks.take());
 			const length = Math.min(chunk.byteLength - offset, BLOCK - this.#filled);
 			block.set(chunk.subarray(offset, offset + length), this.#filled);
 			this.#filled += length;
@@ -95,6 +99,7 @@ class ThreadSink implements HashingSink {
 	async finish(): Promise<string> {
 		if (this.#filled > 0) await this.#pass();
 		await Promise.all(this.#inFlight);
+		this.#release();
 		return await this.#hash.digest();
 	}
 
@@ -102,6 +107,13 @@ class ThreadSink implements HashingSink {
 		this.#discarded = true;
 		this.#hash.discard();
 		await this.#writing.catch(() => undefined);
+		await Promise.allSettled(this.#inFlight);
+		this.#release();
+	}
+
+	/** Once no block is being hashed or written: the blocks go back to the pool. */
+	#release(): void {
+		for (const block of this.#blocks.splice(0)) sharedBlocks.give(block);
 	}
 }
 
