@@ -71,6 +71,41 @@ export function curlUpload(file: string, url: string, okStatuses: string[]): Pro
 	});
 }
 
+/**
+ * Seconds curl takes to POST each file to its URL, one after another over one connection where it can
+ * (`-T`, as {@link curlUpload} sends to nginx, so both servers get the same client), with `headers`;
+ * rejects unless every answer is 200.
+ */
+export function curlPostAll(uploads: { file: string; url: string }[], headers: string[]): Promise<number> {
+	const args = uploads.flatMap(({ file, url }, index) => [
+		...(index > 0 ? ["--next"] : []),
+		"-s",
+		"-o",
+		"/dev/null",
+		"-w",
+		"%{time_total} %{http_code}\\n",
+		"-X",
+		"POST",
+		...headers.flatMap((header) => ["-H", header]),
+		"-T",
+		file,
+		url,
+	]);
+	return new Promise((resolve, reject) => {
+		const child = spawn("curl", args, { stdio: ["ignore", "pipe", "inherit"] });
+		let output = "";
+		child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+		child.on("error", reject);
+		child.on("close", () => {
+			const lines = output.trim().split("\n");
+			const failed = lines.filter((line) => !line.endsWith(" 200"));
+			if (lines.length !== uploads.length || failed.length > 0)
+				reject(new Error(`curl POST: ${failed.join(", ") || "too few answers"}`));
+			else resolve(lines.reduce((sum, line) => sum + Number(line.split(" ")[0]), 0));
+		});
+	});
+}
+
 async function waitFor(url: string): Promise<void> {
 	for (let attempt = 0; attempt < 100; attempt++) {
 		try {
