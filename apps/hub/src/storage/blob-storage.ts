@@ -45,6 +45,12 @@ export interface BlobStorage {
 	put(key: string, body: ReadableStream<Uint8Array> | Uint8Array, size: number): Promise<void>;
 	/** Streams a body (a byte range of it, when given), or `null` when the key is absent. */
 	get(key: string, range?: ByteRange): Promise<ReadableStream<Uint8Array> | null>;
+	/**
+	 * Bytes `range` of a stored body for a reader that is done with each piece before it asks for the
+	 * next, so the store may read every piece into the same buffer (no fresh memory per read); `null`
+	 * when the key is absent. Optional (local stores); callers fall back to {@link get}.
+	 */
+	getTransient?(key: string, range: ByteRange): Promise<AsyncIterable<Uint8Array> | null>;
 	/** The byte size, or `null` when the key is absent. */
 	stat(key: string): Promise<{ size: number } | null>;
 	/** Removes the key; absent keys are fine. */

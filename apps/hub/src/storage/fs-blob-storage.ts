@@ -15,6 +15,11 @@ export const FS_STAGING_DIR = "staging";
 /** Size of each of a staged write's two buffers: incoming chunks are copied in, full buffers written out. */
 const STAGE_BUFFER = 4 << 20;
 
+/** Size of each read of {@link FsBlobStorage.getTransient}. */
+const TRANSIENT_READ = 1 << 20;
+/** Buffers of transient reads, kept between reads (a few readers' worth). */
+const transientBuffers = new BufferPool<Buffer>(() => Buffer.allocUnsafeSlow(TRANSIENT_READ), 4);
+
 /** Full-size staging buffers between writes: two uploads' worth, so back-to-back uploads reuse touched memory. */
 const stageBuffers = new BufferPool<Buffer>(() => Buffer.allocUnsafeSlow(STAGE_BUFFER), 4);
 
@@ -169,6 +174,27 @@ export class FsBlobStorage implements BlobStorage {
 			await staged.abort();
 			throw error;
 		}
+	}
+
+	async getTransient(key: string, range: ByteRange): Promise<AsyncIterable<Uint8Array> | null> {
+		if (!(await this.stat(key))) return null;
+		const path = this.#path(key);
+		return (async function* () {
+			const handle = await open(path, "r");
+			const buffer = transientBuffers.take();
+			try {
+				for (let position = range.start; position <= range.end;) {
+					const length = Math.min(buffer.length, range.end + 1 - position);
+					const { bytesRead } = await handle.read(buffer, 0, length, position);
+					if (bytesRead === 0) throw new Error(`${key} ended early`);
+					position += bytesRead;
+					yield buffer.subarray(0, bytesRead);
+				}
+			} finally {
+				transientBuffers.give(buffer);
+				await handle.close();
+			}
+		})();
 	}
 
 	async get(key: string, range?: ByteRange): Promise<ReadableStream<Uint8Array> | null> {

@@ -155,12 +155,14 @@ function checkFile(file: ShardFile, position: number, indexes: Map<string, Index
 	return { sha256: hashToString(file.sha256), xetHash, size, terms, firstChunk };
 }
 
-/** The bytes of a file, term after term, decoded from the stored xorbs. */
+/** The bytes of a file, term after term, decoded from the stored xorbs; each chunk is valid until the next is asked for. */
 async function* rebuild(
 	deps: AppDeps,
 	terms: readonly StoredTerm[],
 	indexes: Map<string, IndexedChunk[]>,
 ): AsyncGenerator<Uint8Array> {
 	for (const term of terms)
-		yield* readXorbChunks(deps.storage, term.xorb, indexes.get(term.xorb) ?? [], term.start, term.end);
+		yield* readXorbChunks(deps.storage, term.xorb, indexes.get(term.xorb) ?? [], term.start, term.end, {
+			transient: true,
+		});
 }

@@ -153,6 +153,8 @@ export async function readXorbIndex(storage: BlobStorage, hash: string): Promise
 /**
  * The uncompressed bytes of chunks `[start, end)` of a stored xorb, one chunk at a time, decoded
  * from one ranged read of the store as its pieces arrive (so a 64 MiB term is never one buffer).
+ * `transient`: the caller is done with each chunk before it asks for the next (it hashes or copies
+ * it), so the store may read every piece into the same buffer.
  */
 export async function* readXorbChunks(
 	storage: BlobStorage,
@@ -160,15 +162,21 @@ export async function* readXorbChunks(
 	index: readonly IndexedChunk[],
 	start: number,
 	end: number,
+	options: { transient?: boolean } = {},
 ): AsyncGenerator<Uint8Array> {
 	const first = index[start];
 	const last = index[end - 1];
 	if (!first || !last) throw new Error(`chunks [${start}, ${end}) are not in xorb ${hash}`);
-	const stream = await storage.get(xorbKey(hash), { start: first.offset, end: last.end - 1 });
-	if (!stream) throw new Error(`xorb ${hash} is missing from storage`);
+	const range = { start: first.offset, end: last.end - 1 };
+	const transient = options.transient === true && storage.getTransient !== undefined;
+	const pieces = transient
+		? await storage.getTransient?.(xorbKey(hash), range)
+		: await storage.get(xorbKey(hash), range);
+	if (!pieces) throw new Error(`xorb ${hash} is missing from storage`);
+	// Not transient itself: chunks of one piece are yielded after the whole piece is decoded.
 	const reader = new XorbChunkReader(first.offset, start);
 	let decoded: Uint8Array[] = [];
-	for await (const piece of stream) {
+	for await (const piece of pieces) {
 		reader.push(piece, (chunk) => decoded.push(chunk.data));
 		for (const data of decoded) yield data;
 		decoded = [];
