@@ -55,19 +55,24 @@ async function writeBigFile(path: string, megabytes: number): Promise<string> {
 }
 
 /** `curl -T file url`: the upload speed in MB/s, after checking the status. */
-export function curlUpload(file: string, url: string, okStatuses: string[]): Promise<number> {
+export async function curlUpload(file: string, url: string, okStatuses: string[]): Promise<number> {
+	const [speed = "0", status = ""] = (
+		await curlOutput(["-s", "-o", "/dev/null", "-w", "%{speed_upload} %{http_code}", "-T", file, url])
+	)
+		.trim()
+		.split(" ");
+	if (!okStatuses.includes(status)) throw new Error(`curl -T ${url}: status ${status}`);
+	return Number(speed) / 1e6;
+}
+
+/** What curl prints on stdout for `args`, once it has exited. */
+function curlOutput(args: string[]): Promise<string> {
 	return new Promise((resolve, reject) => {
-		const child = spawn("curl", ["-s", "-o", "/dev/null", "-w", "%{speed_upload} %{http_code}", "-T", file, url], {
-			stdio: ["ignore", "pipe", "inherit"],
-		});
+		const child = spawn("curl", args, { stdio: ["ignore", "pipe", "inherit"] });
 		let output = "";
 		child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
 		child.on("error", reject);
-		child.on("close", () => {
-			const [speed = "0", status = ""] = output.trim().split(" ");
-			if (!okStatuses.includes(status)) reject(new Error(`curl -T ${url}: status ${status}`));
-			else resolve(Number(speed) / 1e6);
-		});
+		child.on("close", () => resolve(output));
 	});
 }
 
@@ -76,7 +81,7 @@ export function curlUpload(file: string, url: string, okStatuses: string[]): Pro
  * (`-T`, as {@link curlUpload} sends to nginx, so both servers get the same client), with `headers`;
  * rejects unless every answer is 200.
  */
-export function curlPostAll(uploads: { file: string; url: string }[], headers: string[]): Promise<number> {
+export async function curlPostAll(uploads: { file: string; url: string }[], headers: string[]): Promise<number> {
 	const args = uploads.flatMap(({ file, url }, index) => [
 		...(index > 0 ? ["--next"] : []),
 		"-s",
@@ -91,19 +96,11 @@ export function curlPostAll(uploads: { file: string; url: string }[], headers: s
 		file,
 		url,
 	]);
-	return new Promise((resolve, reject) => {
-		const child = spawn("curl", args, { stdio: ["ignore", "pipe", "inherit"] });
-		let output = "";
-		child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-		child.on("error", reject);
-		child.on("close", () => {
-			const lines = output.trim().split("\n");
-			const failed = lines.filter((line) => !line.endsWith(" 200"));
-			if (lines.length !== uploads.length || failed.length > 0)
-				reject(new Error(`curl POST: ${failed.join(", ") || "too few answers"}`));
-			else resolve(lines.reduce((sum, line) => sum + Number(line.split(" ")[0]), 0));
-		});
-	});
+	const lines = (await curlOutput(args)).trim().split("\n");
+	const failed = lines.filter((line) => !line.endsWith(" 200"));
+	if (lines.length !== uploads.length || failed.length > 0)
+		throw new Error(`curl POST: ${failed.join(", ") || "too few answers"}`);
+	return lines.reduce((sum, line) => sum + Number(line.split(" ")[0]), 0);
 }
 
 async function waitFor(url: string): Promise<void> {

@@ -51,10 +51,7 @@ async function diskBytes(dir: string): Promise<number> {
 }
 
 /** What an Xet client sends for `content`: xorbs of at most 64 MiB and the shard naming them. */
-export function xetUploadBytes(content: Uint8Array): {
-	xorbs: { hash: string; bytes: Uint8Array }[];
-	shard: Uint8Array;
-} {
+function xetUploadBytes(content: Uint8Array): { xorbs: { hash: string; bytes: Uint8Array }[]; shard: Uint8Array } {
 	const chunks = chunkBytes(content).map((data) => ({ data, hash: chunkHash(data) }));
 	const xorbs: { hash: string; bytes: Uint8Array }[] = [];
 	const terms: ShardTerm[] = [];
@@ -91,7 +88,7 @@ export function xetUploadBytes(content: Uint8Array): {
 }
 
 /** `megabytes` MiB that look random, different for each `seed`. */
-export function content(megabytes: number, seed: number): Uint8Array {
+function content(megabytes: number, seed: number): Uint8Array {
 	const block = pseudoRandomBytes(1 << 20, seed);
 	const out = new Uint8Array(megabytes << 20);
 	for (let index = 0; index < megabytes; index++) {
