@@ -2,7 +2,7 @@ import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { ApiError } from "../../errors.ts";
 import { LIMITS } from "../../http/limits.ts";
-import { bodyChunks, readBodyBytes } from "../../http/read-body.ts";
+import { bodyChunks, readBodyBytes, refuseDeclaredLength } from "../../http/read-body.ts";
 import { parseShard, ShardFormatError } from "../../xet/shard.ts";
 import { XorbFormatError } from "../../xet/xorb.ts";
 import { blobUploadedFor, repoReferencesBlob } from "../lfs/blob-uploads.repository.ts";
@@ -58,6 +58,8 @@ export function casRoutes(deps: AppDeps): AppHono {
 			throw new ApiError("BadRequest", "Xorbs are stored under the prefix 'default'");
 		const hash = hashParam(c);
 		// Streamed when the length is declared (the clients declare it); otherwise read whole first, within the limit.
+		// A declared length over the limit is refused here, before anything is staged for it.
+		refuseDeclaredLength(c.req.raw.headers, LIMITS.xetXorbBytes);
 		const declared = c.req.header("content-length")?.trim();
 		const body =
 			declared && /^\d+$/.test(declared)
