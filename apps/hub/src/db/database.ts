@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from "kysely";
 import type {
 	ReposTable,
 	RepoTagsTable,
+	CatalogueVersionTable,
 	CommitsTable,
 	TreeEntriesTable,
 	PathChangesTable,
@@ -80,6 +81,7 @@ export interface Database {
 	audit_log: AuditLogTable;
 	repos: ReposTable;
 	repo_tags: RepoTagsTable;
+	catalogue_version: CatalogueVersionTable;
 	commits: CommitsTable;
 	tree_entries: TreeEntriesTable;
 	path_changes: PathChangesTable;

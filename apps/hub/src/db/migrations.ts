@@ -18,6 +18,7 @@ import { collectionsMigration } from "./migration-161-collections.ts";
 import { spaceTokensMigration } from "./migration-162-space-tokens.ts";
 import { webhooksMigration } from "./migration-130-webhooks.ts";
 import { parquetConversionsMigration } from "./migration-180-parquet-conversions.ts";
+import { catalogueVersionMigration } from "./migration-190-catalogue-version.ts";
 import { discussionsMigration } from "./migration-120-discussions.ts";
 import { xetMigration } from "./migration-140-xet.ts";
 import { xetDedupChunksMigration } from "./migration-155-xet-dedup-chunks.ts";
@@ -58,6 +59,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 	"161_collections": collectionsMigration,
 	"162_space_tokens": spaceTokensMigration,
 	"180_parquet_conversions": parquetConversionsMigration,
+	"190_catalogue_version": catalogueVersionMigration,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's `Migrator` (no files read at run time). */

@@ -53,6 +53,16 @@ export interface RepoTagsTable {
 }
 
 /**
+ * One row (`id` 1) whose `version` grows with every transaction that changes `repos` or `repo_tags`
+ * (triggers of migration 190, decision 048): what repository lists show has changed when it has.
+ */
+export interface CatalogueVersionTable {
+	id: number;
+	/** A bigint: PostgreSQL's driver gives it as a string. */
+	version: number | string;
+}
+
+/**
  * A commit of a repository, with every field of its git commit object as hashed (so the object can be
  * re-serialised byte for byte: `git/objects/commit.ts` `writeCommit`) and the metadata extracted from
  * its tree. Ids are git ids, unique per repository (two repositories may hold the same commit).
