@@ -19,12 +19,15 @@ import { describeBackends } from "../testing/describe-backends.ts";
  */
 
 const PUBLIC = "pager/public-model";
+/** The list pages the hub keeps, and the API list each one shows. */
+const LISTS: Record<string, string> = { "/": "models", "/models": "models", "/datasets": "datasets" };
 const PRIVATE = "pager/secret-model";
 
 describeBackends("anonymous pages answered before rendering", (hub) => {
 	let app: ReturnType<typeof createApp>;
 	let renders: string[] = [];
 	let ownerCookie = "";
+	let ownerAuth: Record<string, string> = {};
 
 	/** A page as the site would make it: the repository's revision for this visitor (as the API tells them). */
 	const site = (buildId: string): SiteHandler => ({
@@ -35,6 +38,24 @@ describeBackends("anonymous pages answered before rendering", (hub) => {
 			const cookie = request.headers.get("cookie") ?? "";
 			const csrf = /atrium_csrf=([^;]+)/.exec(cookie)?.[1] ?? "";
 			const nonce = randomBytes(16).toString("base64");
+			const listed = LISTS[url.pathname];
+			if (listed) {
+				// A list page: the repositories this visitor may see, with the likes each card shows.
+				const query = new URLSearchParams(url.search);
+				query.set("limit", "100");
+				const list = await app.request(`/api/${listed}?${query}`, { headers: { cookie } });
+				const items = (await list.json()) as { id: string; likes: number }[];
+				return new Response(
+					`<html><script nonce="${nonce}">hydrate()</script><form><input name="csrf" value="${csrf}"></form>` +
+						`<ul>${items.map((item) => `<li>${item.id} ${item.likes}</li>`).join("")}</ul></html>`,
+					{
+						headers: {
+							"content-type": "text/html; charset=utf-8",
+							"content-security-policy": `script-src 'self' 'nonce-${nonce}'`,
+						},
+					},
+				);
+			}
 			const info = await app.request(`/api/models${url.pathname}`, { headers: { cookie } });
 			if (info.status !== 200)
 				return new Response("<p>not found</p>", { status: 404, headers: { "content-type": "text/html" } });
@@ -64,6 +85,7 @@ describeBackends("anonymous pages answered before rendering", (hub) => {
 	beforeAll(async () => {
 		const owner = await addTestUser(hub().db, "pager");
 		ownerCookie = `atrium_session=${await createSession(hub().db.kysely, owner.user.pk)}`;
+		ownerAuth = owner.auth();
 		await addTestRepo(hub(), { type: "model", id: PUBLIC, files: { "README.md": "# public\n" } });
 		await addTestRepo(hub(), { type: "model", id: PRIVATE, files: { "README.md": "# secret\n" }, private: true });
 	});
@@ -201,5 +223,66 @@ describeBackends("anonymous pages answered before rendering", (hub) => {
 		const after = await get(`/${id}`, { cookie, "if-none-match": kept.headers.get("etag") ?? "" });
 		expect(after.status).toBe(404);
 		expect(renders).toHaveLength(2);
+	});
+
+	it("keeps a list page for anonymous visitors until a change any list could show: a like, a new repository", async () => {
+		const first = await get("/models?sort=likes", { cookie: csrfCookie() });
+		const firstHtml = await first.text();
+		expect(firstHtml).toContain(`${PUBLIC} 0`);
+		const cookie = csrfCookie();
+		const second = await get("/models?sort=likes", { cookie });
+		const html = await second.text();
+		expect(renders).toEqual(["/models?sort=likes"]);
+		expect(html.replace(/nonce="[^"]*"/, "").replace(/value="[^"]*"/, "")).toBe(
+			firstHtml.replace(/nonce="[^"]*"/, "").replace(/value="[^"]*"/, ""),
+		);
+		const etag = second.headers.get("etag") ?? "";
+		expect((await get("/models?sort=likes", { cookie, "if-none-match": etag })).status).toBe(304);
+		// Another list, another sort, another kind: each its own page.
+		await get("/", { cookie });
+		await get("/models", { cookie });
+		await get("/datasets", { cookie });
+		expect(renders).toHaveLength(4);
+
+		const liked = await app.request(`/api/models/${PUBLIC}/like`, { method: "POST", headers: ownerAuth });
+		expect(liked.status).toBe(200);
+		const afterLike = await get("/models?sort=likes", { cookie, "if-none-match": etag });
+		expect(afterLike.status).toBe(200);
+		expect(await afterLike.text()).toContain(`${PUBLIC} 1`);
+		expect(renders).toHaveLength(5);
+
+		const id = `pager/new-${randomBytes(3).toString("hex")}`;
+		await addTestRepo(hub(), { type: "model", id, files: { "README.md": "# new\n" } });
+		expect(await (await get("/", { cookie })).text()).toContain(id);
+		expect(renders).toHaveLength(6);
+		expect(await (await get("/", { cookie: csrfCookie() })).text()).toContain(id);
+		expect(renders).toHaveLength(6);
+		await app.request(`/api/models/${PUBLIC}/like`, { method: "DELETE", headers: ownerAuth });
+	});
+
+	it("attack: a list rendered for a signed-in owner is never kept; a repository turning private leaves the kept list", async () => {
+		const owner = await get("/models", { cookie: `${ownerCookie}; ${csrfCookie()}` });
+		expect(await owner.text()).toContain(PRIVATE);
+		expect(owner.headers.get("etag")).toBeNull();
+		const visits: Record<string, string>[] = [
+			{ cookie: csrfCookie() },
+			{ cookie: csrfCookie(), "if-none-match": "*" },
+			{},
+		];
+		for (const headers of visits) {
+			const anonymous = await get("/models", headers);
+			expect(await anonymous.text()).not.toContain(PRIVATE);
+		}
+		expect(renders).toHaveLength(2);
+
+		const id = "pager/list-turns-private";
+		await addTestRepo(hub(), { type: "model", id, files: { "README.md": "# soon private\n" } });
+		const cookie = csrfCookie();
+		const kept = await get("/models", { cookie });
+		expect(await kept.text()).toContain(id);
+		await hub().db.kysely.updateTable("repos").set({ private: 1 }).where("full_id", "=", id).execute();
+		const after = await get("/models", { cookie, "if-none-match": kept.headers.get("etag") ?? "" });
+		expect(after.status).toBe(200);
+		expect(await after.text()).not.toContain(id);
 	});
 });

@@ -5,9 +5,16 @@ import type { Db } from "../db/create-db.ts";
 import type { RepoType } from "../db/database.ts";
 import { CSRF_COOKIE } from "../http/csrf-token.ts";
 import { MODEL_RELATIONS, relationTag } from "../metadata/model-relation.ts";
+import { catalogueVersion } from "../repos/catalogue-version.ts";
 
 /** Site pages whose content follows one repository's state: a model's and a dataset's main page. */
 const REPO_PAGE = /^\/(?:(datasets)\/)?([^/]+)\/([^/]+)$/;
+
+/**
+ * Site pages made only of repository lists (the home page's, and `/models`, `/datasets`, `/spaces`
+ * with any filters, sort and cursor in the query): they read nothing but `repos` and `repo_tags`.
+ */
+const LIST_PAGES = new Set(["/", "/models", "/datasets", "/spaces"]);
 
 /** The repository a cacheable page shows, from its path (`/{ns}/{name}`, `/datasets/{ns}/{name}`). */
 export function pageRepo(path: string): { type: RepoType; fullId: string } | undefined {
@@ -62,7 +69,8 @@ async function childrenState(db: Db, modelId: string): Promise<string> {
  * read, which includes every private one). Everything the page shows that can change goes in:
  * the revision (`sha`, `last_modified`), the counters the header shows, gating, a dataset's
  * conversion state, a model's children (its model tree), the rights class, the page's options (its query string: snippet provider,
- * streaming, split…), the cookies the site reads (theme), and the site's build.
+ * streaming, split…), the cookies the site reads (theme), and the site's build. A list page's
+ * content is the catalogue's: its key takes the catalogue's version in place of one repository's state.
  */
 export async function anonymousPageKey(
 	c: AppContext,
@@ -72,6 +80,18 @@ export async function anonymousPageKey(
 	buildId: string,
 ): Promise<string | undefined> {
 	if (viewerOf(c).kind !== "anonymous") return undefined;
+	if (LIST_PAGES.has(url.pathname)) {
+		// An anonymous visitor's list shows public repositories only; any change to one moves the version.
+		const parts = [
+			buildId,
+			"anonymous-list",
+			await catalogueVersion(deps.db),
+			url.pathname,
+			url.search,
+			sharedCookies(cookieHeader),
+		];
+		return createHash("sha256").update(JSON.stringify(parts)).digest("hex");
+	}
 	const target = pageRepo(url.pathname);
 	if (!target) return undefined;
 	const row = await deps.db.kysely
