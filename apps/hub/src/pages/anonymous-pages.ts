@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { gzipSync } from "node:zlib";
 import type { AppContext } from "../app-env.ts";
 import type { Db } from "../db/create-db.ts";
 import { anonymousPageKey } from "./page-key.ts";
+import { encodePageBody, gzippedPageBytes, pageBytes } from "./page-body.ts";
 import { PageCache, type CachedPage } from "./page-cache.ts";
 import { cutTemplate, fillTemplate } from "./page-template.ts";
 
@@ -51,10 +51,14 @@ async function keep(response: Response, csrfToken: string): Promise<CachedPage |
 	for (const [name, value] of response.headers)
 		if (name !== "content-length" && name !== "vary" && name !== "cache-control")
 			headers.push([name, cutTemplate(value, holes)]);
-	return { status: 200, headers, body: cutTemplate(await response.text(), holes) };
+	const holeBytes = { nonce: Buffer.byteLength(holes.nonce), csrf: Buffer.byteLength(holes.csrf) };
+	return { status: 200, headers, body: encodePageBody(cutTemplate(await response.text(), holes), holeBytes) };
 }
 
-/** The answer of a kept page for one visitor: a fresh nonce, their anti-forgery token, gzipped when they accept it. */
+/**
+ * The answer of a kept page for one visitor: a fresh nonce, their anti-forgery token, gzipped when
+ * they accept it (from the pieces compressed when the page was kept: `page-body.ts`).
+ */
 function serve(page: CachedPage, request: Request, csrfToken: string, etag: string): Response {
 	const values = { nonce: randomBytes(16).toString("base64"), csrf: csrfToken };
 	const headers = new Headers();
@@ -62,11 +66,10 @@ function serve(page: CachedPage, request: Request, csrfToken: string, etag: stri
 	headers.set("etag", etag);
 	headers.set("cache-control", REVALIDATE);
 	headers.set("vary", VARY);
-	const html = fillTemplate(page.body, values);
 	if (!/\bgzip\b/.test(request.headers.get("accept-encoding") ?? ""))
-		return new Response(html, { status: 200, headers });
+		return new Response(pageBytes(page.body, values), { status: 200, headers });
 	headers.set("content-encoding", "gzip");
-	return new Response(gzipSync(html, { level: 4 }), { status: 200, headers });
+	return new Response(gzippedPageBytes(page.body, values), { status: 200, headers });
 }
 
 /**

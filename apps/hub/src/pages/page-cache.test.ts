@@ -1,19 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../http/limits.ts";
+import { encodePageBody, pageBodyBytes } from "./page-body.ts";
 import { PageCache, type CachedPage } from "./page-cache.ts";
 import { cutTemplate, fillTemplate } from "./page-template.ts";
 
-const page = (text: string): CachedPage => ({ status: 200, headers: [], body: { pieces: [text], holes: [] } });
+const page = (text: string): CachedPage => ({
+	status: 200,
+	headers: [],
+	body: encodePageBody({ pieces: [text], holes: [] }, {}),
+});
+/** What the cache counts for a page of `text`. */
+const bytesOf = (text: string): number => pageBodyBytes(page(text).body) + 256;
 
 describe("the anonymous page cache", () => {
 	it("stays within its byte bound, dropping the least recently used page first", () => {
-		const cache = new PageCache(3 * (2 * 1000 + 256));
+		const cache = new PageCache(3 * bytesOf("x".repeat(1000)));
 		for (const key of ["a", "b", "c"]) cache.set(key, page("x".repeat(1000)));
 		expect(cache.get("a")).toBeDefined(); // a is now the most recently used
 		cache.set("d", page("x".repeat(1000)));
 		expect(cache.get("b")).toBeUndefined();
 		expect(["a", "c", "d"].map((key) => cache.get(key) !== undefined)).toEqual([true, true, true]);
-		expect(cache.size.bytes).toBeLessThanOrEqual(3 * (2 * 1000 + 256));
+		expect(cache.size.bytes).toBeLessThanOrEqual(3 * bytesOf("x".repeat(1000)));
 	});
 
 	it("keeps no page larger than the whole bound, and replaces a page set again", () => {
@@ -23,7 +30,7 @@ describe("the anonymous page cache", () => {
 		cache.set("k", page("one"));
 		cache.set("k", page("two"));
 		expect(cache.size.pages).toBe(1);
-		expect(cache.get("k")?.body.pieces).toEqual(["two"]);
+		expect(cache.get("k")?.body.pieces.map(String)).toEqual(["two"]);
 	});
 
 	it("has a bound of its own in LIMITS", () => {

@@ -1,3 +1,4 @@
+import { pageBodyBytes, type PageBody } from "./page-body.ts";
 import type { PageTemplate } from "./page-template.ts";
 
 /** A page rendered for anonymous visitors, with its per-visitor parts cut out (see `page-template.ts`). */
@@ -5,15 +6,14 @@ export interface CachedPage {
 	status: number;
 	/** Response headers, each value a template (the policy header names the nonce). */
 	headers: [string, PageTemplate][];
-	body: PageTemplate;
+	body: PageBody;
 }
 
-/** Roughly the memory a page takes (UTF-16 strings: two bytes a character). */
+/** Roughly the memory a page takes (its body's bytes; headers are UTF-16 strings, two bytes a character). */
 function sizeOf(page: CachedPage): number {
 	let chars = 0;
-	for (const piece of page.body.pieces) chars += piece.length;
 	for (const [name, value] of page.headers) chars += name.length + value.pieces.join("").length;
-	return chars * 2 + 256;
+	return pageBodyBytes(page.body) + chars * 2 + 256;
 }
 
 /**
