@@ -239,7 +239,11 @@ export function createApp(input: AppDeps): AppHono {
 			if (refusal) throw refusal;
 			const signedIn = viewerOf(c).kind !== "anonymous";
 			const limit = siteBodyLimit(c.req.path, signedIn);
-			const { request, csrfToken, setCookie, refused } = siteRequest(c, deps.config, limit);
+			const visitor = siteRequest(c, deps.config, limit);
+			const { setCookie, refused } = visitor;
+			// An anonymous visitor's page may be answered without rendering (304, or the copy kept for its revision).
+			const answered = await answerAnonymousPage(c, pages, visitor, (page) => site.fetch(page));
+			if (answered) return answered;
 			const declared = declaredLength(c.req.raw.headers);
 			const takesTurn =
 				c.req.method === "POST" &&
@@ -249,12 +253,9 @@ export function createApp(input: AppDeps): AppHono {
 			const release = takesTurn ? await uploads.acquire() : undefined;
 			let response: Response;
 			try {
-				// An anonymous visitor's page may be answered without rendering (304, or the copy kept for its revision).
-				response =
-					(await answerAnonymousPage(c, pages, request, csrfToken, (page) => site.fetch(page))) ??
-					(await site.fetch(request).catch((error: unknown) => {
-						throw refused() ?? error;
-					}));
+				response = await site.fetch(visitor.request()).catch((error: unknown) => {
+					throw refused() ?? error;
+				});
 			} finally {
 				release?.();
 			}

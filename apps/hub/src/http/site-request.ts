@@ -78,6 +78,7 @@ export function uploadTurns(slots: number = LIMITS.siteUploadsPerWorker): { acqu
  * calls), plus an anti-forgery cookie when the caller has none yet (returned as `setCookie` for
  * the response, and already present in the request the site sees so its forms can carry it);
  * `csrfToken` is the token the site sees, either way.
+ * The request is made on first use of `request()` (a page answered before rendering needs none).
  * Its body is bounded by `maxBodyBytes` ({@link siteBodyLimit}) while the site reads it; `refused`
  * tells afterwards whether the body outgrew it (whatever the site made of the failed read).
  */
@@ -85,35 +86,39 @@ export function siteRequest(
 	c: Context,
 	config: { publicUrl?: string; trustProxy?: boolean },
 	maxBodyBytes: number = LIMITS.anonymousBodyBytes,
-): { request: Request; csrfToken: string; setCookie?: string; refused: () => ApiError | undefined } {
-	const headers = new Headers(c.req.raw.headers);
+): { request: () => Request; csrfToken: string; setCookie?: string; refused: () => ApiError | undefined } {
 	const secure = requestIsSecure(c, config);
-	headers.set(INTERNAL_ADDRESS_HEADER, clientAddress(c, config.trustProxy));
-	headers.set(INTERNAL_SECURE_HEADER, secure ? "1" : "0");
 	let setCookie: string | undefined;
 	let refusal: ApiError | undefined;
-	let csrfToken = getCookie(c, CSRF_COOKIE) ?? "";
-	if (!csrfToken) {
-		const token = newCsrfToken();
-		csrfToken = token;
-		const existing = headers.get("cookie");
-		headers.set("cookie", existing ? `${existing}; ${CSRF_COOKIE}=${token}` : `${CSRF_COOKIE}=${token}`);
-		setCookie = `${CSRF_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-	}
-	const init: RequestInit & { duplex?: "half" } = { method: c.req.method, headers };
-	if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-		// The site reads forms whole (`formData()`): bound them here, as they arrive, before it does.
-		// An upload form declared too large still reaches the site, which answers its page with the
-		// limit and where larger files go, without reading the body (the bound holds if it did).
-		const upload = maxBodyBytes === LIMITS.siteUploadBytes && isUploadPage(c.req.path);
-		if (!upload) refuseDeclaredLength(c.req.raw.headers, maxBodyBytes);
-		init.body = c.req.raw.body
-			? limitedStream(c.req.raw.body, maxBodyBytes, (error) => (refusal = upload ? siteUploadTooLarge() : error))
-			: null;
-		init.duplex = "half";
-	}
+	const given = getCookie(c, CSRF_COOKIE) ?? "";
+	const csrfToken = given || newCsrfToken();
+	if (!given) setCookie = `${CSRF_COOKIE}=${csrfToken}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+	const isForm = c.req.method !== "GET" && c.req.method !== "HEAD";
+	// The site reads forms whole (`formData()`): bound them here, as they arrive, before it does.
+	// An upload form declared too large still reaches the site, which answers its page with the
+	// limit and where larger files go, without reading the body (the bound holds if it did).
+	const upload = isForm && maxBodyBytes === LIMITS.siteUploadBytes && isUploadPage(c.req.path);
+	if (isForm && !upload) refuseDeclaredLength(c.req.raw.headers, maxBodyBytes);
+	let request: Request | undefined;
+	const build = (): Request => {
+		const headers = new Headers(c.req.raw.headers);
+		headers.set(INTERNAL_ADDRESS_HEADER, clientAddress(c, config.trustProxy));
+		headers.set(INTERNAL_SECURE_HEADER, secure ? "1" : "0");
+		if (!given) {
+			const existing = headers.get("cookie");
+			headers.set("cookie", existing ? `${existing}; ${CSRF_COOKIE}=${csrfToken}` : `${CSRF_COOKIE}=${csrfToken}`);
+		}
+		const init: RequestInit & { duplex?: "half" } = { method: c.req.method, headers };
+		if (isForm) {
+			init.body = c.req.raw.body
+				? limitedStream(c.req.raw.body, maxBodyBytes, (error) => (refusal = upload ? siteUploadTooLarge() : error))
+				: null;
+			init.duplex = "half";
+		}
+		return new Request(c.req.raw.url, init);
+	};
 	return {
-		request: new Request(c.req.raw.url, init),
+		request: () => (request ??= build()),
 		csrfToken,
 		...(setCookie ? { setCookie } : {}),
 		refused: () => refusal,

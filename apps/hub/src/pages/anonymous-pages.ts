@@ -72,36 +72,63 @@ function serve(page: CachedPage, request: Request, csrfToken: string, etag: stri
 	return new Response(gzippedPageBytes(page.body, values), { status: 200, headers });
 }
 
+/** What the hub knows of a site visitor before the site runs (`http/site-request.ts`). */
+export interface SiteVisitor {
+	/** Their anti-forgery token (the one they sent, or a new one). */
+	csrfToken: string;
+	/** The cookie that gives a first-time visitor their new token. */
+	setCookie?: string;
+	/** The request the site renders from. */
+	request: () => Request;
+}
+
+/** `response` with `setCookie` added (a kept page's answers are built here and can take it in place). */
+function withCookie(response: Response, setCookie: string | undefined, built: boolean): Response {
+	if (!setCookie) return response;
+	if (built) {
+		response.headers.append("set-cookie", setCookie);
+		return response;
+	}
+	const headers = new Headers(response.headers);
+	headers.append("set-cookie", setCookie);
+	return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /**
  * Answers an anonymous `GET` of a page the hub caches (see {@link anonymousPageKey}) before the site
  * renders anything: `304` when the visitor's `If-None-Match` names the page's `ETag`, else the page
- * kept for its key, else the site's rendering (kept when cacheable). The `ETag` is the key with the
- * visitor's anti-forgery token (the one part of the page that is theirs), so it changes with the
- * revision, options, cookies and build. Undefined for every other request: the caller renders as usual.
+ * kept for its key, else the site's rendering (kept when cacheable), each with the visitor's new
+ * token cookie if they had none. The `ETag` is the key with the visitor's anti-forgery token (the
+ * one part of the page that is theirs), so it changes with the revision, options, cookies and
+ * build. Undefined for every other request: the caller renders as usual.
  */
 export async function answerAnonymousPage(
 	c: AppContext,
 	pages: AnonymousPages,
-	request: Request,
-	csrfToken: string,
+	visitor: SiteVisitor,
 	render: (request: Request) => Promise<Response>,
 ): Promise<Response | undefined> {
+	const request = c.req.raw;
 	if (request.method !== "GET") return undefined;
+	const { csrfToken, setCookie } = visitor;
 	const key = await anonymousPageKey(c, pages, new URL(request.url), request.headers.get("cookie"), pages.buildId);
 	if (!key) return undefined;
 	const etag = `W/"${createHash("sha256").update(`${key}\n${csrfToken}`).digest("base64url").slice(0, 27)}"`;
-	if (matches(request.headers.get("if-none-match"), etag))
-		return new Response(null, { status: 304, headers: { etag, "cache-control": REVALIDATE, vary: VARY } });
+	if (matches(request.headers.get("if-none-match"), etag)) {
+		const notModified = new Response(null, { status: 304, headers: { etag, "cache-control": REVALIDATE, vary: VARY } });
+		return withCookie(notModified, setCookie, true);
+	}
 	let page = pages.cache.get(key);
 	if (!page) {
 		// Rendered uncompressed, so the kept copy can take another visitor's nonce and token.
-		const headers = new Headers(request.headers);
+		const siteRequest = visitor.request();
+		const headers = new Headers(siteRequest.headers);
 		headers.delete("accept-encoding");
 		headers.delete("if-none-match");
-		const response = await render(new Request(request.url, { method: "GET", headers }));
+		const response = await render(new Request(siteRequest.url, { method: "GET", headers }));
 		page = await keep(response, csrfToken);
-		if (!page) return response;
+		if (!page) return withCookie(response, setCookie, false);
 		pages.cache.set(key, page);
 	}
-	return serve(page, request, csrfToken, etag);
+	return withCookie(serve(page, request, csrfToken, etag), setCookie, true);
 }
