@@ -12,7 +12,9 @@ const REPO_PAGE = /^\/(?:(datasets)\/)?([^/]+)\/([^/]+)$/;
 
 /**
  * Site pages made only of repository lists (the home page's, and `/models`, `/datasets`, `/spaces`
- * with any filters, sort and cursor in the query): they read nothing but `repos` and `repo_tags`.
+ * with any filters, sort and cursor in the query): they read nothing but `repos` and `repo_tags`,
+ * whose every change moves the catalogue version (migration 190). A list page that comes to show
+ * anything else must have that table's triggers added, or leave this set (decision 048).
  */
 const LIST_PAGES = new Set(["/", "/models", "/datasets", "/spaces"]);
 
