@@ -2,6 +2,9 @@ import { sql } from "kysely";
 import type { Migration } from "kysely/migration";
 import { migrationDialect, type AnyDb } from "./migration-dialect.ts";
 
+/** PostgreSQL's auto-numbered key (only PostgreSQL has the pending table). */
+const pgSerial = sql`serial`;
+
 /** The tables whose rows a repository list shows or filters on (`features/search/search.repository.ts`). */
 const LISTED_TABLES = ["repos", "repo_tags"] as const;
 
@@ -12,9 +15,11 @@ const LISTED_TABLES = ["repos", "repo_tags"] as const;
  *
  * - SQLite: a trigger per table and event bumps it; writers are serialised, so the bump is part of
  *   the writing transaction and visible exactly when its changes are.
- * - PostgreSQL: deferred constraint triggers bump it once per transaction, at commit. The row lock is
- *   then the last one the transaction takes and is held only while it commits, so concurrent writers
- *   of different repositories neither wait on each other for their whole transaction nor deadlock.
+ * - PostgreSQL: a statement trigger marks the transaction (a transaction-local setting) and queues
+ *   one row in `catalogue_pending`, whose deferred constraint trigger bumps the version at commit. The
+ *   row lock is then the last one the transaction takes and is held only while it commits, so
+ *   concurrent writers of different repositories neither wait on each other's whole transaction nor
+ *   deadlock; and a statement changing a million rows costs one trigger call, not a million.
  */
 export const catalogueVersionMigration: Migration = {
 	async up(db: AnyDb) {
@@ -33,14 +38,30 @@ export const catalogueVersionMigration: Migration = {
 						.execute(db);
 			return;
 		}
+		await db.schema
+			.createTable("catalogue_pending")
+			.addColumn("id", pgSerial, (c) => c.primaryKey())
+			.execute();
+		// Once per transaction and statement kind: mark the transaction and queue one pending row…
 		await sql
 			.raw(
-				`create function catalogue_changed() returns trigger language plpgsql set search_path from current as $$
+				`create function catalogue_touched() returns trigger language plpgsql set search_path from current as $$
 begin
 	if coalesce(current_setting('atrium.catalogue_changed', true), '') <> 'on' then
 		perform set_config('atrium.catalogue_changed', 'on', true);
-		${bump};
+		insert into catalogue_pending default values;
 	end if;
+	return null;
+end $$`,
+			)
+			.execute(db);
+		// …whose deferred trigger bumps the version at commit and removes the row.
+		await sql
+			.raw(
+				`create function catalogue_committing() returns trigger language plpgsql set search_path from current as $$
+begin
+	${bump};
+	delete from catalogue_pending where id = new.id;
 	return null;
 end $$`,
 			)
@@ -48,9 +69,14 @@ end $$`,
 		for (const table of LISTED_TABLES)
 			await sql
 				.raw(
-					`create constraint trigger catalogue_${table}_changed after insert or update or delete on ${table} deferrable initially deferred for each row execute function catalogue_changed()`,
+					`create trigger catalogue_${table}_touched after insert or update or delete on ${table} for each statement execute function catalogue_touched()`,
 				)
 				.execute(db);
+		await sql
+			.raw(
+				"create constraint trigger catalogue_pending_commit after insert on catalogue_pending deferrable initially deferred for each row execute function catalogue_committing()",
+			)
+			.execute(db);
 	},
 	async down(db: AnyDb) {
 		if ((await migrationDialect(db)) === "sqlite") {
@@ -59,8 +85,10 @@ end $$`,
 					await sql.raw(`drop trigger catalogue_${table}_${event}`).execute(db);
 		} else {
 			for (const table of LISTED_TABLES)
-				await sql.raw(`drop trigger catalogue_${table}_changed on ${table}`).execute(db);
-			await sql.raw("drop function catalogue_changed()").execute(db);
+				await sql.raw(`drop trigger catalogue_${table}_touched on ${table}`).execute(db);
+			await db.schema.dropTable("catalogue_pending").execute();
+			await sql.raw("drop function catalogue_touched()").execute(db);
+			await sql.raw("drop function catalogue_committing()").execute(db);
 		}
 		await db.schema.dropTable("catalogue_version").execute();
 	},
