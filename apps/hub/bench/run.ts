@@ -5,7 +5,8 @@
  *   modelInfo requests per second over HTTP;
  *   resolve throughput (MB/s) of a 1 GB file next to nginx serving the same file, and through nginx
  *   in front of Atrium with X-Accel-Redirect;
- *   mixed-load requests per second of `atrium serve` with 1 worker and with one per core;
+ *   mixed-load requests per second, latency and memory of `atrium serve` with 1 worker and with one per core
+ *   (`ATRIUM_BENCH_MIXED_SECONDS`, default 10; the issue-24 row runs 60);
  *   pages (page-cpu.ts): hub CPU ms per page (model page, models list, dataset page; 2 workers, the
  *   sample catalogue) and pages/s at 32 connections next to nginx serving byte-identical copies;
  *   upload throughput (MB/s) of a 1 GiB LFS file (batch + PUT) next to nginx's WebDAV PUT, and the hub's peak RSS.
@@ -206,11 +207,20 @@ try {
 	}
 	if (!values["skip-workers"]) {
 		const cores = availableParallelism();
-		const results = await workersThroughput(join(workdir, "workers"), [...new Set([1, cores])]);
+		const seconds = Number(process.env.ATRIUM_BENCH_MIXED_SECONDS ?? 10);
+		const results = await workersThroughput(join(workdir, "workers"), [...new Set([1, cores])], seconds * 1000);
 		printTable(
-			"Mixed load over HTTP, `atrium serve` (sqlite + disk, seeded catalogue; 32 concurrent, 10 s; load from the same machine)",
-			["workers", "req/s", "p50 ms", "p99 ms", "errors"],
-			results.map((r) => [r.workers, r.requestsPerSecond.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), r.errors]),
+			`Mixed load over HTTP, \`atrium serve\` (sqlite + disk, seeded catalogue; API, files and pages; 32 concurrent, ${seconds} s; load from the same machine)`,
+			["workers", "req/s", "p50 ms", "p99 ms", "errors", "idle RSS MiB", "peak RSS MiB"],
+			results.map((r) => [
+				r.workers,
+				r.requestsPerSecond.toFixed(0),
+				r.p50.toFixed(2),
+				r.p99.toFixed(2),
+				r.errors,
+				r.idleRssMiB.toFixed(0),
+				r.peakRssMiB.toFixed(0),
+			]),
 		);
 	}
 	if (!values["skip-git"]) {

@@ -1,7 +1,11 @@
 import { percentiles } from "./latency.ts";
+import { peakRssDuring, treeRssKiB } from "./peak-rss.ts";
 import { signalGroup, spawnHub } from "../src/testing/spawn-hub.ts";
 
-/** The mixed load: the requests a hub mostly answers (lists, search, model info, tree, small files). */
+/**
+ * The mixed load: the requests a hub mostly answers (lists, search, model info, tree, small files),
+ * and the pages people open most, asked as a first-time browser asks (gzip, no cookie).
+ */
 const MIX = [
 	"/api/models?limit=20",
 	"/api/models?search=tiny&limit=10",
@@ -9,7 +13,22 @@ const MIX = [
 	"/api/models/atrium/tiny-gpt",
 	"/api/models/atrium/tiny-gpt/tree/main",
 	"/atrium/tiny-gpt/resolve/main/config.json",
+	"/atrium/tiny-gpt",
+	"/models",
+	"/datasets/atrium/tiny-reviews",
 ];
+
+/** One load run's figures: requests per second, latency percentiles, failures, and the process tree's memory. */
+export interface MixedLoadResult {
+	workers: number;
+	requestsPerSecond: number;
+	p50: number;
+	p99: number;
+	errors: number;
+	/** Resident memory of `atrium serve` and its workers after warm-up, and the highest sample under load (MiB). */
+	idleRssMiB: number;
+	peakRssMiB: number;
+}
 
 /** One `atrium serve` (seeded catalogue in `dataDir`) with `workers` processes under the mixed load. */
 async function measure(
@@ -17,11 +36,14 @@ async function measure(
 	workers: number,
 	durationMs: number,
 	concurrency: number,
-): Promise<{ workers: number; requestsPerSecond: number; p50: number; p99: number; errors: number }> {
+): Promise<MixedLoadResult> {
 	const hub = await spawnHub(dataDir, { ATRIUM_WORKERS: String(workers) });
+	const headers = { "accept-encoding": "gzip" };
 	try {
 		// Warm up every worker (modules, statement caches).
-		for (let i = 0; i < 50; i++) await (await fetch(`${hub.url}${MIX[i % MIX.length]}`)).arrayBuffer();
+		for (let i = 0; i < 50; i++) await (await fetch(`${hub.url}${MIX[i % MIX.length]}`, { headers })).arrayBuffer();
+		const pid = hub.launcher.pid ?? 0;
+		const idleKiB = await treeRssKiB(pid);
 		const samples: number[] = [];
 		let errors = 0;
 		let next = 0;
@@ -30,16 +52,23 @@ async function measure(
 			while (performance.now() < deadline) {
 				const path = MIX[next++ % MIX.length];
 				const start = performance.now();
-				const response = await fetch(`${hub.url}${path}`);
+				const response = await fetch(`${hub.url}${path}`, { headers });
 				await response.arrayBuffer();
 				if (response.status !== 200) errors++;
 				samples.push(performance.now() - start);
 			}
 		};
 		const started = performance.now();
-		await Promise.all(Array.from({ length: concurrency }, client));
+		const { peakKiB } = await peakRssDuring(pid, () => Promise.all(Array.from({ length: concurrency }, client)));
 		const seconds = (performance.now() - started) / 1000;
-		return { workers, requestsPerSecond: samples.length / seconds, ...percentiles(samples), errors };
+		return {
+			workers,
+			requestsPerSecond: samples.length / seconds,
+			...percentiles(samples),
+			errors,
+			idleRssMiB: idleKiB / 1024,
+			peakRssMiB: peakKiB / 1024,
+		};
 	} finally {
 		signalGroup(hub, "SIGTERM");
 		await hub.exited;
@@ -55,7 +84,7 @@ export async function workersThroughput(
 	workerCounts: number[],
 	durationMs = 10_000,
 	concurrency = 32,
-): Promise<{ workers: number; requestsPerSecond: number; p50: number; p99: number; errors: number }[]> {
+): Promise<MixedLoadResult[]> {
 	const results = [];
 	for (const workers of workerCounts) results.push(await measure(dataDir, workers, durationMs, concurrency));
 	return results;
