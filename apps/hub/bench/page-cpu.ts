@@ -18,7 +18,7 @@ export const PAGES: { name: string; path: string; revisit?: boolean }[] = [
 ];
 
 /** The visitor of the repeat visits: their anti-forgery cookie (what the hub set on their first visit). */
-const VISITOR_COOKIE = "atrium_csrf=page-cpu-bench-visitor-0123456789";
+const VISITOR_COOKIE = "atrium_csrf=page-cpu-bench-visitor-012345678";
 
 /** Clock ticks per second of /proc/<pid>/stat times. */
 const TICKS = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;

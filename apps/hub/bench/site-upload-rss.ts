@@ -34,7 +34,7 @@ process.on("uncaughtException", (error) => {
 });
 const auth = { Authorization: `Bearer ${token ?? ""}` };
 // The clients are signed in as a browser is: a session cookie, and the anti-forgery token in its cookie and the form.
-const csrf = "bench-csrf-token-0123456789abcdef";
+const csrf = "bench-csrf-token-0123456789abcde";
 const signedIn = await fetch(`${hub.url}/api/auth/signin`, {
 	method: "POST",
 	headers: { "content-type": "application/json", cookie: `atrium_csrf=${csrf}`, "x-csrf-token": csrf },

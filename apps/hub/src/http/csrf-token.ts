@@ -7,9 +7,40 @@ export const CSRF_COOKIE = "atrium_csrf";
 /** Header the site's API calls carry the form's token in. */
 export const CSRF_HEADER = "x-csrf-token";
 
-/** A fresh anti-forgery token. */
+/** A fresh anti-forgery token: 32 base64url characters. */
 export function newCsrfToken(): string {
 	return randomBytes(24).toString("base64url");
+}
+
+/** The shape of every token {@link newCsrfToken} makes. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
+
+/**
+ * The anti-forgery token of a `Cookie` header, when it holds exactly one `atrium_csrf` cookie of the
+ * hub's own shape; undefined otherwise. Only such a token is echoed into a page: any other value
+ * (one chosen to break out of the page's script, to match text of the page, or that the hub and
+ * the site would decode differently) is replaced by a fresh token.
+ */
+export function wellFormedCsrfToken(cookieHeader: string | null): string | undefined {
+	const values = csrfCookieParts(cookieHeader).map((part) => part.slice(part.indexOf("=") + 1).trim());
+	return values.length === 1 && values[0] !== undefined && TOKEN_SHAPE.test(values[0]) ? values[0] : undefined;
+}
+
+/** The `atrium_csrf=…` parts of a `Cookie` header. */
+function csrfCookieParts(cookieHeader: string | null): string[] {
+	return (cookieHeader ?? "").split(";").filter((part) => {
+		const eq = part.indexOf("=");
+		return eq !== -1 && part.slice(0, eq).trim() === CSRF_COOKIE;
+	});
+}
+
+/** A `Cookie` header with every `atrium_csrf` cookie replaced by one holding `token`. */
+export function withCsrfCookie(cookieHeader: string | null, token: string): string {
+	const others = (cookieHeader ?? "")
+		.split(";")
+		.filter((part) => part.trim() && !csrfCookieParts(part).length)
+		.map((part) => part.trim());
+	return [...others, `${CSRF_COOKIE}=${token}`].join("; ");
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
 import { crossOriginRefusal, crossOriginRequest } from "./cross-origin.ts";
-import { CSRF_COOKIE, newCsrfToken } from "./csrf-token.ts";
+import { CSRF_COOKIE, newCsrfToken, wellFormedCsrfToken, withCsrfCookie } from "./csrf-token.ts";
 import { ApiError } from "../errors.ts";
 import { clientAddress, INTERNAL_ADDRESS_HEADER, INTERNAL_SECURE_HEADER, requestIsSecure } from "./client-address.ts";
 import { LIMITS } from "./limits.ts";
@@ -75,8 +74,9 @@ export function uploadTurns(slots: number = LIMITS.siteUploadsPerWorker): { acqu
 /**
  * The request the site receives for a page: the caller's own, plus what only the hub knows (their
  * address and whether they came over https, in the internal headers the site forwards on its API
- * calls), plus an anti-forgery cookie when the caller has none yet (returned as `setCookie` for
- * the response, and already present in the request the site sees so its forms can carry it);
+ * calls), plus an anti-forgery cookie when the caller has no well-formed one (returned as
+ * `setCookie` for the response, and in place of any other in the request the site sees, so its
+ * forms carry it);
  * `csrfToken` is the token the site sees, either way.
  * The request is made on first use of `request()` (a page answered before rendering needs none).
  * Its body is bounded by `maxBodyBytes` ({@link siteBodyLimit}) while the site reads it; `refused`
@@ -90,8 +90,8 @@ export function siteRequest(
 	const secure = requestIsSecure(c, config);
 	let setCookie: string | undefined;
 	let refusal: ApiError | undefined;
-	const given = getCookie(c, CSRF_COOKIE) ?? "";
-	const csrfToken = given || newCsrfToken();
+	const given = wellFormedCsrfToken(c.req.raw.headers.get("cookie"));
+	const csrfToken = given ?? newCsrfToken();
 	if (!given) setCookie = `${CSRF_COOKIE}=${csrfToken}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 	const isForm = c.req.method !== "GET" && c.req.method !== "HEAD";
 	// The site reads forms whole (`formData()`): bound them here, as they arrive, before it does.
@@ -104,10 +104,7 @@ export function siteRequest(
 		const headers = new Headers(c.req.raw.headers);
 		headers.set(INTERNAL_ADDRESS_HEADER, clientAddress(c, config.trustProxy));
 		headers.set(INTERNAL_SECURE_HEADER, secure ? "1" : "0");
-		if (!given) {
-			const existing = headers.get("cookie");
-			headers.set("cookie", existing ? `${existing}; ${CSRF_COOKIE}=${csrfToken}` : `${CSRF_COOKIE}=${csrfToken}`);
-		}
+		if (!given) headers.set("cookie", withCsrfCookie(headers.get("cookie"), csrfToken));
 		const init: RequestInit & { duplex?: "half" } = { method: c.req.method, headers };
 		if (isForm) {
 			init.body = c.req.raw.body

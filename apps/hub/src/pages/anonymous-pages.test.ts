@@ -80,7 +80,7 @@ describeBackends("anonymous pages answered before rendering", (hub) => {
 		createApp({ db: hub().db, storage: hub().storage, config: {}, downloads: hub().downloads, site: site(buildId) });
 
 	const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
-	const csrfCookie = (): string => `atrium_csrf=${randomBytes(18).toString("base64url")}`;
+	const csrfCookie = (): string => `atrium_csrf=${randomBytes(24).toString("base64url")}`;
 
 	beforeAll(async () => {
 		const owner = await addTestUser(hub().db, "pager");
