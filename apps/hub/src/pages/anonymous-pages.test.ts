@@ -285,4 +285,27 @@ describeBackends("anonymous pages answered before rendering", (hub) => {
 		expect(after.status).toBe(200);
 		expect(await after.text()).not.toContain(id);
 	});
+
+	it("attack: a visitor's chosen token neither decides where the kept page is cut nor reaches a page", async () => {
+		const info = (await (await app.request(`/api/models/${PUBLIC}`)).json()) as { sha: string };
+		// A token of the right shape that equals text of the page, sent by the first visitor to render it.
+		const first = await get(`/${PUBLIC}`, { cookie: `atrium_csrf=${info.sha.slice(0, 32)}` });
+		expect(await first.text()).toContain(`at ${info.sha}`);
+		const later = await get(`/${PUBLIC}`, { cookie: csrfCookie() });
+		expect(await later.text()).toContain(`at ${info.sha}`);
+		expect(renders).toHaveLength(1);
+
+		// Values that are not the hub's own shape are replaced by a fresh token, whether the page is kept or not.
+		for (const value of ["%22)%3Balert(document.domain)%2F%2F", '"x");alert(1)//', "short-token-1234"]) {
+			for (const path of [`/${PUBLIC}`, "/models"]) {
+				const answer = await get(path, { cookie: `atrium_csrf=${value}` });
+				const token = /atrium_csrf=([^;]+)/.exec(answer.headers.get("set-cookie") ?? "")?.[1] ?? "";
+				expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+				const html = await answer.text();
+				expect(html).toContain(`value="${token}"`);
+				expect(html).not.toContain("alert");
+				expect(html).not.toContain(value);
+			}
+		}
+	});
 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AppContext } from "../app-env.ts";
 import type { Db } from "../db/create-db.ts";
+import { newCsrfToken, withCsrfCookie } from "../http/csrf-token.ts";
 import { anonymousPageKey } from "./page-key.ts";
 import { encodePageBody, gzippedPageBytes, pageBytes } from "./page-body.ts";
 import { PageCache, type CachedPage } from "./page-cache.ts";
@@ -120,14 +121,21 @@ export async function answerAnonymousPage(
 	}
 	let page = pages.cache.get(key);
 	if (!page) {
-		// Rendered uncompressed, so the kept copy can take another visitor's nonce and token.
+		// Rendered uncompressed, so the kept copy can take another visitor's nonce and token; and with
+		// a token the hub makes for it, so no visitor's chosen token decides where the page is cut.
 		const siteRequest = visitor.request();
 		const headers = new Headers(siteRequest.headers);
 		headers.delete("accept-encoding");
 		headers.delete("if-none-match");
+		const renderToken = newCsrfToken();
+		headers.set("cookie", withCsrfCookie(headers.get("cookie"), renderToken));
 		const response = await render(new Request(siteRequest.url, { method: "GET", headers }));
-		page = await keep(response, csrfToken);
-		if (!page) return withCookie(response, setCookie, false);
+		page = await keep(response, renderToken);
+		if (!page) {
+			// Not a page to keep (an error page, say): the visitor's own rendering, with their token.
+			await response.body?.cancel();
+			return withCookie(await render(siteRequest), setCookie, false);
+		}
 		pages.cache.set(key, page);
 	}
 	return withCookie(serve(page, request, csrfToken, etag), setCookie, true);
