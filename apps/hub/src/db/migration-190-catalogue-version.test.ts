@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createRepo } from "../commits/create-repo.ts";
 import { catalogueVersion } from "../repos/catalogue-version.ts";
@@ -111,4 +112,13 @@ describeDialects("migration 190_catalogue_version", (dialect) => {
 			expect(Number(await catalogueVersion(db))).toBe(before + 2);
 		},
 	);
+
+	it.runIf(dialect === "postgres")("postgres: the pending rows' numbers do not run out at 2^31", async () => {
+		await createRepo(deps, { type: "model", id: "catalogue/five" });
+		const pk = await repoPk("catalogue/five");
+		await sql`select setval(pg_get_serial_sequence('catalogue_pending', 'id'), 2147483646)`.execute(db.kysely);
+		const before = Number(await catalogueVersion(db));
+		for (const likes of [1, 2, 3]) await db.kysely.updateTable("repos").set({ likes }).where("pk", "=", pk).execute();
+		expect(Number(await catalogueVersion(db))).toBe(before + 3);
+	});
 });

@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import type { Migration } from "kysely/migration";
 import { migrationDialect, type AnyDb } from "./migration-dialect.ts";
 
-/** PostgreSQL's auto-numbered key (only PostgreSQL has the pending table). */
-const pgSerial = sql`serial`;
+/** PostgreSQL's auto-numbered 64-bit key (only PostgreSQL has the pending table; every writing transaction takes a number). */
+const pgSerial = sql`bigserial`;
 
 /** The tables whose rows a repository list shows or filters on (`features/search/search.repository.ts`). */
 const LISTED_TABLES = ["repos", "repo_tags"] as const;
