@@ -83,25 +83,20 @@ export interface SiteVisitor {
 	request: () => Request;
 }
 
-/** `response` with `setCookie` added (a kept page's answers are built here and can take it in place). */
-function withCookie(response: Response, setCookie: string | undefined, built: boolean): Response {
-	if (!setCookie) return response;
-	if (built) {
-		response.headers.append("set-cookie", setCookie);
-		return response;
-	}
-	const headers = new Headers(response.headers);
-	headers.append("set-cookie", setCookie);
-	return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+/** `response`, built here, with the cookie that gives a first-time visitor their new token. */
+function withCookie(response: Response, setCookie: string | undefined): Response {
+	if (setCookie) response.headers.append("set-cookie", setCookie);
+	return response;
 }
 
 /**
  * Answers an anonymous `GET` of a page the hub caches (see {@link anonymousPageKey}) before the site
  * renders anything: `304` when the visitor's `If-None-Match` names the page's `ETag`, else the page
- * kept for its key, else the site's rendering (kept when cacheable), each with the visitor's new
+ * kept for its key, else the site's rendering when it can be kept, each with the visitor's new
  * token cookie if they had none. The `ETag` is the key with the visitor's anti-forgery token (the
  * one part of the page that is theirs), so it changes with the revision, options, cookies and
- * build. Undefined for every other request: the caller renders as usual.
+ * build. Undefined for every other request, and for a rendering that cannot be kept: the caller
+ * renders as usual.
  */
 export async function answerAnonymousPage(
 	c: AppContext,
@@ -117,7 +112,7 @@ export async function answerAnonymousPage(
 	const etag = `W/"${createHash("sha256").update(`${key}\n${csrfToken}`).digest("base64url").slice(0, 27)}"`;
 	if (matches(request.headers.get("if-none-match"), etag)) {
 		const notModified = new Response(null, { status: 304, headers: { etag, "cache-control": REVALIDATE, vary: VARY } });
-		return withCookie(notModified, setCookie, true);
+		return withCookie(notModified, setCookie);
 	}
 	let page = pages.cache.get(key);
 	if (!page) {
@@ -132,11 +127,11 @@ export async function answerAnonymousPage(
 		const response = await render(new Request(siteRequest.url, { method: "GET", headers }));
 		page = await keep(response, renderToken);
 		if (!page) {
-			// Not a page to keep (an error page, say): the visitor's own rendering, with their token.
+			// Not a page to keep (an error page, say): the caller renders it for the visitor, with their token.
 			await response.body?.cancel();
-			return withCookie(await render(siteRequest), setCookie, false);
+			return undefined;
 		}
 		pages.cache.set(key, page);
 	}
-	return withCookie(serve(page, request, csrfToken, etag), setCookie, true);
+	return withCookie(serve(page, request, csrfToken, etag), setCookie);
 }
