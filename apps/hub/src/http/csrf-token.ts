@@ -26,21 +26,28 @@ export function wellFormedCsrfToken(cookieHeader: string | null): string | undef
 	return values.length === 1 && values[0] !== undefined && TOKEN_SHAPE.test(values[0]) ? values[0] : undefined;
 }
 
+/** Whether one part of a `Cookie` header (`name=value`) is the anti-forgery cookie. */
+function isCsrfCookie(part: string): boolean {
+	const eq = part.indexOf("=");
+	return eq !== -1 && part.slice(0, eq).trim() === CSRF_COOKIE;
+}
+
 /** The `atrium_csrf=…` parts of a `Cookie` header. */
 function csrfCookieParts(cookieHeader: string | null): string[] {
-	return (cookieHeader ?? "").split(";").filter((part) => {
-		const eq = part.indexOf("=");
-		return eq !== -1 && part.slice(0, eq).trim() === CSRF_COOKIE;
-	});
+	return (cookieHeader ?? "").split(";").filter(isCsrfCookie);
+}
+
+/** The other cookies of a `Cookie` header, each trimmed, in their order. */
+export function cookiesOtherThanCsrf(cookieHeader: string | null): string[] {
+	return (cookieHeader ?? "")
+		.split(";")
+		.map((part) => part.trim())
+		.filter((part) => part && !isCsrfCookie(part));
 }
 
 /** A `Cookie` header with every `atrium_csrf` cookie replaced by one holding `token`. */
 export function withCsrfCookie(cookieHeader: string | null, token: string): string {
-	const others = (cookieHeader ?? "")
-		.split(";")
-		.filter((part) => part.trim() && !csrfCookieParts(part).length)
-		.map((part) => part.trim());
-	return [...others, `${CSRF_COOKIE}=${token}`].join("; ");
+	return [...cookiesOtherThanCsrf(cookieHeader), `${CSRF_COOKIE}=${token}`].join("; ");
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AppContext } from "../app-env.ts";
 import { mayReadRepo, viewerOf } from "../auth/access.ts";
 import type { Db } from "../db/create-db.ts";
 import type { RepoType } from "../db/database.ts";
-import { CSRF_COOKIE } from "../http/csrf-token.ts";
+import { cookiesOtherThanCsrf } from "../http/csrf-token.ts";
 import { MODEL_RELATIONS, relationTag } from "../metadata/model-relation.ts";
 import { catalogueVersion } from "../repos/catalogue-version.ts";
 
@@ -33,12 +33,7 @@ export function pageRepo(path: string): { type: RepoType; fullId: string } | und
 
 /** The request's cookies other than the anti-forgery token (which the cache fills in per visitor), in a stable order. */
 function sharedCookies(cookieHeader: string | null): string {
-	return (cookieHeader ?? "")
-		.split(";")
-		.map((part) => part.trim())
-		.filter((part) => part && !part.startsWith(`${CSRF_COOKIE}=`))
-		.sort()
-		.join("; ");
+	return cookiesOtherThanCsrf(cookieHeader).sort().join("; ");
 }
 
 /**
