@@ -39,16 +39,16 @@ export function encodePageBody(template: PageTemplate, holeBytes: Record<string,
 	const lengths = template.holes.map((hole) => holeBytes[hole] ?? 0);
 	const body: PageBody = { pieces, holes: template.holes, holeBytes: lengths };
 	if (pieces.some((piece) => piece.includes(STAND_IN))) return body;
-	const before: Buffer[] = [];
+	// The text before the piece being compressed, as far back as a match may reach.
+	let dictionary = Buffer.alloc(0);
 	body.deflated = pieces.map((piece, index) => {
-		const context = Buffer.concat(before);
-		const dictionary = context.subarray(Math.max(0, context.length - WINDOW_BYTES));
 		const deflated = deflateRawSync(piece, {
 			level: KEPT_LEVEL,
 			finishFlush: constants.Z_SYNC_FLUSH,
 			...(dictionary.length > 0 ? { dictionary } : {}),
 		});
-		before.splice(0, before.length, dictionary, piece, Buffer.alloc(lengths[index] ?? 0, STAND_IN));
+		const context = Buffer.concat([dictionary, piece, Buffer.alloc(lengths[index] ?? 0, STAND_IN)]);
+		dictionary = context.subarray(Math.max(0, context.length - WINDOW_BYTES));
 		return deflated;
 	});
 	return body;
