@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import type { ModelUsage } from "../lib/model-usage.ts";
+import { followTabKey } from "../lib/tab-keys.ts";
 import { CodeBlock } from "./code-block.tsx";
 import { buttonVariants } from "./ui/button.ts";
 
@@ -20,24 +21,7 @@ function query(inf: Inference, over: Partial<{ provider: string; lang: string; c
 
 /** Arrow keys, Home and End move between the tabs of a tablist and select the one reached. */
 function onTabListKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
-	const tabs = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('[role="tab"]')];
-	const at = tabs.indexOf(document.activeElement as HTMLAnchorElement);
-	if (at < 0) return;
-	const next =
-		event.key === "ArrowRight"
-			? (at + 1) % tabs.length
-			: event.key === "ArrowLeft"
-				? (at - 1 + tabs.length) % tabs.length
-				: event.key === "Home"
-					? 0
-					: event.key === "End"
-						? tabs.length - 1
-						: -1;
-	const tab = tabs[next];
-	if (!tab) return;
-	event.preventDefault();
-	tab.focus();
-	tab.click();
+	followTabKey(event, event.currentTarget);
 }
 
 const tabClass = (selected: boolean) =>
