@@ -3,15 +3,16 @@ import { useHydrated } from "../lib/use-hydrated.ts";
 import { buttonVariants } from "./ui/button.ts";
 
 /**
- * Copies `text` to the clipboard and says so ("Copied"), for screen readers too. Rendered only
- * once JavaScript runs: without it the code stays selectable and nothing pretends to work.
+ * Copies `text` to the clipboard and says so ("Copied"), for screen readers too. The control is
+ * hidden until a script runs (React here; on a page the framework does not hydrate,
+ * `app/enhance/copy-buttons.ts`, which copies the block's code): without script the code stays
+ * selectable and nothing pretends to work.
  */
 export function CopyButton({ text, label }: { text: string; label: string }) {
 	const hydrated = useHydrated();
 	const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
-	if (!hydrated) return <span className="inline-block h-7 w-16" aria-hidden="true" />;
 	return (
-		<span className="inline-flex items-center gap-2">
+		<span data-slot="copy-control" className="inline-flex items-center gap-2" hidden={!hydrated}>
 			<span role="status" className="text-xs text-muted">
 				{state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : ""}
 			</span>
