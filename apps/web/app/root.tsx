@@ -7,6 +7,7 @@ import {
 	Scripts,
 	ScrollRestoration,
 	useLocation,
+	useMatches,
 	useRouteLoaderData,
 } from "react-router";
 import { ErrorPage } from "./components/error-page.tsx";
@@ -14,7 +15,9 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { siteContext } from "./lib/api-context.ts";
 import { csrfTokenOf, getViewer } from "./lib/viewer.server.ts";
 import { themeFromCookie, type ThemeChoice } from "./lib/theme.ts";
+import { pageScriptOf } from "./lib/page-script.ts";
 import stylesheet from "./styles/app.css?url";
+import enhancementScript from "./enhance/enhance.ts?enhancement-script";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
@@ -34,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
 	const data = useRouteLoaderData<typeof loader>("root");
 	const theme: ThemeChoice = data?.theme ?? "system";
+	const script = pageScriptOf(useMatches(), typeof document !== "undefined");
 	return (
 		<html lang="en" data-theme={theme === "system" ? undefined : theme}>
 			<head>
@@ -62,8 +66,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 						<a href="/libraries">Libraries</a>
 					</div>
 				</footer>
-				<ScrollRestoration />
-				<Scripts />
+				{script === "framework" ? (
+					<>
+						<ScrollRestoration />
+						<Scripts />
+					</>
+				) : (
+					<script src={enhancementScript} defer />
+				)}
 			</body>
 		</html>
 	);
