@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commitNdjson } from "../../../hub/src/testing/commit-body.ts";
 import { seriousViolations } from "./accessibility.ts";
-import { launchChromium, startHubWithUsers, type HubWithUsers } from "./harness.ts";
+import { launchChromium, startHubWithUsers, waitForPageScript, type HubWithUsers } from "./harness.ts";
 
 /** The Community tab on the real hub: lists, threads, Files changed, and the forms, with and without JavaScript. */
 
@@ -83,7 +83,7 @@ for (const javaScript of [true, false]) {
 			const num = await readersPullRequest(suffix);
 			const page = await signedIn("reader", javaScript);
 			await page.goto("/owner/talk");
-			if (javaScript) await page.waitForSelector("html[data-hydrated]");
+			if (javaScript) await waitForPageScript(page);
 			await page.getByRole("link", { name: "Community" }).click();
 			await page.waitForURL("**/owner/talk/discussions");
 			await noSeriousViolations(page, javaScript);

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useSiteAndBrowser } from "./harness.ts";
+import { useSiteAndBrowser, waitForPageScript } from "./harness.ts";
 
 const e2e = useSiteAndBrowser();
 
@@ -71,14 +71,14 @@ describe("the site's Content-Security-Policy", () => {
 			"/docs",
 			"/docs/api",
 		];
-		const unhydrated: string[] = [];
+		const scriptless: string[] = [];
 		for (const url of urls) {
 			await page.goto(url, { waitUntil: "load" });
 			await page
-				.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 10_000 })
-				.catch(() => unhydrated.push(url));
+				.waitForSelector("html[data-hydrated], html[data-enhanced]", { state: "attached", timeout: 10_000 })
+				.catch(() => scriptless.push(url));
 		}
-		// Pages that may answer from the error boundary (not found, sign-in needed), which does not mark hydration.
+		// Pages that may answer from the error boundary (not found, sign-in needed), which marks neither.
 		for (const url of [
 			"/no/such/page",
 			"/new",
@@ -87,10 +87,10 @@ describe("the site's Content-Security-Policy", () => {
 			`/${model}/settings`,
 		])
 			await page.goto(url, { waitUntil: "networkidle" });
-		expect({ unhydrated, violations }).toEqual({ unhydrated: [], violations: [] });
-		// A model page's tabs, switched by JavaScript.
+		expect({ scriptless, violations }).toEqual({ scriptless: [], violations: [] });
+		// A model page's tabs, switched in place by its enhancement script.
 		await page.goto(`/${chatModel}`);
-		await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+		await waitForPageScript(page, { state: "attached" });
 		const inference = page.locator("#inference");
 		await inference.getByRole("tab", { name: "JavaScript" }).click();
 		await expect.poll(() => page.url()).toContain("lang=js");

@@ -221,6 +221,14 @@ export function useSiteAndBrowser(): { site: RunningSite; browser: Browser } {
 }
 
 /**
+ * Waits until the document's script has run: React's hydration (`data-hydrated`) or, on a page the
+ * framework does not hydrate (a model page), the enhancement script (`data-enhanced`).
+ */
+export async function waitForPageScript(page: Page, options: { state?: "attached" } = {}): Promise<void> {
+	await page.waitForSelector("html[data-hydrated], html[data-enhanced]", options);
+}
+
+/**
  * Waits until the page for `pathAndSearch` has rendered after a client-side navigation (the root
  * route's `data-shown` marker): the address bar alone changes before the new page is on screen.
  * Only with JavaScript on: without it, `waitForURL` waits for the loaded document.

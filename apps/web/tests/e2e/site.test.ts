@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import type { BrowserContext } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./accessibility.ts";
-import { useSiteAndBrowser, waitForShown, WEB_DIR, type RunningSite } from "./harness.ts";
+import { useSiteAndBrowser, waitForPageScript, waitForShown, WEB_DIR, type RunningSite } from "./harness.ts";
 
 const e2e = useSiteAndBrowser();
 let content: RunningSite["content"];
@@ -44,9 +44,13 @@ describe("browsing with JavaScript", () => {
 		await expect.poll(() => cards.locator("h3").allTextContents()).toContain(content.model);
 		for (const meta of await cards.locator("p").first().allTextContents()) expect(meta).toContain("Fill-Mask");
 
+		// A model page is a document of its own, with the enhancement script instead of the framework.
 		await page.getByRole("link", { name: content.model, exact: true }).click();
-		await waitForShown(page, `/${content.model}`);
+		await page.waitForURL(`**/${content.model}`);
+		await waitForPageScript(page);
 		await expect(page.locator("h1").first().textContent()).resolves.toBe(content.model);
+		let documents = 0;
+		page.on("load", () => documents++);
 
 		const inference = page.locator("#inference");
 		const code = inference.locator("pre").first();
@@ -66,12 +70,24 @@ describe("browsing with JavaScript", () => {
 		await expect(inference.getByRole("tab", { name: "huggingface.js" }).getAttribute("aria-selected")).resolves.toBe(
 			"true",
 		);
+		// A block switched in copies its own code.
+		await inference
+			.getByRole("button", { name: /^Copy / })
+			.first()
+			.click();
+		await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain("@huggingface/inference");
 		// Keyboard: arrow keys move along the language tabs and select.
 		await inference.getByRole("tab", { name: "JavaScript" }).focus();
 		await page.keyboard.press("ArrowRight");
 		await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Shell");
 		await expect.poll(() => page.url()).toContain("lang=sh");
 		await expect.poll(() => code.innerText()).toContain("curl");
+		// The snippet options form switches in place too; nothing above loaded a new document.
+		await inference.getByLabel("Stream the response").check();
+		await inference.getByRole("button", { name: "Update snippets" }).click();
+		await expect.poll(() => page.url()).toContain("streaming=true");
+		await expect(inference.getByLabel("Stream the response").isChecked()).resolves.toBe(true);
+		expect(documents).toBe(0);
 
 		await page.goto("/tasks");
 		await page.waitForSelector("html[data-hydrated]");
@@ -161,7 +177,7 @@ describe("hostile model cards", () => {
 			void d.dismiss();
 		});
 		await page.goto(`/${content.hostileModel}`);
-		await page.waitForSelector("html[data-hydrated]");
+		await waitForPageScript(page);
 		await page.getByText("Click me").click();
 		await page.getByText("Hover").hover();
 		expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
@@ -239,20 +255,22 @@ describe("accessibility (axe-core)", () => {
 });
 
 describe("JavaScript shipped to a model page", () => {
-	it("stays under 150 KB gzipped", async () => {
+	it("is the enhancement script alone, no framework: under 100 KB gzipped, and no inline script", async () => {
 		const { context, page } = await newPage();
 		const scripts = new Set<string>();
 		page.on("request", (r) => {
 			if (r.resourceType() === "script" || r.url().endsWith(".js")) scripts.add(new URL(r.url()).pathname);
 		});
 		await page.goto(`/${content.model}`, { waitUntil: "networkidle" });
+		await waitForPageScript(page);
+		await expect(page.locator("script:not([src])").count()).resolves.toBe(0);
+		await expect(page.locator("html[data-hydrated]").count()).resolves.toBe(0);
 		await context.close();
-		expect(scripts.size).toBeGreaterThan(0);
+		expect([...scripts]).toEqual([expect.stringMatching(/^\/assets\/enhance-[0-9a-f]+\.js$/)]);
 		const clientDir = path.join(WEB_DIR, "build/client");
 		let total = 0;
 		for (const p of scripts) total += gzipSync(readFileSync(path.join(clientDir, p))).length;
-		expect(readdirSync(path.join(clientDir, "assets")).length).toBeGreaterThan(0);
-		expect(total).toBeLessThan(150 * 1024);
+		expect(total).toBeLessThan(100 * 1024);
 	});
 });
 

@@ -22,6 +22,7 @@ import { MemoryEstimatePanel } from "../../components/memory-estimate.tsx";
 import { getViewer } from "../../lib/viewer.server.ts";
 import { cardFacts, headerData, tagHref } from "../../lib/repo-page.server.ts";
 import { kindOfPath } from "../../lib/repo-kind.ts";
+import type { PageScriptHandle } from "../../lib/page-script.ts";
 import type { Route } from "./+types/detail";
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
@@ -121,6 +122,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	return { status: result.body.status };
 }
 
+/**
+ * A model page's document loads no framework, only the enhancement script (copy buttons, snippet
+ * tabs switched in place): everything on it works as links and forms. Dataset pages (the viewer)
+ * and space pages still hydrate.
+ */
+export const handle: PageScriptHandle = { pageScript: (id) => (id === "model" ? "enhancement" : "framework") };
+
 export default function RepoPage({ loaderData }: Route.ComponentProps) {
 	const {
 		kind,
@@ -196,7 +204,7 @@ export default function RepoPage({ loaderData }: Route.ComponentProps) {
 								</h2>
 								<UseThisModel usage={usage} />
 							</section>
-							<section aria-labelledby="inference-heading" id="inference">
+							<section aria-labelledby="inference-heading" id="inference" data-swap-region="inference">
 								<h2 id="inference-heading" className="mb-3 text-lg font-semibold">
 									Inference
 								</h2>
