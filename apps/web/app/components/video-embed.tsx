@@ -1,26 +1,26 @@
 import { useState } from "react";
 import { PlayIcon } from "./icons.tsx";
+import { PLAYER_ALLOW, PLAYER_CLASS, playerSrc } from "../lib/video-player.ts";
 
 /**
  * A light video embed: a thumbnail linking to the video; with JavaScript, a click swaps in the
- * player (and only then loads it). The box keeps a 16:9 ratio so nothing shifts.
+ * player (and only then loads it). The box keeps a 16:9 ratio so nothing shifts. The player's
+ * address and title are on the box (`data-player-src`, `data-player-title`) for pages without the
+ * framework, where the enhancement script swaps it in.
  */
 export function VideoEmbed({ youtubeId, title }: { youtubeId: string; title: string }) {
 	const [playing, setPlaying] = useState(false);
 	const watch = `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`;
+	const player = playerSrc(youtubeId);
 	return (
 		<div
 			data-slot="video-embed"
+			data-player-src={player}
+			data-player-title={title}
 			className="relative aspect-video w-full max-w-2xl overflow-hidden rounded-lg border border-border bg-surface-2"
 		>
 			{playing ? (
-				<iframe
-					src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1`}
-					title={title}
-					allow="autoplay; encrypted-media; picture-in-picture"
-					allowFullScreen
-					className="absolute inset-0 h-full w-full"
-				/>
+				<iframe src={player} title={title} allow={PLAYER_ALLOW} allowFullScreen className={PLAYER_CLASS} />
 			) : (
 				<a
 					href={watch}
