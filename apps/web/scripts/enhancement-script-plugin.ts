@@ -30,7 +30,11 @@ export function enhancementScript(): Plugin {
 				metafile: true,
 				logLevel: "warning",
 			});
-			for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(path.resolve(input));
+			const inputs = Object.keys(result.metafile.inputs);
+			// The script is the whole of a page's JavaScript: none of it may come from a package (React, say).
+			const packaged = inputs.filter((input) => input.includes("node_modules"));
+			if (packaged.length) this.error(`the enhancement script must not bundle packages: ${packaged.join(", ")}`);
+			for (const input of inputs) this.addWatchFile(path.resolve(input));
 			const code = result.outputFiles[0]?.text ?? "";
 			const fileName = `assets/enhance-${createHash("sha256").update(code).digest("hex").slice(0, 10)}.js`;
 			if (this.environment.config.consumer === "client") this.emitFile({ type: "asset", fileName, source: code });

@@ -1,8 +1,19 @@
 // The one script of a page the framework does not hydrate (see `app/lib/page-script.ts`): it adds
-// what the page cannot do alone, then marks the document (`data-enhanced`; tests wait for it).
+// what the page cannot do alone, then marks the document as hydration does: `data-enhanced`, and
+// `data-shown` naming the location on screen (tests wait for these).
 import { enhanceCopyButtons } from "./copy-buttons.ts";
 import { enhanceSwapRegions } from "./swap-regions.ts";
+import { enhanceVideoEmbeds } from "./video-embeds.ts";
 
 enhanceCopyButtons(document);
-enhanceSwapRegions(document, enhanceCopyButtons);
+enhanceSwapRegions(document, (region) => {
+	enhanceCopyButtons(region);
+	markShown();
+});
+enhanceVideoEmbeds(document);
+markShown();
 document.documentElement.dataset.enhanced = "true";
+
+function markShown(): void {
+	document.documentElement.dataset.shown = location.pathname + location.search;
+}
