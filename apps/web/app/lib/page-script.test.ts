@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageScriptOf, type PageScriptHandle } from "./page-script.ts";
+import { enhancementOnly, pageScriptOf, type PageScriptHandle } from "./page-script.ts";
 
 const modelOnly: PageScriptHandle = { pageScript: (id) => (id === "model" ? "enhancement" : "framework") };
 
@@ -37,6 +37,18 @@ describe("pageScriptOf", () => {
 				false,
 			),
 		).toBe("framework");
+	});
+
+	it("gives a read-only route's every page the enhancement script", () => {
+		expect(
+			pageScriptOf(
+				[
+					{ id: "root", handle: undefined },
+					{ id: "model-tree", handle: enhancementOnly },
+				],
+				false,
+			),
+		).toBe("enhancement");
 	});
 
 	it("keeps the framework once it runs in the browser", () => {

@@ -14,6 +14,9 @@ export interface PageScriptHandle {
 	pageScript?: (routeId: string) => PageScript;
 }
 
+/** The handle of a route whose every page works with the enhancement script alone. */
+export const enhancementOnly: PageScriptHandle = { pageScript: () => "enhancement" };
+
 /**
  * The script a document loads: `enhancement` only when every matched route that says anything
  * asks for it. Only the server's first render decides: once the framework runs in the browser, it

@@ -96,10 +96,15 @@ describe("the site's Content-Security-Policy", () => {
 		await expect.poll(() => page.url()).toContain("lang=js");
 		// A task page's video: the click swaps in YouTube's player.
 		await page.goto("/tasks/image-classification");
-		await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+		await waitForPageScript(page, { state: "attached" });
 		await page.locator("[data-slot=video-embed] a").first().click();
-		await page.waitForSelector("[data-slot=video-embed] iframe");
-		// Client-side navigation (data requests) too.
+		const player = page.locator("[data-slot=video-embed] iframe").first();
+		await expect(player.getAttribute("src")).resolves.toMatch(
+			/^https:\/\/www\.youtube-nocookie\.com\/embed\/[^/?]+\?autoplay=1$/,
+		);
+		// Client-side navigation (data requests) too, from a page the framework hydrates.
+		await page.goto("/");
+		await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 		await page.getByRole("link", { name: "Models", exact: true }).first().click();
 		await expect.poll(() => new URL(page.url()).pathname).toBe("/models");
 		await page.waitForLoadState("networkidle");

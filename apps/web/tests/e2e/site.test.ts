@@ -89,16 +89,19 @@ describe("browsing with JavaScript", () => {
 		await expect(inference.getByLabel("Stream the response").isChecked()).resolves.toBe(true);
 		expect(documents).toBe(0);
 
+		// Task and docs pages, like model pages, are documents with the enhancement script only.
 		await page.goto("/tasks");
-		await page.waitForSelector("html[data-hydrated]");
+		await waitForPageScript(page);
 		await page.getByRole("link", { name: "Text Classification", exact: true }).click();
-		await waitForShown(page, "/tasks/text-classification");
+		await page.waitForURL("**/tasks/text-classification");
+		await waitForPageScript(page);
 		await expect(page.locator("h1").textContent()).resolves.toBe("Text Classification");
 
 		await page.goto("/docs");
-		await page.waitForSelector("html[data-hydrated]");
+		await waitForPageScript(page);
 		await page.getByRole("navigation", { name: "Documentation" }).getByRole("link", { name: "The API" }).click();
-		await waitForShown(page, "/docs/api");
+		await page.waitForURL("**/docs/api");
+		await waitForPageScript(page);
 		await page.getByRole("link", { name: "Link to the section “Errors”" }).click();
 		await expect.poll(() => page.url()).toMatch(/\/docs\/api#errors$/);
 		await expect(page.locator("#errors").isVisible()).resolves.toBe(true);

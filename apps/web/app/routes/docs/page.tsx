@@ -2,6 +2,10 @@ import { data } from "react-router";
 import { siteContext } from "../../lib/api-context.ts";
 import { docPage, docsIndex, editUrlOf } from "../../lib/docs.server.ts";
 import type { Route } from "./+types/page";
+import { enhancementOnly } from "../../lib/page-script.ts";
+
+/** Read-only: links and forms only, so no framework (decision 049). */
+export const handle = enhancementOnly;
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `${d.page.title} — Atrium docs` : "Docs — Atrium" },

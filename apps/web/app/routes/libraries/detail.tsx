@@ -7,6 +7,10 @@ import { libraryEntry } from "../../lib/libraries.server.ts";
 import { parseListState } from "../../lib/list-query.ts";
 import { taskLabel } from "../../lib/task-groups.ts";
 import type { Route } from "./+types/detail";
+import { enhancementOnly } from "../../lib/page-script.ts";
+
+/** Read-only: links and forms only, so no framework (decision 049). */
+export const handle = enhancementOnly;
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `${d.label} — Libraries — Atrium` : "Library — Atrium" },

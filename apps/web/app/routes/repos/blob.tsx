@@ -11,6 +11,7 @@ import { kindOfPath } from "../../lib/repo-kind.ts";
 import { data } from "react-router";
 import type { Route } from "./+types/blob";
 import { ownValue } from "../../lib/own-value.ts";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 /** Files larger than this are offered for download only. */
 const MAX_SHOWN = 512_000;
@@ -31,6 +32,9 @@ const LANGUAGE_BY_EXT: Record<string, string> = {
 	txt: "text",
 	csv: "text",
 };
+
+/** Read-only: links and forms only, so no framework (decision 049). */
+export const handle = enhancementOnly;
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `${d.path} · ${d.header.id} — Atrium` : "File — Atrium" },

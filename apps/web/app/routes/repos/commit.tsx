@@ -10,8 +10,12 @@ import { getViewer } from "../../lib/viewer.server.ts";
 import { headerData } from "../../lib/repo-page.server.ts";
 import { kindOfPath } from "../../lib/repo-kind.ts";
 import type { Route } from "./+types/commit";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 const COMMIT_ID = /^[0-9a-f]{40}$/;
+
+/** Read-only: links and forms only, so no framework (decision 049). */
+export const handle = enhancementOnly;
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `${d.commit.title} · ${d.header.id}@${d.commit.id.slice(0, 7)} — Atrium` : "Commit — Atrium" },

@@ -8,11 +8,15 @@ import { headerData } from "../../lib/repo-page.server.ts";
 import { kindOfPath } from "../../lib/repo-kind.ts";
 import type { Route } from "./+types/commits";
 import { buttonVariants } from "../../components/ui/button.ts";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 /** Commits on one page of a history. */
 const PER_PAGE = 50;
 /** Highest page number accepted from the URL (pages past the end are simply empty). */
 const MAX_PAGE = 100_000;
+
+/** Read-only: links and forms only, so no framework (decision 049). */
+export const handle = enhancementOnly;
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 	{ title: data ? `History of ${data.header.id} (${data.rev}) — Atrium` : "History — Atrium" },

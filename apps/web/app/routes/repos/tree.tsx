@@ -9,6 +9,10 @@ import { headerData } from "../../lib/repo-page.server.ts";
 import { kindOfPath } from "../../lib/repo-kind.ts";
 import { FileIcon, FolderIcon, ParentFolderIcon } from "../../components/icons.tsx";
 import type { Route } from "./+types/tree";
+import { enhancementOnly } from "../../lib/page-script.ts";
+
+/** Read-only: links and forms only, so no framework (decision 049). */
+export const handle = enhancementOnly;
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 	{ title: data ? `Files of ${data.header.id}${data.path ? ` / ${data.path}` : ""} — Atrium` : "Files — Atrium" },

@@ -6,6 +6,10 @@ import { facetHref } from "../../lib/list-query.ts";
 import { taskLabel } from "../../lib/task-groups.ts";
 import { isTask, taskAbout, taskData, taskLibraries } from "../../lib/task-pages.server.ts";
 import type { Route } from "./+types/detail";
+import { enhancementOnly } from "../../lib/page-script.ts";
+
+/** Read-only: links and forms only, so no framework (decision 049). */
+export const handle = enhancementOnly;
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `${d.label} — Tasks — Atrium` : "Task — Atrium" },

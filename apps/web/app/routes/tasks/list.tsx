@@ -1,6 +1,10 @@
 import { TASKS } from "@atrium/tasks";
 import { taskGroups } from "../../lib/task-groups.ts";
 import type { Route } from "./+types/list";
+import { enhancementOnly } from "../../lib/page-script.ts";
+
+/** Read-only: links and forms only, so no framework (decision 049). */
+export const handle = enhancementOnly;
 
 export const meta: Route.MetaFunction = () => [
 	{ title: "Tasks — Atrium" },
