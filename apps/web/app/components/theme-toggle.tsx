@@ -1,15 +1,23 @@
 import { useState } from "react";
 import { Form, useLocation } from "react-router";
 import { MoonIcon, SunIcon, SystemThemeIcon } from "./icons.tsx";
-import { nextTheme, THEME_COOKIE, type ThemeChoice } from "../lib/theme.ts";
+import {
+	applyThemeInBrowser,
+	nextTheme,
+	THEME_CHOICES,
+	THEME_LABELS,
+	themeToggleLabel,
+	type ThemeChoice,
+} from "../lib/theme.ts";
 import { buttonVariants } from "./ui/button.ts";
 
-const LABELS: Record<ThemeChoice, string> = { system: "System", light: "Light", dark: "Dark" };
 const ICONS: Record<ThemeChoice, () => React.JSX.Element> = { system: SystemThemeIcon, light: SunIcon, dark: MoonIcon };
 
 /**
  * Cycles the colour scheme: system → light → dark. A plain form POST to `/theme` without
- * JavaScript; with it, the change applies at once and the cookie is written in the browser.
+ * JavaScript; with it, the change applies at once and the cookie is written in the browser. Every
+ * choice's icon is in the button, only the current one shown, so that the enhancement script
+ * (`app/enhance/theme-toggle.ts`) can switch on pages the framework does not hydrate.
  */
 export function ThemeToggle({ theme }: { theme: ThemeChoice }) {
 	const [choice, setChoice] = useState(theme);
@@ -20,13 +28,11 @@ export function ThemeToggle({ theme }: { theme: ThemeChoice }) {
 			method="post"
 			action="/theme"
 			data-slot="theme-toggle"
+			data-choice={choice}
 			onSubmit={(event) => {
 				event.preventDefault();
 				setChoice(next);
-				const root = document.documentElement;
-				if (next === "system") delete root.dataset.theme;
-				else root.dataset.theme = next;
-				document.cookie = `${THEME_COOKIE}=${next}; Path=/; Max-Age=31536000; SameSite=Lax`;
+				applyThemeInBrowser(document, next);
 			}}
 		>
 			<input type="hidden" name="theme" value={next} />
@@ -34,11 +40,17 @@ export function ThemeToggle({ theme }: { theme: ThemeChoice }) {
 			<button
 				type="submit"
 				className={buttonVariants({ variant: "outline", size: "md" })}
-				aria-label={`Colour theme: ${LABELS[choice]}. Switch to ${LABELS[next]}`}
-				title={`Theme: ${LABELS[choice]}`}
+				aria-label={themeToggleLabel(choice)}
+				title={`Theme: ${THEME_LABELS[choice]}`}
 			>
-				{ICONS[choice]()}
-				<span className="hidden sm:inline">{LABELS[choice]}</span>
+				{THEME_CHOICES.map((option) => (
+					<span key={option} data-theme-icon={option} className="contents" hidden={option !== choice}>
+						{ICONS[option]()}
+					</span>
+				))}
+				<span className="hidden sm:inline" data-slot="theme-label">
+					{THEME_LABELS[choice]}
+				</span>
 			</button>
 		</Form>
 	);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { safeReturnPath } from "@atrium/hub-api/return-path";
-import { nextTheme, themeFromCookie } from "./theme.ts";
+import { nextTheme, themeChoiceOf, themeCookie, themeFromCookie, themeToggleLabel } from "./theme.ts";
 
 describe("theme", () => {
 	it("reads the choice from the cookie", () => {
@@ -12,6 +12,15 @@ describe("theme", () => {
 		expect(nextTheme("system")).toBe("light");
 		expect(nextTheme("light")).toBe("dark");
 		expect(nextTheme("dark")).toBe("system");
+	});
+	it("reads a choice from untrusted text, names the button and writes the cookie", () => {
+		expect(themeChoiceOf("dark")).toBe("dark");
+		expect(themeChoiceOf("light")).toBe("light");
+		expect(themeChoiceOf("<script>")).toBe("system");
+		expect(themeChoiceOf(undefined)).toBe("system");
+		expect(themeToggleLabel("system")).toBe("Colour theme: System. Switch to Light");
+		expect(themeToggleLabel("dark")).toBe("Colour theme: Dark. Switch to System");
+		expect(themeCookie("light")).toBe("atrium-theme=light; Path=/; Max-Age=31536000; SameSite=Lax");
 	});
 	it("only returns to local paths (the hub's rule, shared by the site)", () => {
 		expect(safeReturnPath("/models?x=1")).toBe("/models?x=1");
