@@ -3,6 +3,7 @@
 // `data-shown` naming the location on screen (tests wait for these).
 import { enhanceCopyButtons } from "./copy-buttons.ts";
 import { enhanceSwapRegions } from "./swap-regions.ts";
+import { enhanceThemeToggle } from "./theme-toggle.ts";
 import { enhanceVideoEmbeds } from "./video-embeds.ts";
 
 enhanceCopyButtons(document);
@@ -11,6 +12,7 @@ enhanceSwapRegions(document, (region) => {
 	markShown();
 });
 enhanceVideoEmbeds(document);
+enhanceThemeToggle(document);
 markShown();
 document.documentElement.dataset.enhanced = "true";
 
