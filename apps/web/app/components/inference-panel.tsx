@@ -59,6 +59,7 @@ export function InferencePanel({ inference }: { inference: Inference }) {
 					{inference.providers.map((p) => (
 						<li key={p}>
 							<Link
+								id={`inf-provider-${p}`}
 								to={query(inference, { provider: p })}
 								preventScrollReset
 								aria-current={p === inference.provider ? "page" : undefined}
@@ -102,7 +103,7 @@ export function InferencePanel({ inference }: { inference: Inference }) {
 					/>
 					Stream the response
 				</label>
-				<button type="submit" className={buttonVariants({ variant: "outline", size: "md" })}>
+				<button type="submit" id="inference-update" className={buttonVariants({ variant: "outline", size: "md" })}>
 					Update snippets
 				</button>
 			</Form>

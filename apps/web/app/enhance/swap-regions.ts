@@ -24,10 +24,14 @@ export function enhanceSwapRegions(doc: Document, afterSwap: (region: Element) =
 			);
 			if (!fresh) throw new Error(`the answer has no region ${name}`);
 			if (controller.signal.aborted) return;
+			// Focus follows the control only if the reader has not gone elsewhere while the page came.
+			const focusStays = doc.activeElement === doc.body || region.contains(doc.activeElement);
+			const edits = editedFields(region);
 			region.replaceChildren(...[...fresh.childNodes].map((node) => doc.importNode(node, true)));
+			restoreFields(region, edits);
 			history.replaceState(history.state, "", url);
 			afterSwap(region);
-			if (focusId) doc.getElementById(focusId)?.focus();
+			if (focusId && focusStays) doc.getElementById(focusId)?.focus();
 		} catch (error) {
 			if (controller.signal.aborted) return;
 			console.warn("Loading the page instead of switching in place:", error);
@@ -65,11 +69,35 @@ export function enhanceSwapRegions(doc: Document, afterSwap: (region: Element) =
 		url.search = query.toString();
 		url.hash = region.id;
 		event.preventDefault();
-		void swap(region, url, null);
+		void swap(region, url, event.submitter?.id || null);
 	});
 
 	doc.addEventListener("keydown", (event) => {
 		const tablist = (event.target as Element | null)?.closest?.('[data-swap-region] [role="tablist"]');
 		if (tablist) followTabKey(event, tablist);
 	});
+}
+
+/** A field the reader changed and has not sent: its value, or whether it is ticked. */
+type Edit = { name: string; value: string } | { name: string; checked: boolean };
+
+/** The visible fields of `region` whose state differs from the page as served, by name. */
+function editedFields(region: Element): Edit[] {
+	const edits: Edit[] = [];
+	for (const field of region.querySelectorAll<HTMLInputElement>("input[name]:not([type=hidden])")) {
+		if (field.type === "checkbox" || field.type === "radio") {
+			if (field.checked !== field.defaultChecked) edits.push({ name: field.name, checked: field.checked });
+		} else if (field.value !== field.defaultValue) edits.push({ name: field.name, value: field.value });
+	}
+	return edits;
+}
+
+/** Puts the reader's unsent edits back on the fields of the same name in the swapped-in region. */
+function restoreFields(region: Element, edits: readonly Edit[]): void {
+	for (const edit of edits) {
+		const field = [...region.querySelectorAll<HTMLInputElement>("input[name]")].find((f) => f.name === edit.name);
+		if (!field) continue;
+		if ("checked" in edit) field.checked = edit.checked;
+		else field.value = edit.value;
+	}
 }
