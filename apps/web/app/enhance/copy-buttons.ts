@@ -4,6 +4,8 @@
  * block's code, saying "Copied" or "Copy failed" in its status, as the hydrated `CopyButton` does.
  */
 export function enhanceCopyButtons(root: ParentNode): void {
+	// The clipboard exists only in secure contexts (HTTPS, localhost): elsewhere no button is shown.
+	if (!(navigator.clipboard as Clipboard | undefined)) return;
 	for (const control of root.querySelectorAll<HTMLElement>("[data-slot=copy-control][hidden]")) {
 		const block = control.closest("[data-slot=code-block]");
 		const code = block?.querySelector("pre code");
