@@ -63,8 +63,11 @@ describe("browsing with JavaScript", () => {
 		expect(clipboard.trim()).toBe((await code.innerText()).trim());
 		expect(clipboard).toContain(content.model);
 
+		// An option typed but not sent survives a tab switch.
+		await inference.getByLabel("Bill to organization").fill("my-org");
 		await inference.getByRole("tab", { name: "JavaScript" }).click();
 		await expect.poll(() => page.url()).toContain("lang=js");
+		await expect(inference.getByLabel("Bill to organization").inputValue()).resolves.toBe("my-org");
 		await inference.getByRole("tab", { name: "huggingface.js" }).click();
 		await expect.poll(() => code.innerText()).toContain("@huggingface/inference");
 		await expect(inference.getByRole("tab", { name: "huggingface.js" }).getAttribute("aria-selected")).resolves.toBe(
@@ -86,8 +89,24 @@ describe("browsing with JavaScript", () => {
 		await inference.getByLabel("Stream the response").check();
 		await inference.getByRole("button", { name: "Update snippets" }).click();
 		await expect.poll(() => page.url()).toContain("streaming=true");
+		expect(page.url()).toContain("bill_to=my-org");
 		await expect(inference.getByLabel("Stream the response").isChecked()).resolves.toBe(true);
+		await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("inference-update");
+		// The theme switches at once here too, without posting the form.
+		await page.getByRole("button", { name: /Colour theme: System/ }).click();
+		await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
+		await page.getByRole("button", { name: /Colour theme: Light\. Switch to Dark/ }).click();
+		await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+		await expect(page.locator("[data-slot=theme-toggle] [data-theme-icon]:not([hidden])").count()).resolves.toBe(1);
+		await expect(
+			page.locator("[data-slot=theme-toggle] [data-theme-icon]:not([hidden])").getAttribute("data-theme-icon"),
+		).resolves.toBe("dark");
 		expect(documents).toBe(0);
+		await page.reload();
+		await waitForPageScript(page);
+		await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe("dark");
+		await page.getByRole("button", { name: /Colour theme: Dark/ }).click();
+		await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(undefined);
 
 		// Task and docs pages, like model pages, are documents with the enhancement script only.
 		await page.goto("/tasks");
@@ -124,6 +143,39 @@ describe("browsing with JavaScript", () => {
 		await page.reload();
 		await page.waitForSelector("html[data-hydrated]");
 		await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe("dark");
+		await context.close();
+	});
+});
+
+describe("snippet tabs switched in place", () => {
+	it("leave focus where the reader moved it while the page was coming", async () => {
+		const { context, page, errors } = await newPage();
+		await page.goto(`/${content.model}`);
+		await waitForPageScript(page);
+		// Hold the answer for the Shell tab until the reader has moved to the search box.
+		let release = () => {};
+		const released = new Promise<void>((resolve) => (release = resolve));
+		let asked = () => {};
+		const requested = new Promise<void>((resolve) => (asked = resolve));
+		await page.route(
+			(url) => url.searchParams.get("lang") === "sh",
+			async (route) => {
+				asked();
+				await released;
+				await route.continue();
+			},
+		);
+		const inference = page.locator("#inference");
+		await inference.getByRole("tab", { name: "Shell" }).click();
+		await requested;
+		const search = page.getByRole("search").first().getByRole("searchbox");
+		await search.focus();
+		release();
+		await expect.poll(() => inference.locator("pre").first().innerText()).toContain("curl");
+		await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).resolves.toBe(
+			"search",
+		);
+		expect(errors).toEqual([]);
 		await context.close();
 	});
 });
