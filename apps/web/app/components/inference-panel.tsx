@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import type { ModelUsage } from "../lib/model-usage.ts";
+import { isPlainClick } from "../lib/plain-click.ts";
 import { followTabKey } from "../lib/tab-keys.ts";
 import { CodeBlock } from "./code-block.tsx";
 import { buttonVariants } from "./ui/button.ts";
@@ -38,7 +39,7 @@ export function InferencePanel({ inference }: { inference: Inference }) {
 	const current = group?.clients.find((c) => c.client === client) ?? group?.clients[0];
 
 	const select = (event: React.MouseEvent<HTMLAnchorElement>, lang: string, cl: string) => {
-		if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+		if (!isPlainClick(event)) return;
 		event.preventDefault();
 		setLanguage(lang);
 		setClient(cl);

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { PlayIcon } from "./icons.tsx";
+import { isPlainClick } from "../lib/plain-click.ts";
 import { PLAYER_ALLOW, PLAYER_CLASS, playerSrc } from "../lib/video-player.ts";
 
 /**
@@ -25,7 +26,7 @@ export function VideoEmbed({ youtubeId, title }: { youtubeId: string; title: str
 				<a
 					href={watch}
 					onClick={(e) => {
-						if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+						if (!isPlainClick(e)) return;
 						e.preventDefault();
 						setPlaying(true);
 					}}

@@ -1,3 +1,4 @@
+import { isPlainClick } from "../lib/plain-click.ts";
 import { followTabKey } from "../lib/tab-keys.ts";
 
 /**
@@ -40,15 +41,7 @@ export function enhanceSwapRegions(doc: Document, afterSwap: (region: Element) =
 	}
 
 	doc.addEventListener("click", (event) => {
-		if (
-			event.defaultPrevented ||
-			event.button !== 0 ||
-			event.metaKey ||
-			event.ctrlKey ||
-			event.shiftKey ||
-			event.altKey
-		)
-			return;
+		if (!isPlainClick(event)) return;
 		const link = (event.target as Element | null)?.closest?.("a[href]");
 		const region = link?.closest<HTMLElement>("[data-swap-region]");
 		if (!(link instanceof HTMLAnchorElement) || !region) return;

@@ -1,3 +1,4 @@
+import { isPlainClick } from "../lib/plain-click.ts";
 import { PLAYER_ALLOW, PLAYER_CLASS, PLAYER_ORIGIN } from "../lib/video-player.ts";
 
 /**
@@ -7,15 +8,7 @@ import { PLAYER_ALLOW, PLAYER_CLASS, PLAYER_ORIGIN } from "../lib/video-player.t
  */
 export function enhanceVideoEmbeds(doc: Document): void {
 	doc.addEventListener("click", (event) => {
-		if (
-			event.defaultPrevented ||
-			event.button !== 0 ||
-			event.metaKey ||
-			event.ctrlKey ||
-			event.shiftKey ||
-			event.altKey
-		)
-			return;
+		if (!isPlainClick(event)) return;
 		const link = (event.target as Element | null)?.closest?.("[data-slot=video-embed] > a");
 		const box = link?.parentElement;
 		const src = box?.dataset.playerSrc;
