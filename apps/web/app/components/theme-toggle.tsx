@@ -7,6 +7,7 @@ import {
 	THEME_CHOICES,
 	THEME_LABELS,
 	themeToggleLabel,
+	themeToggleTitle,
 	type ThemeChoice,
 } from "../lib/theme.ts";
 import { buttonVariants } from "./ui/button.ts";
@@ -41,7 +42,7 @@ export function ThemeToggle({ theme }: { theme: ThemeChoice }) {
 				type="submit"
 				className={buttonVariants({ variant: "outline", size: "md" })}
 				aria-label={themeToggleLabel(choice)}
-				title={`Theme: ${THEME_LABELS[choice]}`}
+				title={themeToggleTitle(choice)}
 			>
 				{THEME_CHOICES.map((option) => (
 					<span key={option} data-theme-icon={option} className="contents" hidden={option !== choice}>

@@ -1,4 +1,11 @@
-import { applyThemeInBrowser, nextTheme, THEME_LABELS, themeChoiceOf, themeToggleLabel } from "../lib/theme.ts";
+import {
+	applyThemeInBrowser,
+	nextTheme,
+	THEME_LABELS,
+	themeChoiceOf,
+	themeToggleLabel,
+	themeToggleTitle,
+} from "../lib/theme.ts";
 
 /**
  * The theme toggle on a page the framework does not hydrate: a submit applies the next choice at
@@ -18,7 +25,7 @@ export function enhanceThemeToggle(doc: Document): void {
 		form.dataset.choice = choice;
 		input.value = nextTheme(choice);
 		button.setAttribute("aria-label", themeToggleLabel(choice));
-		button.title = `Theme: ${THEME_LABELS[choice]}`;
+		button.title = themeToggleTitle(choice);
 		for (const icon of form.querySelectorAll<HTMLElement>("[data-theme-icon]"))
 			icon.hidden = icon.dataset.themeIcon !== choice;
 		const label = form.querySelector("[data-slot=theme-label]");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { safeReturnPath } from "@atrium/hub-api/return-path";
-import { nextTheme, themeChoiceOf, themeCookie, themeFromCookie, themeToggleLabel } from "./theme.ts";
+import { nextTheme, themeChoiceOf, themeCookie, themeFromCookie, themeToggleLabel, themeToggleTitle } from "./theme.ts";
 
 describe("theme", () => {
 	it("reads the choice from the cookie", () => {
@@ -20,6 +20,7 @@ describe("theme", () => {
 		expect(themeChoiceOf(undefined)).toBe("system");
 		expect(themeToggleLabel("system")).toBe("Colour theme: System. Switch to Light");
 		expect(themeToggleLabel("dark")).toBe("Colour theme: Dark. Switch to System");
+		expect(themeToggleTitle("light")).toBe("Theme: Light");
 		expect(themeCookie("light")).toBe("atrium-theme=light; Path=/; Max-Age=31536000; SameSite=Lax");
 	});
 	it("only returns to local paths (the hub's rule, shared by the site)", () => {

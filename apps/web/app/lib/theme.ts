@@ -30,6 +30,11 @@ export function themeToggleLabel(choice: ThemeChoice): string {
 	return `Colour theme: ${THEME_LABELS[choice]}. Switch to ${THEME_LABELS[nextTheme(choice)]}`;
 }
 
+/** The toggle button's tooltip while `choice` is on. */
+export function themeToggleTitle(choice: ThemeChoice): string {
+	return `Theme: ${THEME_LABELS[choice]}`;
+}
+
 /** Applies a choice in the browser at once: the root's `data-theme` and the cookie. */
 export function applyThemeInBrowser(doc: Document, choice: ThemeChoice): void {
 	if (choice === "system") delete doc.documentElement.dataset.theme;
