@@ -9,17 +9,20 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gitCli, type GitCli } from "../src/testing/git-cli.ts";
+import { ATRIUM_BIN, spawnHub } from "../src/testing/spawn-hub.ts";
 import { pseudoRandomBytes } from "../seed/binary-fixtures.ts";
 import { median } from "./latency.ts";
-import { peakRssDuring, treeRssKiB } from "./peak-rss.ts";
+import { peakRssDuring, treeMemory, type TreeMemory } from "./peak-rss.ts";
 
 const HUB_DIR = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The hub's settings come from its flags alone: none inherited from the shell that runs the bench. */
+const ATRIUM_HUB_ENV = { DATABASE_URL: "", ATRIUM_STORAGE: "", ATRIUM_DATA_DIR: "", PORT: "" };
 
 /** Options of one bench run. */
 export interface GitCloneBenchOptions {
@@ -36,19 +39,14 @@ export interface CloneResult {
 	medianSeconds: number;
 	/** Best time of a clone that skips LFS downloads (`GIT_LFS_SKIP_SMUDGE=1`): the git protocol alone. */
 	bestGitOnlySeconds: number;
-	/** Resident memory of the server's process tree before the first clone, and its peak during clones. */
+	/**
+	 * Memory of the server's process tree before the first clone, and its peak during clones: RSS
+	 * summed over the processes, and PSS (pages shared between them, such as the `node` binary, once).
+	 */
 	idleRssMiB: number;
 	peakRssMiB: number;
-}
-
-async function freePort(): Promise<number> {
-	return new Promise((resolve) => {
-		const server = createServer();
-		server.listen(0, "127.0.0.1", () => {
-			const { port } = server.address() as { port: number };
-			server.close(() => resolve(port));
-		});
-	});
+	idlePssMiB: number;
+	peakPssMiB: number;
 }
 
 /** Spawns a server process and waits until it prints a line matching `ready`. */
@@ -112,14 +110,14 @@ async function timedClone(
 	target: string,
 	serverPid: number,
 	env: NodeJS.ProcessEnv = {},
-): Promise<{ seconds: number; peakKiB: number }> {
-	const { value: seconds, peakKiB } = await peakRssDuring(serverPid, async () => {
+): Promise<{ seconds: number; peakKiB: number; peakPssKiB: number }> {
+	const { value: seconds, peakKiB, peakPssKiB } = await peakRssDuring(serverPid, async () => {
 		const start = performance.now();
 		await git.ok(["clone", "-q", url, target], { env });
 		return (performance.now() - start) / 1000;
 	});
 	await git.ok(["fsck", "--no-progress"], { cwd: target });
-	return { seconds, peakKiB };
+	return { seconds, peakKiB, peakPssKiB };
 }
 
 /** Runs the bench; returns one row per server. */
@@ -148,53 +146,44 @@ export async function gitCloneBench(options: GitCloneBenchOptions): Promise<Clon
 		children.push(reference.child);
 		const referenceUrl = `${reference.match[1]}/bench.git`;
 
-		// Atrium: a hub process of its own, the repository pushed to it with git and git-lfs.
-		const port = await freePort();
+		// Atrium: a hub of its own, started as operators start it (`atrium serve`, through the launcher,
+		// with its flags), the repository pushed to it with git and git-lfs.
 		const data = join(work, "atrium-data");
-		const atriumEnv = {
-			...process.env,
-			ATRIUM_DATA_DIR: data,
-			PORT: String(port),
-			DATABASE_URL: "",
-			ATRIUM_STORAGE: "",
-		};
-		const cli = (args: string[], input?: string): Promise<string> =>
+		const hub = await spawnHub(data, ATRIUM_HUB_ENV);
+		children.push(hub.launcher);
+		const atriumCli = (args: string[], input = ""): Promise<string> =>
 			new Promise((resolve, reject) => {
-				const child = spawn(process.execPath, ["--conditions=atrium-source", "src/cli.ts", ...args, "--data", data], {
-					cwd: HUB_DIR,
-					env: atriumEnv,
+				const child = spawn(process.execPath, [ATRIUM_BIN, ...args, "--data", data], {
+					env: { ...process.env, ...ATRIUM_HUB_ENV },
 					stdio: ["pipe", "pipe", "inherit"],
 				});
 				let out = "";
 				child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
 				child.on("close", (code) => (code === 0 ? resolve(out) : reject(new Error(`atrium ${args.join(" ")} failed`))));
-				child.stdin.end(input ?? "");
+				child.stdin.end(input);
 			});
-		const hub = await startProcess(
-			process.execPath,
-			["--conditions=atrium-source", "src/cli.ts", "serve", "--port", String(port), "--data", data],
-			atriumEnv,
-			/listening|http:\/\/\S+:\d+/i,
-		);
-		children.push(hub.child);
-		await cli(["users", "add", "bench", "--password-stdin"], "bench-password-1234\n");
-		const token = (await cli(["tokens", "create", "bench", "--role", "write"])).trim();
+		await atriumCli(["users", "add", "bench", "--password-stdin"], "bench-password-1234\n");
+		const token = (await atriumCli(["tokens", "create", "bench", "--role", "write"])).trim();
 		const seedDir = join(work, "seed");
 		await mkdir(seedDir);
 		await writeFile(join(seedDir, "README.md"), "# placeholder\n");
-		await cli(["import", seedDir, "--repo", "bench/clone-bench"]);
+		await atriumCli(["import", seedDir, "--repo", "bench/clone-bench"]);
+		const port = new URL(hub.url).port;
 		const pushUrl = `http://bench:${token}@127.0.0.1:${port}/bench/clone-bench`;
 		console.error("[bench] git: pushing the repository to Atrium");
 		await git.ok(["push", "--force", pushUrl, "main"], { cwd: source });
 		const atriumUrl = `http://127.0.0.1:${port}/bench/clone-bench`;
 
 		const servers = [
-			{ name: "atrium (sqlite + disk)", url: atriumUrl, pid: hub.child.pid ?? 0 },
+			{ name: "atrium (sqlite + disk)", url: atriumUrl, pid: hub.serverPid },
 			{ name: "git http-backend (CGI)", url: referenceUrl, pid: reference.child.pid ?? 0 },
 		];
-		const samples = new Map<string, { seconds: number[]; gitOnly: number[]; idle: number; peak: number }>();
+		const samples = new Map<
+			string,
+			{ seconds: number[]; gitOnly: number[]; idle: TreeMemory; peak: number; peakPss: number }
+		>();
 		for (const server of servers)
-			samples.set(server.name, { seconds: [], gitOnly: [], idle: await treeRssKiB(server.pid), peak: 0 });
+			samples.set(server.name, { seconds: [], gitOnly: [], idle: await treeMemory(server.pid), peak: 0, peakPss: 0 });
 		for (let run = 0; run < options.runs; run++) {
 			for (const server of servers) {
 				const sample = samples.get(server.name);
@@ -207,17 +196,26 @@ export async function gitCloneBench(options: GitCloneBenchOptions): Promise<Clon
 				sample.seconds.push(full.seconds);
 				sample.gitOnly.push(gitOnly.seconds);
 				sample.peak = Math.max(sample.peak, full.peakKiB, gitOnly.peakKiB);
+				sample.peakPss = Math.max(sample.peakPss, full.peakPssKiB, gitOnly.peakPssKiB);
 			}
 		}
 		return servers.map((server) => {
-			const sample = samples.get(server.name) ?? { seconds: [0], gitOnly: [0], idle: 0, peak: 0 };
+			const sample = samples.get(server.name) ?? {
+				seconds: [0],
+				gitOnly: [0],
+				idle: { rssKiB: 0, pssKiB: 0 },
+				peak: 0,
+				peakPss: 0,
+			};
 			return {
 				server: server.name,
 				bestSeconds: Math.min(...sample.seconds),
 				medianSeconds: median(sample.seconds),
 				bestGitOnlySeconds: Math.min(...sample.gitOnly),
-				idleRssMiB: sample.idle / 1024,
+				idleRssMiB: sample.idle.rssKiB / 1024,
 				peakRssMiB: sample.peak / 1024,
+				idlePssMiB: sample.idle.pssKiB / 1024,
+				peakPssMiB: sample.peakPss / 1024,
 			};
 		});
 	} finally {
@@ -238,6 +236,8 @@ export function gitCloneRows(results: CloneResult[]): string[][] {
 		reference ? (reference.bestGitOnlySeconds / result.bestGitOnlySeconds).toFixed(2) : "-",
 		result.idleRssMiB.toFixed(0),
 		result.peakRssMiB.toFixed(0),
+		result.idlePssMiB.toFixed(0),
+		result.peakPssMiB.toFixed(0),
 	]);
 }
 
@@ -251,6 +251,8 @@ export const GIT_CLONE_COLUMNS = [
 	"git-only speed",
 	"idle RSS MiB",
 	"peak RSS MiB",
+	"idle PSS MiB",
+	"peak PSS MiB",
 ];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
