@@ -1,5 +1,6 @@
 import { isPlainClick } from "../lib/plain-click.ts";
 import { followTabKey } from "../lib/tab-keys.ts";
+import { fetchPage, regionOf, replaceRegion } from "./page-regions.ts";
 
 /**
  * Regions of a page that switch in place (`[data-swap-region=<name>]`, such as the inference
@@ -16,20 +17,14 @@ export function enhanceSwapRegions(doc: Document, afterSwap: (region: Element) =
 		const controller = new AbortController();
 		inFlight = controller;
 		try {
-			const response = await fetch(url, { signal: controller.signal, headers: { accept: "text/html" } });
-			if (!response.ok) throw new Error(`HTTP ${response.status}`);
-			const page = new DOMParser().parseFromString(await response.text(), "text/html");
+			const { page } = await fetchPage(url, controller.signal);
 			const name = region.dataset.swapRegion ?? "";
-			const fresh = [...page.querySelectorAll<HTMLElement>("[data-swap-region]")].find(
-				(candidate) => candidate.dataset.swapRegion === name,
-			);
+			const fresh = regionOf(page, "data-swap-region", name);
 			if (!fresh) throw new Error(`the answer has no region ${name}`);
 			if (controller.signal.aborted) return;
 			// Focus follows the control only if the reader has not gone elsewhere while the page came.
 			const focusStays = doc.activeElement === doc.body || region.contains(doc.activeElement);
-			const edits = editedFields(region);
-			region.replaceChildren(...[...fresh.childNodes].map((node) => doc.importNode(node, true)));
-			restoreFields(region, edits);
+			replaceRegion(region, fresh);
 			history.replaceState(history.state, "", url);
 			afterSwap(region);
 			if (focusId && focusStays) doc.getElementById(focusId)?.focus();
@@ -69,28 +64,4 @@ export function enhanceSwapRegions(doc: Document, afterSwap: (region: Element) =
 		const tablist = (event.target as Element | null)?.closest?.('[data-swap-region] [role="tablist"]');
 		if (tablist) followTabKey(event, tablist);
 	});
-}
-
-/** A field the reader changed and has not sent: its value, or whether it is ticked. */
-type Edit = { name: string; value: string } | { name: string; checked: boolean };
-
-/** The visible fields of `region` whose state differs from the page as served, by name. */
-function editedFields(region: Element): Edit[] {
-	const edits: Edit[] = [];
-	for (const field of region.querySelectorAll<HTMLInputElement>("input[name]:not([type=hidden])")) {
-		if (field.type === "checkbox" || field.type === "radio") {
-			if (field.checked !== field.defaultChecked) edits.push({ name: field.name, checked: field.checked });
-		} else if (field.value !== field.defaultValue) edits.push({ name: field.name, value: field.value });
-	}
-	return edits;
-}
-
-/** Puts the reader's unsent edits back on the fields of the same name in the swapped-in region. */
-function restoreFields(region: Element, edits: readonly Edit[]): void {
-	for (const edit of edits) {
-		const field = [...region.querySelectorAll<HTMLInputElement>("input[name]")].find((f) => f.name === edit.name);
-		if (!field) continue;
-		if ("checked" in edit) field.checked = edit.checked;
-		else field.value = edit.value;
-	}
 }
