@@ -2,6 +2,7 @@
 // what the page cannot do alone, then marks the document as hydration does: `data-enhanced`, and
 // `data-shown` naming the location on screen (tests wait for these).
 import { enhanceCopyButtons } from "./copy-buttons.ts";
+import { enhanceLiveFilters } from "./live-filters.ts";
 import { enhanceSwapRegions } from "./swap-regions.ts";
 import { enhanceThemeToggle } from "./theme-toggle.ts";
 import { enhanceVideoEmbeds } from "./video-embeds.ts";
@@ -11,6 +12,7 @@ enhanceSwapRegions(document, (region) => {
 	enhanceCopyButtons(region);
 	markShown();
 });
+enhanceLiveFilters(document, markShown);
 enhanceVideoEmbeds(document);
 enhanceThemeToggle(document);
 markShown();
