@@ -39,9 +39,11 @@ export function SiteHeader({
 					<ul className="flex flex-wrap items-center gap-1 text-sm">
 						{NAV.map((item) => (
 							<li key={item.to}>
+								{/* Every section is a page without the framework (decision 049): even from a page the
+								    framework runs, it opens as a document, so its enhancement script runs. */}
 								<NavLink
 									to={item.to}
-									prefetch="intent"
+									reloadDocument
 									className={({ isActive }) =>
 										`rounded-md px-2 py-1.5 no-underline hover:bg-surface-2 ${isActive ? "font-semibold text-fg" : "text-muted"}`
 									}

@@ -6,6 +6,10 @@ import { taskGroups, taskLabel } from "../lib/task-groups.ts";
 import type { Route } from "./+types/home";
 import { buttonVariants } from "../components/ui/button.ts";
 import { ModelSearch } from "../components/model-search.tsx";
+import { enhancementOnly } from "../lib/page-script.ts";
+
+// Links and a search form: the page needs no framework.
+export const handle = enhancementOnly;
 
 export const meta: Route.MetaFunction = () => [
 	{ title: "Atrium — models, datasets and demos" },

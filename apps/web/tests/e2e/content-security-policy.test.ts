@@ -102,11 +102,12 @@ describe("the site's Content-Security-Policy", () => {
 		await expect(player.getAttribute("src")).resolves.toMatch(
 			/^https:\/\/www\.youtube-nocookie\.com\/embed\/[^/?]+\?autoplay=1$/,
 		);
-		// Client-side navigation (data requests) too, from a page the framework hydrates.
-		await page.goto("/");
+		// From a page the framework hydrates, a section of the header opens as a document with its script.
+		await page.goto("/login");
 		await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 		await page.getByRole("link", { name: "Models", exact: true }).first().click();
 		await expect.poll(() => new URL(page.url()).pathname).toBe("/models");
+		await page.waitForSelector("html[data-enhanced]", { state: "attached" });
 		await page.waitForLoadState("networkidle");
 		expect(violations).toEqual([]);
 		await close();
@@ -146,7 +147,7 @@ describe("the site's Content-Security-Policy", () => {
 
 	it("blocks an injected inline script, and says so", async () => {
 		const { page, violations, close } = await watchedPage();
-		await page.goto("/");
+		await page.goto("/login");
 		await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 		// An inline script that is allowed runs as it is inserted; a blocked one fires the page's
 		// securitypolicyviolation event instead: wait for that event, not for a time.

@@ -33,11 +33,12 @@ describe("browsing with JavaScript", () => {
 	it("goes home → filters by task → opens a model → copies a snippet → switches tabs → task page → docs anchor", async () => {
 		const { context, page, errors } = await newPage();
 		await page.goto("/");
-		await page.waitForSelector("html[data-hydrated]");
+		await waitForPageScript(page);
 		await expect(page.locator("h1").textContent()).resolves.toContain("Find a model");
 
 		await page.getByRole("link", { name: "Models", exact: true }).click();
-		await waitForShown(page, "/models");
+		await page.waitForURL("**/models");
+		await waitForPageScript(page);
 		await page.getByLabel("Task").selectOption("fill-mask");
 		await waitForShown(page, "/models?pipeline_tag=fill-mask");
 		const cards = page.locator("[data-slot=repo-card]");
@@ -132,9 +133,9 @@ describe("browsing with JavaScript", () => {
 		await context.close();
 	});
 
-	it("switches the theme at once and remembers it", async () => {
+	it("switches the theme at once and remembers it, on a page the framework hydrates", async () => {
 		const { context, page } = await newPage();
-		await page.goto("/");
+		await page.goto("/login");
 		await page.waitForSelector("html[data-hydrated]");
 		await page.getByRole("button", { name: /Colour theme: System/ }).click();
 		await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
@@ -143,6 +144,58 @@ describe("browsing with JavaScript", () => {
 		await page.reload();
 		await page.waitForSelector("html[data-hydrated]");
 		await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe("dark");
+		await context.close();
+	});
+});
+
+describe("lists filtered in place", () => {
+	it("follow a choice at once and typing once the reader pauses, in the same document, focus kept", async () => {
+		const { context, page, errors } = await newPage();
+		await page.goto("/models");
+		await waitForPageScript(page);
+		let documents = 0;
+		page.on("load", () => documents++);
+		const cards = page.locator("[data-slot=repo-card] h3");
+		const all = await cards.allTextContents();
+		const [namespace = ""] = content.model.split("/");
+
+		const search = page.locator("#facet-search");
+		await search.pressSequentially(` ${namespace} `);
+		await waitForShown(page, `/models?search=${encodeURIComponent(namespace)}`);
+		const found = await cards.allTextContents();
+		expect(found).toContain(content.model);
+		for (const id of found) expect(id.toLowerCase()).toContain(namespace.toLowerCase());
+		await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("facet-search");
+		await expect(page.getByRole("status").first().textContent()).resolves.toMatch(
+			new RegExp(`^${found.length}\\+? shown$`),
+		);
+
+		// A second choice keeps the first, in the public hub's order of keys (the page's canonical URL).
+		await page.getByLabel("Sort by").selectOption("likes");
+		await waitForShown(page, `/models?search=${encodeURIComponent(namespace)}&sort=likes`);
+		await expect(page.locator("[data-live-region=results]").getAttribute("aria-busy")).resolves.toBe("false");
+		await search.fill("");
+		await waitForShown(page, "/models?sort=likes");
+		await expect.poll(() => cards.count()).toBe(all.length);
+
+		// Sending the form (Enter) filters in place too; nothing above loaded a document.
+		await search.fill(namespace);
+		await search.press("Enter");
+		await waitForShown(page, `/models?search=${encodeURIComponent(namespace)}&sort=likes`);
+		expect(documents).toBe(0);
+
+		// The libraries list filters the same way.
+		await page.goto("/libraries");
+		await waitForPageScript(page);
+		const libraries = page.locator("[data-live-region=results] li");
+		const before = await libraries.count();
+		await page.getByLabel("Search libraries").pressSequentially("transf");
+		await waitForShown(page, "/libraries?q=transf");
+		const matching = await libraries.allTextContents();
+		expect(matching.length).toBeGreaterThan(0);
+		expect(matching.length).toBeLessThan(before);
+		for (const text of matching) expect(text.toLowerCase()).toContain("transf");
+		expect(errors).toEqual([]);
 		await context.close();
 	});
 });
@@ -309,23 +362,27 @@ describe("accessibility (axe-core)", () => {
 	});
 });
 
-describe("JavaScript shipped to a model page", () => {
+describe("JavaScript shipped to pages whose first view needs none", () => {
 	it("is the enhancement script alone, no framework: under 100 KB gzipped, and no inline script", async () => {
 		const { context, page } = await newPage();
-		const scripts = new Set<string>();
-		page.on("request", (r) => {
-			if (r.resourceType() === "script" || r.url().endsWith(".js")) scripts.add(new URL(r.url()).pathname);
-		});
-		await page.goto(`/${content.model}`, { waitUntil: "networkidle" });
-		await waitForPageScript(page);
-		await expect(page.locator("script:not([src])").count()).resolves.toBe(0);
-		await expect(page.locator("html[data-hydrated]").count()).resolves.toBe(0);
+		for (const url of ["/", "/models", "/datasets?sort=likes", "/spaces", "/libraries", `/${content.model}`]) {
+			const scripts = new Set<string>();
+			const onRequest = (r: { resourceType(): string; url(): string }): void => {
+				if (r.resourceType() === "script" || r.url().endsWith(".js")) scripts.add(new URL(r.url()).pathname);
+			};
+			page.on("request", onRequest);
+			await page.goto(url, { waitUntil: "networkidle" });
+			await waitForPageScript(page);
+			page.off("request", onRequest);
+			await expect(page.locator("script:not([src])").count(), url).resolves.toBe(0);
+			await expect(page.locator("html[data-hydrated]").count(), url).resolves.toBe(0);
+			expect([...scripts], url).toEqual([expect.stringMatching(/^\/assets\/enhance-[0-9a-f]+\.js$/)]);
+			const clientDir = path.join(WEB_DIR, "build/client");
+			let total = 0;
+			for (const p of scripts) total += gzipSync(readFileSync(path.join(clientDir, p))).length;
+			expect(total, url).toBeLessThan(100 * 1024);
+		}
 		await context.close();
-		expect([...scripts]).toEqual([expect.stringMatching(/^\/assets\/enhance-[0-9a-f]+\.js$/)]);
-		const clientDir = path.join(WEB_DIR, "build/client");
-		let total = 0;
-		for (const p of scripts) total += gzipSync(readFileSync(path.join(clientDir, p))).length;
-		expect(total).toBeLessThan(100 * 1024);
 	});
 });
 

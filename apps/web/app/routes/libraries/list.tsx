@@ -1,8 +1,10 @@
 import { LIBRARIES, tasksForLibrary, type LibraryKey } from "@atrium/tasks";
-import { useState } from "react";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { Route } from "./+types/list";
 import { buttonVariants } from "../../components/ui/button.ts";
+import { enhancementOnly } from "../../lib/page-script.ts";
+
+// The search filters as the reader types with the enhancement script (`live-filters.ts`).
+export const handle = enhancementOnly;
 
 export const meta: Route.MetaFunction = () => [
 	{ title: "Libraries — Atrium" },
@@ -26,8 +28,7 @@ function matches(lib: { key: string; label: string }, q: string): boolean {
 }
 
 export default function LibraryList({ loaderData }: Route.ComponentProps) {
-	const hydrated = useHydrated();
-	const [q, setQ] = useState(loaderData.q);
+	const { q } = loaderData;
 	const shown = loaderData.libraries.filter((l) => matches(l, q));
 	return (
 		<div>
@@ -37,12 +38,7 @@ export default function LibraryList({ loaderData }: Route.ComponentProps) {
 				<code>library_name</code> of its card; the library decides the usage snippets and which files count as
 				downloads. <a href="/docs/libraries">How to add one</a>.
 			</p>
-			<form
-				method="get"
-				role="search"
-				className="mt-4 flex max-w-md gap-2"
-				onSubmit={(e) => hydrated && e.preventDefault()}
-			>
+			<form method="get" role="search" data-live-filter="" className="mt-4 flex max-w-md gap-2">
 				<label htmlFor="library-search" className="sr-only">
 					Search libraries
 				</label>
@@ -50,8 +46,7 @@ export default function LibraryList({ loaderData }: Route.ComponentProps) {
 					id="library-search"
 					name="q"
 					type="search"
-					value={q}
-					onChange={(e) => setQ(e.target.value)}
+					defaultValue={q}
 					placeholder="Search libraries"
 					className="h-10 flex-1 rounded-md border border-border bg-surface px-3 text-fg placeholder:text-muted"
 				/>
@@ -59,10 +54,10 @@ export default function LibraryList({ loaderData }: Route.ComponentProps) {
 					Search
 				</button>
 			</form>
-			<p role="status" className="mt-3 text-sm text-muted">
+			<p role="status" className="mt-3 text-sm text-muted" data-live-region="count">
 				{shown.length} {shown.length === 1 ? "library" : "libraries"}
 			</p>
-			<ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+			<ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4" data-live-region="results">
 				{shown.map((l) => (
 					<li key={l.key} className="rounded-lg border border-border bg-surface px-3 py-2">
 						<a href={`/libraries/${l.key}`} className="font-medium">

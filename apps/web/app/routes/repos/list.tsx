@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { Form, redirect, useNavigate, useNavigation } from "react-router";
+import { redirect } from "react-router";
 import { RepoCard } from "../../components/repo-card.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import type { RepoKind } from "../../lib/api-types.ts";
@@ -21,6 +20,11 @@ import { taskGroups, taskLabel } from "../../lib/task-groups.ts";
 import type { Route } from "./+types/list";
 import { kindOfPath } from "../../lib/repo-kind.ts";
 import { buttonVariants } from "../../components/ui/button.ts";
+import { enhancementOnly } from "../../lib/page-script.ts";
+
+// The filter form filters as the reader types with the enhancement script (`live-filters.ts`); the
+// page needs no framework.
+export const handle = enhancementOnly;
 
 const TITLES: Record<RepoKind, string> = { model: "Models", dataset: "Datasets", space: "Spaces" };
 
@@ -30,6 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 		name: "description",
 		content: `Browse and search ${data ? TITLES[data.kind].toLowerCase() : "repositories"} by task, library, language and license.`,
 	},
+	...(data ? [{ tagName: "link", rel: "canonical", href: listHref(data.basePath, data.state) }] : []),
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -212,35 +217,14 @@ function prefixed(prefix: string, options: readonly (readonly [string, string])[
 
 export default function RepoList({ loaderData }: Route.ComponentProps) {
 	const { kind, basePath, state, items, nextCursor } = loaderData;
-	const navigate = useNavigate();
-	const navigation = useNavigation();
-	const formRef = useRef<HTMLFormElement>(null);
-	const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-	useEffect(() => () => clearTimeout(timer.current), []);
 	const title = TITLES[kind];
 	const chips = activeFilters(loaderData);
-
-	// Instant filtering: selects submit at once, typing submits after a short pause.
-	const onChange = (event: React.FormEvent<HTMLFormElement>) => {
-		const form = event.currentTarget;
-		const isText = (event.target as HTMLElement).getAttribute("type") === "search";
-		clearTimeout(timer.current);
-		timer.current = setTimeout(
-			() => {
-				const values = Object.fromEntries(
-					[...new FormData(form).entries()].map(([k, v]) => [k, typeof v === "string" ? v.trim() : ""]),
-				);
-				void navigate(listHref(basePath, values), { replace: true, preventScrollReset: true });
-			},
-			isText ? 300 : 0,
-		);
-	};
 
 	return (
 		<div>
 			<div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
 				<h1 className="text-2xl font-bold">{title}</h1>
-				<p className="text-sm text-muted" role="status">
+				<p className="text-sm text-muted" role="status" data-live-region="count">
 					{items.length === 0 ? "No results" : `${items.length}${nextCursor ? "+" : ""} shown`}
 				</p>
 			</div>
@@ -249,7 +233,7 @@ export default function RepoList({ loaderData }: Route.ComponentProps) {
 					<h2 id="filters-heading" className="sr-only">
 						Filters
 					</h2>
-					<Form ref={formRef} method="get" action={basePath} onChange={onChange} className="flex flex-col gap-4">
+					<form method="get" action={basePath} data-live-filter="" className="flex flex-col gap-4">
 						<div className="flex flex-col gap-1">
 							<label htmlFor="facet-search" className="text-sm font-medium">
 								Search {title.toLowerCase()}
@@ -301,10 +285,10 @@ export default function RepoList({ loaderData }: Route.ComponentProps) {
 								Reset
 							</a>
 						</div>
-					</Form>
+					</form>
 				</aside>
 
-				<section aria-labelledby="results-heading" aria-busy={navigation.state === "loading"}>
+				<section aria-labelledby="results-heading" aria-busy="false" data-live-region="results">
 					<h2 id="results-heading" className="sr-only">
 						Results
 					</h2>
