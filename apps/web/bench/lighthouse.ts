@@ -1,7 +1,7 @@
 // `npm run bench -w @atrium/web` (also part of the root `npm run bench`): builds the site if needed,
 // measures the server render time of a model page (in-process over the fake API: the site's own
-// cost; then over HTTP from the real hub when it is in the workspace), the JavaScript a model page
-// ships, and runs Lighthouse (Debian's Chromium) over one page of each kind. Prints a report.
+// cost; then over HTTP from the real hub when it is in the workspace), the JavaScript each kind of
+// page ships, and runs Lighthouse (Debian's Chromium) over one page of each kind. Prints a report.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -40,11 +40,27 @@ for (const page of ["/acme/tiny-bert", "/acme/chat-7b", "/models", "/docs/api"])
 	);
 }
 
-const html = await (await handler(new Request("http://bench.local/acme/tiny-bert"))).text();
-const scripts = [...new Set([...html.matchAll(/\/assets\/[^"]+\.js/g)].map((m) => m[0]))];
-let gz = 0;
-for (const s of scripts) gz += gzipSync(readFileSync(path.join(WEB_DIR, "build/client", s))).length;
-console.log(`\nJavaScript referenced by a model page: ${scripts.length} files, ${(gz / 1024).toFixed(1)} KB gzipped`);
+console.log("\nJavaScript a page's HTML references (gzipped, level 9), and its inline script:");
+for (const [label, page] of [
+	["model page", "/acme/tiny-bert"],
+	["home page", "/"],
+	["models list", "/models"],
+	["datasets list", "/datasets"],
+	["libraries list", "/libraries"],
+	["sign-in page (hydrates)", "/login"],
+] as const) {
+	const html = await (await handler(new Request(`http://bench.local${page}`))).text();
+	const scripts = [...new Set([...html.matchAll(/\/assets\/[^"]+\.js/g)].map((m) => m[0]))];
+	let gz = 0;
+	for (const s of scripts) gz += gzipSync(readFileSync(path.join(WEB_DIR, "build/client", s)), { level: 9 }).length;
+	const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+		(sum, m) => sum + (m[1]?.length ?? 0),
+		0,
+	);
+	console.log(
+		`  ${label.padEnd(24)} ${String(scripts.length).padStart(2)} files, ${(gz / 1024).toFixed(1).padStart(6)} KB; inline ${(inline / 1024).toFixed(1)} KB`,
+	);
+}
 
 const site = await startSite();
 const { url } = site;
@@ -53,7 +69,14 @@ const httpTimes = await renderTimes((r) => fetch(new URL(new URL(r.url).pathname
 console.log(
 	`\nModel page over HTTP from ${site.mode === "hub" ? "the real hub (SQLite, seeded)" : "the fake API server"}: median ${percentile(httpTimes, 50).toFixed(1)} ms   p95 ${percentile(httpTimes, 95).toFixed(1)} ms`,
 );
-const PAGES = ["/", "/models?task=fill-mask", `/${model}`, "/tasks/text-classification", "/docs/api"];
+const PAGES = [
+	"/",
+	"/models?pipeline_tag=fill-mask",
+	"/libraries",
+	`/${model}`,
+	"/tasks/text-classification",
+	"/docs/api",
+];
 const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROMIUM_ARGS });
 try {
 	console.log("\nLighthouse (default mobile settings, simulated throttling):");
