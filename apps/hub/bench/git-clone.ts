@@ -111,7 +111,11 @@ async function timedClone(
 	serverPid: number,
 	env: NodeJS.ProcessEnv = {},
 ): Promise<{ seconds: number; peakKiB: number; peakPssKiB: number }> {
-	const { value: seconds, peakKiB, peakPssKiB } = await peakRssDuring(serverPid, async () => {
+	const {
+		value: seconds,
+		peakKiB,
+		peakPssKiB,
+	} = await peakRssDuring(serverPid, async () => {
 		const start = performance.now();
 		await git.ok(["clone", "-q", url, target], { env });
 		return (performance.now() - start) / 1000;
