@@ -47,7 +47,7 @@ for (const [label, page] of [
 	["models list", "/models"],
 	["datasets list", "/datasets"],
 	["libraries list", "/libraries"],
-	["sign-in page (hydrates)", "/login"],
+	["dataset page (hydrates)", "/datasets/acme/reviews"],
 ] as const) {
 	const html = await (await handler(new Request(`http://bench.local${page}`))).text();
 	const scripts = [...new Set([...html.matchAll(/\/assets\/[^"]+\.js/g)].map((m) => m[0]))];

@@ -9,7 +9,8 @@ const TYPING_PAUSE_MS = 300;
  * sending it does the same: the page the form names is fetched, and each of its
  * `[data-live-region=<name>]` elements replaces this page's one of the same name (the results, the
  * count). The form itself stays, with the reader's focus. The address follows with `replaceState`:
- * the answer's canonical URL when it names one. Anything that goes wrong loads the page instead.
+ * the address the answer gives as its own (`data-live-address`, a path on this origin) when it gives
+ * one. Anything that goes wrong loads the page instead.
  */
 export function enhanceLiveFilters(doc: Document, afterSwap: () => void): void {
 	let inFlight: AbortController | undefined;
@@ -32,7 +33,7 @@ export function enhanceLiveFilters(doc: Document, afterSwap: () => void): void {
 			});
 			if (controller.signal.aborted) return;
 			for (const [region, fresh] of pairs) replaceRegion(region, fresh);
-			history.replaceState(history.state, "", canonicalUrlOf(answer.page, answer.url));
+			history.replaceState(history.state, "", ownAddressOf(answer.page, answer.url));
 			afterSwap();
 		} catch (error) {
 			if (controller.signal.aborted) return;
@@ -78,10 +79,10 @@ function filterUrl(form: HTMLFormElement): URL {
 	return url;
 }
 
-/** The page's own canonical URL (`<link rel="canonical">`) if it names one on this origin, else `fallback`. */
-function canonicalUrlOf(page: Document, fallback: URL): URL {
-	const href = page.querySelector('link[rel="canonical"]')?.getAttribute("href");
-	if (!href) return fallback;
-	const canonical = new URL(href, fallback);
-	return canonical.origin === fallback.origin ? canonical : fallback;
+/** The address a page gives as its own (`data-live-address`) if it is on this origin, else `fallback`. */
+function ownAddressOf(page: Document, fallback: URL): URL {
+	const address = page.querySelector("[data-live-address]")?.getAttribute("data-live-address");
+	if (!address) return fallback;
+	const own = new URL(address, fallback);
+	return own.origin === fallback.origin ? own : fallback;
 }

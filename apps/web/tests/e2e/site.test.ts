@@ -170,7 +170,7 @@ describe("lists filtered in place", () => {
 			new RegExp(`^${found.length}\\+? shown$`),
 		);
 
-		// A second choice keeps the first, in the public hub's order of keys (the page's canonical URL).
+		// A second choice keeps the first, in the public hub's order of keys (the address the page gives).
 		await page.getByLabel("Sort by").selectOption("likes");
 		await waitForShown(page, `/models?search=${encodeURIComponent(namespace)}&sort=likes`);
 		await expect(page.locator("[data-live-region=results]").getAttribute("aria-busy")).resolves.toBe("false");

@@ -34,7 +34,6 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 		name: "description",
 		content: `Browse and search ${data ? TITLES[data.kind].toLowerCase() : "repositories"} by task, library, language and license.`,
 	},
-	...(data ? [{ tagName: "link", rel: "canonical", href: listHref(data.basePath, data.state) }] : []),
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -288,7 +287,12 @@ export default function RepoList({ loaderData }: Route.ComponentProps) {
 					</form>
 				</aside>
 
-				<section aria-labelledby="results-heading" aria-busy="false" data-live-region="results">
+				<section
+					aria-labelledby="results-heading"
+					aria-busy="false"
+					data-live-region="results"
+					data-live-address={listHref(basePath, state)}
+				>
 					<h2 id="results-heading" className="sr-only">
 						Results
 					</h2>
