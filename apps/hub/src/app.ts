@@ -45,6 +45,7 @@ import { validateYamlRoutes } from "./features/repo-admin/validate-yaml.routes.t
 import { searchRoutes } from "./features/search/search.routes.ts";
 import { snippetsRoutes } from "./features/snippets/snippets.routes.ts";
 import { tasksRoutes } from "./features/tasks/tasks.routes.ts";
+import { agentHarnessesRoutes } from "./features/agent-harnesses/agent-harnesses.routes.ts";
 import { datasetTagsRoutes } from "./features/tasks/dataset-tags.routes.ts";
 import { datasetViewerRoutes } from "./features/dataset-viewer/dataset-viewer.routes.ts";
 import { parquetRoutes } from "./features/dataset-viewer/parquet.routes.ts";
@@ -190,6 +191,7 @@ export function createApp(input: AppDeps): AppHono {
 	app.use("/api/*", csrfMiddleware(deps.config));
 	app.get("/api/openapi.json", (c) => c.json(openApiDocument(deps.config.publicUrl)));
 	app.route("/", tasksRoutes());
+	app.route("/", agentHarnessesRoutes());
 	app.route("/", datasetTagsRoutes(deps));
 	app.route("/", datasetViewerRoutes(deps));
 	app.route("/", parquetRoutes(deps));

@@ -28,3 +28,4 @@ export * from "./webhooks.schema.ts";
 export * from "./dataset-viewer.schema.ts";
 export * from "./discussions.schema.ts";
 export * from "./spaces.schema.ts";
+export * from "./agent-harnesses.schema.ts";

@@ -74,6 +74,7 @@ export const READ_FAMILIES: RouteFamily[] = [
 	{ name: "snippets", method: "GET", path: "/api/models/{id}/snippets", api: true },
 	{ name: "tasks", method: "GET", path: "/api/tasks/{task}", api: true },
 	{ name: "libraries", method: "GET", path: "/api/libraries", api: true },
+	{ name: "agent harnesses", method: "GET", path: "/api/agent-harnesses", api: true, credentials: true },
 	{ name: "dataset tags", method: "GET", path: "/api/datasets-tags-by-type", api: true },
 	{
 		name: "dataset viewer",

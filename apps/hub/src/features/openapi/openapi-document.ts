@@ -1,4 +1,4 @@
-import { Empty, Health, OpenApiDocument, Readiness } from "@atrium/hub-api";
+import { AgentHarnesses, Empty, Health, OpenApiDocument, Readiness } from "@atrium/hub-api";
 import {
 	AccessDecision,
 	AccessRequestList,
@@ -82,6 +82,14 @@ export function openApiDocument(serverUrl?: string): Record<string, unknown> {
 			...webhookPaths(),
 			"/api/tasks/{id}": { get: op("One task", ["id"], {}, TaskEntry) },
 			"/api/libraries": { get: op("The library registry", [], {}, Libraries) },
+			"/api/agent-harnesses": {
+				get: op(
+					"The AI agent harnesses Python huggingface_hub detects (by environment variables), built-in and the operator's; anyone may read it",
+					[],
+					{},
+					AgentHarnesses,
+				),
+			},
 			"/api/models-tags-by-type": {
 				get: op("The tags the catalogue defines for models, by kind (pipeline_tag, library)", [], {}, ModelTagsByType),
 			},
