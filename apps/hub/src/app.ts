@@ -191,7 +191,7 @@ export function createApp(input: AppDeps): AppHono {
 	app.use("/api/*", csrfMiddleware(deps.config));
 	app.get("/api/openapi.json", (c) => c.json(openApiDocument(deps.config.publicUrl)));
 	app.route("/", tasksRoutes());
-	app.route("/", agentHarnessesRoutes());
+	app.route("/", agentHarnessesRoutes(deps));
 	app.route("/", datasetTagsRoutes(deps));
 	app.route("/", datasetViewerRoutes(deps));
 	app.route("/", parquetRoutes(deps));

@@ -1,4 +1,4 @@
-import type { SignupMode } from "@atrium/hub-api";
+import type { AgentHarnessList, SignupMode } from "@atrium/hub-api";
 import type { AbuseLimits } from "./quotas/limits.ts";
 
 /** Settings of a running hub. Built by `main.ts` from the environment and flags; tests build their own. */
@@ -53,4 +53,9 @@ export interface HubConfig {
 	 * `/xet-cas`; `"off"` answers the token routes `XetNotSupported` (decision 022). Default `"on"`.
 	 */
 	xet?: "on" | "off";
+	/**
+	 * Harnesses this hub's `/api/agent-harnesses` lists before the built-in ones (`ATRIUM_AGENT_HARNESSES`,
+	 * read by `agent-harnesses/operator-harnesses.ts`); read once, when the app is built.
+	 */
+	agentHarnesses?: AgentHarnessList;
 }

@@ -71,6 +71,15 @@ describe("readEnvironment", () => {
 		);
 	});
 
+	it("reads the operator's agent harnesses", () => {
+		expect(readEnvironment({ ATRIUM_AGENT_HARNESSES: "lab-agent:LAB_AGENT,ci-bot:RUNNER_KIND=agent" })).toMatchObject({
+			ATRIUM_AGENT_HARNESSES: {
+				"lab-agent": { envVars: { LAB_AGENT: "*" } },
+				"ci-bot": { envVars: { RUNNER_KIND: "agent" } },
+			},
+		});
+	});
+
 	it("treats empty values as unset", () => {
 		expect(readEnvironment({ PORT: "", DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
 	});
@@ -91,6 +100,11 @@ describe("readEnvironment", () => {
 		[{ ATRIUM_INFERENCE_URL: "ftp://x" }, "ATRIUM_INFERENCE_URL"],
 		[{ ATRIUM_ACCEL_REDIRECT: "internal" }, "a URL path prefix that starts and ends with /"],
 		[{ ATRIUM_SHUTDOWN_GRACE_MS: "-1" }, "ATRIUM_SHUTDOWN_GRACE_MS"],
+		[
+			{ ATRIUM_AGENT_HARNESSES: "Lab:LAB_AGENT" },
+			'ATRIUM_AGENT_HARNESSES="Lab:LAB_AGENT" is invalid: expected comma-separated entries "id" (detected by AI_AGENT=id), "id:VAR" (VAR set) or "id:VAR=value" (VAR holds value), e.g. lab-agent:LAB_AGENT,ci-bot:RUNNER_KIND=agent ("Lab" is not a harness id',
+		],
+		[{ ATRIUM_AGENT_HARNESSES: "lab:AI_AGENT" }, "(AI_AGENT is read for every harness already: list lab alone)"],
 	])("rejects %j with one line naming the variable, the value and what is expected", (env, expected) => {
 		const message = problemOf(env);
 		expect(message).toContain(expected);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { SignupMode } from "@atrium/hub-api";
 import { LOG_LEVELS } from "./observability/logger.ts";
 import { parseAllowedHosts } from "./webhooks/address-guard.ts";
+import { OPERATOR_HARNESSES_FORMAT, parseOperatorHarnesses } from "./agent-harnesses/operator-harnesses.ts";
 
 /**
  * Every environment variable the hub reads, validated at start with one schema: this module is the
@@ -156,6 +157,17 @@ const SCHEMA = {
 		60_000,
 		"milliseconds from 100 to 60000 a webhook delivery may take (default 10000)",
 	).optional(),
+	ATRIUM_AGENT_HARNESSES: z
+		.string()
+		.transform((value, context) => {
+			try {
+				return parseOperatorHarnesses(value);
+			} catch (error) {
+				context.addIssue({ code: "custom", message: `${OPERATOR_HARNESSES_FORMAT} (${(error as Error).message})` });
+				return z.NEVER;
+			}
+		})
+		.optional(),
 	AWS_ENDPOINT_URL: url(["http:", "https:"], "an http:// or https:// URL").optional(),
 	AWS_ENDPOINT_URL_S3: url(["http:", "https:"], "an http:// or https:// URL").optional(),
 	AWS_ACCESS_KEY_ID: z.string().optional(),

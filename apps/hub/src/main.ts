@@ -50,6 +50,7 @@ function configOf(env: Environment): HubConfig {
 		...(env.ATRIUM_WEBHOOK_TIMEOUT_MS ? { timeoutMs: env.ATRIUM_WEBHOOK_TIMEOUT_MS } : {}),
 	};
 	if (env.ATRIUM_XET) config.xet = env.ATRIUM_XET;
+	if (env.ATRIUM_AGENT_HARNESSES) config.agentHarnesses = env.ATRIUM_AGENT_HARNESSES;
 	config.limits = {
 		userQuotaBytes: env.ATRIUM_USER_QUOTA_BYTES ?? PUBLIC_HUB_LIMITS.userQuotaBytes,
 		orgQuotaBytes: env.ATRIUM_ORG_QUOTA_BYTES ?? PUBLIC_HUB_LIMITS.orgQuotaBytes,

@@ -18,7 +18,15 @@ export const BUILT_IN_HARNESSES: Readonly<AgentHarnessList> = {
 	"gemini-cli": { envVars: { GEMINI_CLI: "*" } },
 };
 
-/** The registry a hub serves: the standard variables and the built-in harnesses. */
-export function agentHarnessRegistry(): AgentHarnesses {
-	return { standardEnvVars: [...STANDARD_AGENT_ENV_VARS], harnesses: { ...BUILT_IN_HARNESSES } };
+/**
+ * The registry a hub serves: the standard variables, then the operator's harnesses
+ * (`ATRIUM_AGENT_HARNESSES`) before the built-in ones, since they are the more specific to this hub's
+ * users; an operator's harness with a built-in id replaces the built-in one.
+ */
+export function agentHarnessRegistry(operator: Readonly<AgentHarnessList> = {}): AgentHarnesses {
+	const builtIn = Object.entries(BUILT_IN_HARNESSES).filter(([id]) => !Object.hasOwn(operator, id));
+	return {
+		standardEnvVars: [...STANDARD_AGENT_ENV_VARS],
+		harnesses: Object.fromEntries([...Object.entries(operator), ...builtIn]),
+	};
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { AgentHarnesses } from "@atrium/hub-api";
 import { createApp } from "../../app.ts";
 import { BUILT_IN_HARNESSES } from "../../agent-harnesses/agent-harness-registry.ts";
+import { parseOperatorHarnesses } from "../../agent-harnesses/operator-harnesses.ts";
 import { readJson } from "../../testing/contract-check.ts";
 import { createTestHub, type TestHub } from "../../testing/create-test-hub.ts";
 import { describeDialects } from "../../testing/describe-backends.ts";
@@ -10,10 +11,22 @@ import { openTestDb } from "../../testing/test-backends.ts";
 /** Python `huggingface_hub` (1.28.0) GETs `/api/agent-harnesses` on start, anonymously, and keeps it a day. */
 describeDialects("GET /api/agent-harnesses", (dialect) => {
 	let hub: TestHub;
+	let operated: TestHub;
 	beforeAll(async () => {
 		hub = await createTestHub(dialect, "fs", { seed: false });
+		operated = await createTestHub(dialect, "fs", {
+			seed: false,
+			config: {
+				agentHarnesses: parseOperatorHarnesses(
+					"lab-agent:LAB_AGENT, claude-code:CLAUDECODE=1,ci-bot,lab-agent:LAB_RUN=yes",
+				),
+			},
+		});
 	});
-	afterAll(() => hub.close());
+	afterAll(async () => {
+		await hub.close();
+		await operated.close();
+	});
 
 	it("answers anyone with the standard variables and the built-in harnesses, cacheable for an hour", async () => {
 		const response = await hub.app.request("/api/agent-harnesses");
@@ -36,6 +49,22 @@ describeDialects("GET /api/agent-harnesses", (dialect) => {
 		// An unknown token is refused everywhere (the clients then say so), never answered as anonymous.
 		expect(invalid.status).toBe(401);
 		expect(anonymous.length).toBeLessThan(1024);
+	});
+
+	it("lists the operator's harnesses first, in their order; one with a built-in id replaces it", async () => {
+		const registry = await readJson(await operated.app.request("/api/agent-harnesses"), AgentHarnesses);
+		expect(Object.keys(registry.harnesses)).toEqual([
+			"lab-agent",
+			"claude-code",
+			"ci-bot",
+			"codex",
+			"cursor",
+			"gemini-cli",
+		]);
+		expect(registry.harnesses["lab-agent"]).toEqual({ envVars: { LAB_AGENT: "*", LAB_RUN: "yes" } });
+		expect(registry.harnesses["claude-code"]).toEqual({ envVars: { CLAUDECODE: "1" } });
+		expect(registry.harnesses["ci-bot"]).toEqual({ envVars: {} });
+		expect(registry.standardEnvVars).toEqual(["AI_AGENT", "AGENT"]);
 	});
 
 	it("answers without the database", async () => {
