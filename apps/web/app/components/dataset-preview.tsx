@@ -61,7 +61,10 @@ function ConversionLine({ note, parquetHref }: { note: ConversionNote; parquetHr
 	);
 }
 
-/** The dataset page's viewer: a config/split picker (a GET form), the page of rows as a table, and paging links. */
+/**
+ * The dataset page's viewer: a config/split picker (a GET form), the page of rows as a table, and paging links.
+ * A swap region: with the enhancement script, the form and the links switch the viewer in place.
+ */
 export function DatasetPreview({
 	state,
 	path,
@@ -73,7 +76,12 @@ export function DatasetPreview({
 }) {
 	if (!state) return null;
 	return (
-		<section aria-labelledby="dataset-viewer-heading" id="dataset-viewer" className="mb-8">
+		<section
+			aria-labelledby="dataset-viewer-heading"
+			id="dataset-viewer"
+			data-swap-region="dataset-viewer"
+			className="mb-8"
+		>
 			<h2 id="dataset-viewer-heading" className="mb-3 text-lg font-semibold">
 				Dataset viewer
 			</h2>

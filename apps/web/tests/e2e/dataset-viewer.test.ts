@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleDatasets } from "../../../hub/seed/sample-datasets.ts";
 import { seriousViolations } from "./accessibility.ts";
 import { openPage } from "./browser-session.ts";
-import { ensureBuild, launchChromium, runHubCli, serveHub, stopAndRemove, waitForShown } from "./harness.ts";
+import {
+	ensureBuild,
+	launchChromium,
+	runHubCli,
+	serveHub,
+	stopAndRemove,
+	waitForPageScript,
+	waitForShown,
+} from "./harness.ts";
 
 /**
  * The dataset page's viewer in Chromium (issue 22): rows rendered by the server (JavaScript off), paging,
@@ -204,10 +212,12 @@ describe("the dataset viewer without JavaScript", () => {
 });
 
 describe("the dataset viewer with JavaScript", () => {
-	it("pages and switches split after hydration without script errors", async () => {
+	it("pages and switches split in place, in the same document, without script errors", async () => {
 		const { context, page, errors } = await viewerPage();
 		await page.goto(`/datasets/${REVIEWS}`);
-		await page.waitForSelector("html[data-hydrated]");
+		await waitForPageScript(page);
+		let documents = 0;
+		page.on("load", () => documents++);
 		await page.getByRole("link", { name: "Next rows" }).click();
 		await waitForShown(page, /offset=20/);
 		expect(await summary(page)).toBe("Rows 21–40 of 120 in default / train.");
@@ -215,6 +225,7 @@ describe("the dataset viewer with JavaScript", () => {
 		await page.getByRole("button", { name: "Show" }).click();
 		await waitForShown(page, /pick=default%2Ftest/);
 		expect(await summary(page)).toBe("Rows 1–20 of 30 in default / test.");
+		expect(documents).toBe(0);
 		expect(errors).toEqual([]);
 		await context.close();
 	});
@@ -231,7 +242,7 @@ describe("the dataset viewer with JavaScript", () => {
 			`/datasets/${BROKEN}`,
 		]) {
 			await page.goto(address);
-			await page.waitForSelector("html[data-hydrated]");
+			await waitForPageScript(page);
 			const violations = await seriousViolations(page);
 			if (violations.length) found[address] = violations;
 		}

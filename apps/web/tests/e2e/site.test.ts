@@ -296,12 +296,6 @@ describe("hostile model cards", () => {
 });
 
 async function pageTypes(): Promise<string[]> {
-	const first = async (kind: string) => {
-		const res = await fetch(`${e2e.site.url}/api/${kind}?limit=1`);
-		const [repo] = (await res.json()) as { id: string }[];
-		if (!repo) throw new Error(`the hub has no ${kind}`);
-		return repo.id;
-	};
 	return [
 		"/",
 		"/models?pipeline_tag=fill-mask",
@@ -324,6 +318,14 @@ async function pageTypes(): Promise<string[]> {
 		"/no/such/page/here",
 		...(await historyPages()),
 	];
+}
+
+/** The id of the first repository of `kind` (`models`, `datasets`, `spaces`) the API lists. */
+async function first(kind: string): Promise<string> {
+	const res = await fetch(`${e2e.site.url}/api/${kind}?limit=1`);
+	const [repo] = (await res.json()) as { id: string }[];
+	if (!repo) throw new Error(`the hub has no ${kind}`);
+	return repo.id;
 }
 
 /** The history and commit pages of the two-commit model (the real hub only). */
@@ -365,7 +367,17 @@ describe("accessibility (axe-core)", () => {
 describe("JavaScript shipped to pages whose first view needs none", () => {
 	it("is the enhancement script alone, no framework: under 100 KB gzipped, and no inline script", async () => {
 		const { context, page } = await newPage();
-		for (const url of ["/", "/models", "/datasets?sort=likes", "/spaces", "/libraries", `/${content.model}`]) {
+		const pages = [
+			"/",
+			"/models",
+			"/datasets?sort=likes",
+			"/spaces",
+			"/libraries",
+			`/${content.model}`,
+			`/datasets/${await first("datasets")}`,
+			`/spaces/${await first("spaces")}`,
+		];
+		for (const url of pages) {
 			const scripts = new Set<string>();
 			const onRequest = (r: { resourceType(): string; url(): string }): void => {
 				if (r.resourceType() === "script" || r.url().endsWith(".js")) scripts.add(new URL(r.url()).pathname);

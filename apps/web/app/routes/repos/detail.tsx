@@ -22,7 +22,7 @@ import { MemoryEstimatePanel } from "../../components/memory-estimate.tsx";
 import { getViewer } from "../../lib/viewer.server.ts";
 import { cardFacts, headerData, tagHref } from "../../lib/repo-page.server.ts";
 import { kindOfPath } from "../../lib/repo-kind.ts";
-import type { PageScriptHandle } from "../../lib/page-script.ts";
+import { enhancementOnly } from "../../lib/page-script.ts";
 import type { Route } from "./+types/detail";
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
@@ -123,11 +123,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /**
- * A model page's document loads no framework, only the enhancement script (copy buttons, snippet
- * tabs switched in place): everything on it works as links and forms. Dataset pages (the viewer)
- * and space pages still hydrate.
+ * A repository's page loads no framework, only the enhancement script (copy buttons, the inference
+ * snippets' tabs and the dataset viewer switched in place): everything on it works as links and
+ * forms, and a space's app runs in its own sandboxed frame.
  */
-export const handle: PageScriptHandle = { pageScript: (id) => (id === "model" ? "enhancement" : "framework") };
+export const handle = enhancementOnly;
 
 export default function RepoPage({ loaderData }: Route.ComponentProps) {
 	const {
