@@ -47,7 +47,8 @@ for (const [label, page] of [
 	["models list", "/models"],
 	["datasets list", "/datasets"],
 	["libraries list", "/libraries"],
-	["dataset page (hydrates)", "/datasets/acme/reviews"],
+	["dataset page", "/datasets/acme/reviews"],
+	["sign-up page (hydrates)", "/join"],
 ] as const) {
 	const html = await (await handler(new Request(`http://bench.local${page}`))).text();
 	const scripts = [...new Set([...html.matchAll(/\/assets\/[^"]+\.js/g)].map((m) => m[0]))];
