@@ -47,11 +47,6 @@ export async function treeMemory(root: number): Promise<TreeMemory> {
 	return { rssKiB, pssKiB };
 }
 
-/** Resident memory (KiB) of a process and all its descendants. */
-export async function treeRssKiB(root: number): Promise<number> {
-	return (await treeMemory(root)).rssKiB;
-}
-
 /**
  * Runs `work` while sampling the memory of `pid`'s process tree every 50 ms; its value and the
  * highest samples (KiB) of the tree's RSS and PSS. The kernel's `VmHWM` only grows, so a step's own

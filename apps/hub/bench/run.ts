@@ -211,7 +211,17 @@ try {
 		const results = await workersThroughput(join(workdir, "workers"), [...new Set([1, cores])], seconds * 1000);
 		printTable(
 			`Mixed load over HTTP, \`atrium serve\` (sqlite + disk, seeded catalogue; API, files and pages; 32 concurrent, ${seconds} s; load from the same machine)`,
-			["workers", "req/s", "p50 ms", "p99 ms", "errors", "idle RSS MiB", "peak RSS MiB"],
+			[
+				"workers",
+				"req/s",
+				"p50 ms",
+				"p99 ms",
+				"errors",
+				"idle RSS MiB",
+				"peak RSS MiB",
+				"idle PSS MiB",
+				"peak PSS MiB",
+			],
 			results.map((r) => [
 				r.workers,
 				r.requestsPerSecond.toFixed(0),
@@ -220,6 +230,8 @@ try {
 				r.errors,
 				r.idleRssMiB.toFixed(0),
 				r.peakRssMiB.toFixed(0),
+				r.idlePssMiB.toFixed(0),
+				r.peakPssMiB.toFixed(0),
 			]),
 		);
 	}

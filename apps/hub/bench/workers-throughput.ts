@@ -1,5 +1,5 @@
 import { percentiles } from "./latency.ts";
-import { peakRssDuring, treeRssKiB } from "./peak-rss.ts";
+import { peakRssDuring, treeMemory } from "./peak-rss.ts";
 import { signalGroup, spawnHub } from "../src/testing/spawn-hub.ts";
 
 /**
@@ -25,9 +25,14 @@ export interface MixedLoadResult {
 	p50: number;
 	p99: number;
 	errors: number;
-	/** Resident memory of `atrium serve` and its workers after warm-up, and the highest sample under load (MiB). */
+	/**
+	 * Memory of `atrium serve` and its workers after warm-up, and the highest sample under load (MiB):
+	 * RSS summed over the processes, and PSS (pages they share, such as the `node` binary, counted once).
+	 */
 	idleRssMiB: number;
 	peakRssMiB: number;
+	idlePssMiB: number;
+	peakPssMiB: number;
 }
 
 /** One `atrium serve` (seeded catalogue in `dataDir`) with `workers` processes under the mixed load. */
@@ -43,7 +48,7 @@ async function measure(
 		// Warm up every worker (modules, statement caches).
 		for (let i = 0; i < 50; i++) await (await fetch(`${hub.url}${MIX[i % MIX.length]}`, { headers })).arrayBuffer();
 		const pid = hub.launcher.pid ?? 0;
-		const idleKiB = await treeRssKiB(pid);
+		const idle = await treeMemory(pid);
 		const samples: number[] = [];
 		let errors = 0;
 		let next = 0;
@@ -59,15 +64,19 @@ async function measure(
 			}
 		};
 		const started = performance.now();
-		const { peakKiB } = await peakRssDuring(pid, () => Promise.all(Array.from({ length: concurrency }, client)));
+		const { peakKiB, peakPssKiB } = await peakRssDuring(pid, () =>
+			Promise.all(Array.from({ length: concurrency }, client)),
+		);
 		const seconds = (performance.now() - started) / 1000;
 		return {
 			workers,
 			requestsPerSecond: samples.length / seconds,
 			...percentiles(samples),
 			errors,
-			idleRssMiB: idleKiB / 1024,
+			idleRssMiB: idle.rssKiB / 1024,
 			peakRssMiB: peakKiB / 1024,
+			idlePssMiB: idle.pssKiB / 1024,
+			peakPssMiB: peakPssKiB / 1024,
 		};
 	} finally {
 		signalGroup(hub, "SIGTERM");
