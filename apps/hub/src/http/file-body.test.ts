@@ -73,6 +73,25 @@ describe("file bodies served by Node from disk", () => {
 		expect(Buffer.from(await part.arrayBuffer()).equals(WEIGHTS.subarray(1048570, 2097161))).toBe(true);
 	});
 
+	it("keeps concurrent downloads apart while they share the pooled read buffers", async () => {
+		const url = await startHub();
+		// More responses at once than the pool keeps buffers for, then more after them: a buffer handed
+		// to the next response while a socket still held it would show up as wrong bytes here.
+		for (let round = 0; round < 2; round++) {
+			const bodies = await Promise.all(
+				Array.from({ length: 5 }, async (_, index) => {
+					const response = await fetch(`${url}/t/accel/resolve/main/model.safetensors`, {
+						headers: index === 4 ? { Range: "bytes=17-" } : {},
+					});
+					return Buffer.from(await response.arrayBuffer());
+				}),
+			);
+			for (const body of bodies.slice(0, 4)) expect(body.equals(WEIGHTS)).toBe(true);
+			expect(bodies[4]?.equals(WEIGHTS.subarray(17))).toBe(true);
+			expect(await (await fetch(`${url}/t/accel/resolve/main/config.json`)).text()).toBe(CONFIG);
+		}
+	});
+
 	it("closes the file when the client goes away mid-download", async () => {
 		const url = await startHub();
 		const openFiles = async (): Promise<number> => (await readdir("/proc/self/fd")).length;
