@@ -38,15 +38,17 @@ async function withFolder<T>(folder: string, action: () => Promise<T>): Promise<
  * A staged write to a file in the staging directory, renamed to its key on commit. Incoming chunks
  * are copied into one of two buffers while the other is being written: few large writes, and the
  * caller's chunks die young (cheap for the garbage collector) instead of queueing in a stream. The
- * buffers are sized for the announced size (at most {@link STAGE_BUFFER}), and the second exists only
- * once the first has been flushed, so a commit of many small files allocates little.
+ * buffers are sized for the announced size (at most {@link STAGE_BUFFER}) and each exists only once a
+ * chunk is copied into it, so a commit of many small files allocates little, and a writer that hands
+ * over whole buffers (the hashing sink's blocks, written in place) takes none.
  */
 class FsStagedWrite implements StagedWrite {
 	readonly #temporary: string;
 	readonly #target: string;
 	readonly #handle: FileHandle;
 	readonly #bufferSize: number;
-	readonly #buffers: Buffer[];
+	/** The two buffers, each taken on its first copy. */
+	readonly #buffers: (Buffer | undefined)[] = [];
 	#current = 0;
 	#filled = 0;
 	#position = 0;
@@ -58,16 +60,18 @@ class FsStagedWrite implements StagedWrite {
 		this.#handle = handle;
 		this.#target = target;
 		this.#bufferSize = Math.max(1, Math.min(size, STAGE_BUFFER));
-		this.#buffers = [this.#newBuffer()];
 	}
 
-	#newBuffer(): Buffer {
-		return this.#bufferSize === STAGE_BUFFER ? stageBuffers.take() : Buffer.allocUnsafeSlow(this.#bufferSize);
+	/** The buffer being filled, taken now if it does not exist yet. */
+	#currentBuffer(): Buffer {
+		return (this.#buffers[this.#current] ??=
+			this.#bufferSize === STAGE_BUFFER ? stageBuffers.take() : Buffer.allocUnsafeSlow(this.#bufferSize));
 	}
 
 	/** Once no write is running: full-size buffers go back to the pool. */
 	#release(): void {
-		if (this.#bufferSize === STAGE_BUFFER) for (const buffer of this.#buffers) stageBuffers.give(buffer);
+		if (this.#bufferSize === STAGE_BUFFER)
+			for (const buffer of this.#buffers) if (buffer) stageBuffers.give(buffer);
 		this.#buffers.length = 0;
 	}
 
@@ -77,7 +81,6 @@ class FsStagedWrite implements StagedWrite {
 		const position = this.#position;
 		this.#position += this.#filled;
 		this.#current ^= 1;
-		this.#buffers[this.#current] ??= this.#newBuffer();
 		this.#filled = 0;
 		const handle = this.#handle;
 		this.#pending = (async () => {
@@ -96,7 +99,7 @@ class FsStagedWrite implements StagedWrite {
 		if (this.#filled === 0 && chunk.byteLength >= this.#bufferSize) return this.#writeInPlace(chunk);
 		for (let offset = 0; offset < chunk.byteLength;) {
 			const length = Math.min(chunk.byteLength - offset, this.#bufferSize - this.#filled);
-			(this.#buffers[this.#current] as Buffer).set(chunk.subarray(offset, offset + length), this.#filled);
+			this.#currentBuffer().set(chunk.subarray(offset, offset + length), this.#filled);
 			this.#filled += length;
 			offset += length;
 			if (this.#filled === this.#bufferSize) await this.#flush();
