@@ -70,8 +70,7 @@ class FsStagedWrite implements StagedWrite {
 
 	/** Once no write is running: full-size buffers go back to the pool. */
 	#release(): void {
-		if (this.#bufferSize === STAGE_BUFFER)
-			for (const buffer of this.#buffers) if (buffer) stageBuffers.give(buffer);
+		if (this.#bufferSize === STAGE_BUFFER) for (const buffer of this.#buffers) if (buffer) stageBuffers.give(buffer);
 		this.#buffers.length = 0;
 	}
 
