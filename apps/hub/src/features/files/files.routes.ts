@@ -14,8 +14,7 @@ import { authorizeRepo, loadRepoAs } from "../../auth/access.ts";
 import { getCommit } from "../../repos/resolve-commit.ts";
 import { lastCommitsOf } from "../../commits/history.ts";
 import { resolveRevision, splitRevisionPath, typeOfSegment } from "../../repos/resolve-repo.ts";
-import { stat } from "node:fs/promises";
-import { fileBody } from "../../http/file-body.ts";
+import { localBlobPath, storedBlobBody } from "../../http/stored-blob-body.ts";
 import { parseByteRange } from "./byte-range.ts";
 import { contentDisposition, isActiveContent } from "./content-disposition.ts";
 import { contentTypeOf } from "./content-type.ts";
@@ -209,8 +208,7 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadRecorder }): Ap
 			return new Response(null, { status: 302, headers });
 		}
 		const key = blobKey(entry.sha256);
-		const candidate = pointer || size === 0 ? undefined : deps.storage.localPath?.(key);
-		const local = candidate && (await stat(candidate).catch(() => undefined)) ? candidate : undefined;
+		const local = pointer || size === 0 ? undefined : await localBlobPath(deps.storage, key);
 		if (local && deps.config.accelRedirect && c.req.method === "GET") {
 			// The proxy in front serves the bytes (and the Range) from disk; it keeps these headers.
 			headers.delete("Content-Length");
@@ -235,9 +233,7 @@ export function filesRoutes(deps: AppDeps & { downloads: DownloadRecorder }): Ap
 		if (pointer)
 			return new Response(range ? pointer.subarray(range.start, range.end + 1) : pointer, { status, headers });
 		if (size === 0) return new Response("", { status, headers });
-		const body = local
-			? fileBody(local, range?.start ?? 0, range?.end ?? size - 1)
-			: await deps.storage.get(key, range);
+		const body = await storedBlobBody(deps.storage, key, size, range, local);
 		if (!body) throw new Error(`blob ${entry.sha256} of ${repo.full_id}/${path} is missing from storage`);
 		return new Response(body, { status, headers });
 	};

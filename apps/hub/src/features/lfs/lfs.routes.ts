@@ -1,12 +1,11 @@
 import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type { IncomingMessage } from "node:http";
-import { stat } from "node:fs/promises";
 import type { AppDeps } from "../../app-deps.ts";
 import { accessSubjectOf, authorizeRepo, viewerOf, loadRepoFor, type AccessSubject } from "../../auth/access.ts";
 import { reusableObject } from "../../commits/object-reuse.ts";
 import type { RepoRow } from "../../db/database.ts";
 import { ApiError } from "../../errors.ts";
-import { fileBody } from "../../http/file-body.ts";
+import { localBlobPath, storedBlobBody } from "../../http/stored-blob-body.ts";
 import { apiErrorResponse, isLfsApiPath } from "../../http/error-response.ts";
 import { readJsonBody } from "../../http/read-body.ts";
 import { LIMITS } from "../../http/limits.ts";
@@ -253,12 +252,8 @@ export function lfsRoutes(deps: AppDeps): AppHono {
 			return new Response(null, { status, headers });
 		}
 		if (grant.size === 0) return new Response("", { status, headers });
-		// A blob on local disk goes out through the server's reused read buffers (`fileBody`), not a fresh buffer per chunk.
-		const candidate = deps.storage.localPath?.(key);
-		const local = candidate && (await stat(candidate).catch(() => undefined))?.isFile() ? candidate : undefined;
-		const body = local
-			? fileBody(local, range?.start ?? 0, range?.end ?? grant.size - 1)
-			: await deps.storage.get(key, range);
+		const local = await localBlobPath(deps.storage, key);
+		const body = await storedBlobBody(deps.storage, key, grant.size, range, local);
 		if (!body) throw new ApiError("ObjectNotFound", `Object ${grant.sha256} is not stored`);
 		return new Response(body, { status, headers });
 	});
