@@ -12,6 +12,11 @@ export interface ByteRange {
 export interface StagedWrite {
 	/** Appends bytes; resolves when the store can take more (backpressure) and the caller may reuse `chunk`. */
 	write(chunk: Uint8Array): Promise<void>;
+	/**
+	 * Appends `chunks` in order, from where they lie where the store can (one gathered write on disk);
+	 * the caller must not change them until this resolves.
+	 */
+	writeAll(chunks: readonly Uint8Array[]): Promise<void>;
 	/** Publishes the bytes under the key, replacing any previous body. */
 	commit(): Promise<void>;
 	/** Drops the temporary bytes; safe to call twice or after a failed `commit`. */

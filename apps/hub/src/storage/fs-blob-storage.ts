@@ -34,6 +34,20 @@ async function withFolder<T>(folder: string, action: () => Promise<T>): Promise<
 	}
 }
 
+/** Writes `chunks` one after another at `position`, with as few `writev` calls as the system allows. */
+async function writeGathered(handle: FileHandle, chunks: readonly Uint8Array[], position: number): Promise<void> {
+	const pending = chunks.filter((chunk) => chunk.byteLength > 0);
+	while (pending.length > 0) {
+		const { bytesWritten } = await handle.writev(pending, position);
+		position += bytesWritten;
+		// A short write: drop what went out and go on from the first byte that did not.
+		let skip = bytesWritten;
+		while (pending.length > 0 && skip >= (pending[0] as Uint8Array).byteLength)
+			skip -= (pending.shift() as Uint8Array).byteLength;
+		if (skip > 0) pending[0] = (pending[0] as Uint8Array).subarray(skip);
+	}
+}
+
 /**
  * A staged write to a file in the staging directory, renamed to its key on commit. Incoming chunks
  * are copied into one of two buffers while the other is being written: few large writes, and the
@@ -106,16 +120,15 @@ class FsStagedWrite implements StagedWrite {
 	}
 
 	async #writeInPlace(chunk: Uint8Array): Promise<void> {
+		await this.writeAll([chunk]);
+	}
+
+	async writeAll(chunks: readonly Uint8Array[]): Promise<void> {
+		if (this.#filled > 0) await this.#flush();
 		await this.#pending;
 		const position = this.#position;
-		this.#position += chunk.byteLength;
-		const handle = this.#handle;
-		this.#pending = (async () => {
-			for (let offset = 0; offset < chunk.byteLength;) {
-				const { bytesWritten } = await handle.write(chunk, offset, chunk.byteLength - offset, position + offset);
-				offset += bytesWritten;
-			}
-		})();
+		this.#position += chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+		this.#pending = writeGathered(this.#handle, chunks, position);
 		await this.#pending;
 	}
 

@@ -16,13 +16,25 @@ export interface HashingSink {
 /** Uploads at least this large are hashed on the hashing thread (below it, messaging costs more than it saves). */
 export const THREAD_HASH_MIN_SIZE = 8 << 20;
 
-/** Size of the shared blocks a threaded sink gathers bytes into. */
-const BLOCK = 4 << 20;
-/** Blocks per upload: one filling while the others are hashed. */
-const BLOCKS = 3;
+/** Bytes gathered before they are written and hashed as one group. */
+const GROUP = 4 << 20;
+/** Groups per upload in flight at once: one gathering while the others are written or hashed. */
+const GROUPS = 3;
 
-/** Shared blocks between uploads: two uploads' worth (see `BufferPool`). */
-const sharedBlocks = new BufferPool<Uint8Array>(() => new Uint8Array(new SharedArrayBuffer(BLOCK)), 2 * BLOCKS);
+/**
+ * Blocks that chunks the caller keeps are copied into, between uploads: two uploads' worth (see
+ * `BufferPool`). Plain memory: a block moves to the hashing thread and back.
+ */
+const copyBlocks = new BufferPool<Uint8Array>(() => new Uint8Array(GROUP), 2 * GROUPS);
+
+/** Whether `chunk` is the only view of a plain buffer, so it can be moved to the hashing thread as it is. */
+function movable(chunk: Uint8Array): boolean {
+	return (
+		chunk.byteOffset === 0 &&
+		chunk.byteLength === chunk.buffer.byteLength &&
+		!(chunk.buffer instanceof SharedArrayBuffer)
+	);
+}
 
 /** Hashes on the event loop, chunk by chunk: for small uploads. */
 class InlineSink implements HashingSink {
@@ -46,78 +58,105 @@ class InlineSink implements HashingSink {
 }
 
 /**
- * Gathers bytes into shared blocks; each full block is hashed on the hashing thread and handed to
- * the staged write (which on disk writes it in place, without a copy) while the next one fills. A
- * block is filled again only once both are done. So reading the body, hashing it and writing it
- * proceed side by side; memory stays at {@link BLOCKS} blocks.
+ * Gathers bytes into groups of about {@link GROUP} bytes; each group is written by the staged write,
+ * then moved to the hashing thread and back, while the next groups gather. Fresh chunks (the source
+ * never touches them again) join a group as they are, so a request body is neither copied nor held
+ * twice; chunks the source reuses are copied into pooled blocks first. At most {@link GROUPS} groups
+ * are in flight, so memory stays bounded whatever the size.
  */
 class ThreadSink implements HashingSink {
 	readonly #hash = new ThreadSha256();
 	readonly #staged: StagedWrite | undefined;
-	readonly #blocks: Uint8Array[] = [];
-	/** Per block: its hashing and its write, both settled once the block may be filled again. */
-	readonly #inFlight: (Promise<void> | undefined)[] = [];
+	readonly #freshChunks: boolean;
+	#group: Uint8Array[] = [];
+	#groupBytes = 0;
+	/** The copy block being filled, and how far. */
+	#block: Uint8Array | undefined;
+	#blockFilled = 0;
+	/** Each passed group's write-and-hash, oldest first; settled once its buffers are back. */
+	readonly #inFlight: Promise<void>[] = [];
 	/** The staged write's calls, one after another; the first failure fails every later one. */
 	#writing: Promise<void> = Promise.resolve();
+	/** The hashing thread's updates, one after another, in group order. */
+	#hashing: Promise<void> = Promise.resolve();
 	#discarded = false;
-	#current = 0;
-	#filled = 0;
 
-	constructor(staged: StagedWrite | undefined) {
+	constructor(staged: StagedWrite | undefined, freshChunks: boolean) {
 		this.#staged = staged;
+		this.#freshChunks = freshChunks;
 	}
 
 	async add(chunk: Uint8Array): Promise<void> {
+		if (this.#freshChunks && movable(chunk)) {
+			this.#closeBlock();
+			this.#group.push(chunk);
+			this.#groupBytes += chunk.byteLength;
+			if (this.#groupBytes >= GROUP) await this.#pass();
+			return;
+		}
 		for (let offset = 0; offset < chunk.byteLength;) {
-			if (this.#filled === 0) await this.#inFlight[this.#current];
-			const block = (this.#blocks[this.#current] ??= sharedBlocks.take());
-			const length = Math.min(chunk.byteLength - offset, BLOCK - this.#filled);
-			block.set(chunk.subarray(offset, offset + length), this.#filled);
-			this.#filled += length;
+			this.#block ??= copyBlocks.take();
+			const length = Math.min(chunk.byteLength - offset, GROUP - this.#blockFilled);
+			this.#block.set(chunk.subarray(offset, offset + length), this.#blockFilled);
+			this.#blockFilled += length;
+			this.#groupBytes += length;
 			offset += length;
-			if (this.#filled === BLOCK) await this.#pass();
+			if (this.#blockFilled === GROUP) this.#closeBlock();
+			if (this.#groupBytes >= GROUP) await this.#pass();
 		}
 	}
 
-	/** Starts hashing and writing the current block and moves on to the next, without waiting for either. */
+	/** Puts the copy block's filled part into the group, so later chunks follow it. */
+	#closeBlock(): void {
+		if (!this.#block) return;
+		this.#group.push(this.#block.subarray(0, this.#blockFilled));
+		this.#block = undefined;
+		this.#blockFilled = 0;
+	}
+
+	/** Starts writing, then hashing, the gathered group; waits while {@link GROUPS} groups are in flight. */
 	async #pass(): Promise<void> {
-		const block = this.#blocks[this.#current] as Uint8Array;
-		const length = this.#filled;
+		this.#closeBlock();
+		const group = this.#group;
+		this.#group = [];
+		this.#groupBytes = 0;
+		if (group.length === 0) return;
 		const staged = this.#staged;
-		if (staged)
-			this.#writing = this.#writing.then(() => {
-				if (!this.#discarded) return staged.write(block.subarray(0, length));
-			});
-		const done = Promise.all([this.#hash.update(block, length), this.#writing]).then(() => undefined);
-		// Surfaced when the block is reused or at finish, not as an unhandled rejection.
-		done.catch(() => undefined);
-		this.#inFlight[this.#current] = done;
-		this.#current = (this.#current + 1) % BLOCKS;
-		this.#filled = 0;
+		const written = (this.#writing = this.#writing.then(() => {
+			if (!this.#discarded && staged) return staged.writeAll(group);
+		}));
+		const hashed = (this.#hashing = Promise.all([written, this.#hashing]).then(async () => {
+			if (this.#discarded) return;
+			// Every buffer of a block's size goes to the pool, whole (a copy block's view may be shorter).
+			for (const { buffer } of await this.#hash.update(group))
+				if (buffer.byteLength === GROUP) copyBlocks.give(new Uint8Array(buffer));
+		}));
+		// Surfaced when the sink waits for it (next pass or finish), not as an unhandled rejection.
+		hashed.catch(() => undefined);
+		this.#inFlight.push(hashed);
+		if (this.#inFlight.length >= GROUPS) await this.#inFlight.shift();
 	}
 
 	async finish(): Promise<string> {
-		if (this.#filled > 0) await this.#pass();
-		await Promise.all(this.#inFlight);
-		this.#release();
+		await this.#pass();
+		for (const group of this.#inFlight.splice(0)) await group;
 		return await this.#hash.digest();
 	}
 
 	async discard(): Promise<void> {
 		this.#discarded = true;
 		this.#hash.discard();
-		await this.#writing.catch(() => undefined);
-		await Promise.allSettled(this.#inFlight);
-		this.#release();
-	}
-
-	/** Once no block is being hashed or written: the blocks go back to the pool. */
-	#release(): void {
-		for (const block of this.#blocks.splice(0)) sharedBlocks.give(block);
+		await Promise.allSettled(this.#inFlight.splice(0));
+		this.#group = [];
+		this.#block = undefined;
 	}
 }
 
-/** The sink for an upload of `size` bytes: hashed on the hashing thread when large, else inline. */
-export function hashingSink(size: number, staged: StagedWrite | undefined): HashingSink {
-	return size >= THREAD_HASH_MIN_SIZE ? new ThreadSink(staged) : new InlineSink(staged);
+/**
+ * The sink for an upload of `size` bytes: hashed on the hashing thread when large, else inline.
+ * `freshChunks`: the source never touches a chunk again once it is added (a request body's chunks),
+ * so the sink may keep it, write it and hash it where it lies.
+ */
+export function hashingSink(size: number, staged: StagedWrite | undefined, freshChunks = false): HashingSink {
+	return size >= THREAD_HASH_MIN_SIZE ? new ThreadSink(staged, freshChunks) : new InlineSink(staged);
 }

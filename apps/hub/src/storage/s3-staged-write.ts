@@ -96,6 +96,11 @@ export class S3StagedWrite implements StagedWrite {
 		this.#inFlight.catch(() => undefined);
 	}
 
+	async writeAll(chunks: readonly Uint8Array[]): Promise<void> {
+		// Parts are sent from copies (`write`), so each chunk goes the same way.
+		for (const chunk of chunks) await this.write(chunk);
+	}
+
 	async commit(): Promise<void> {
 		if (this.#done) throw new Error("commit after commit or abort");
 		await this.#inFlight;

@@ -1,8 +1,9 @@
 import { Worker } from "node:worker_threads";
 
 /**
- * The hashing thread's program (CommonJS, evaluated): one sha256 per session, updated from shared
- * memory; it answers every message, in the order the messages came.
+ * The hashing thread's program (CommonJS, evaluated): one sha256 per session. An update's buffers are
+ * moved to the thread (transferred, not copied) and moved back in the answer; it answers every
+ * message, in the order the messages came.
  */
 const PROGRAM = `
 const { parentPort } = require("node:worker_threads");
@@ -13,8 +14,9 @@ parentPort.on("message", (message) => {
 		if (message.op === "update") {
 			let hash = sessions.get(message.session);
 			if (!hash) sessions.set(message.session, (hash = createHash("sha256")));
-			hash.update(new Uint8Array(message.buffer, message.offset, message.length));
-			parentPort.postMessage({});
+			for (let index = 0; index < message.buffers.length; index++)
+				hash.update(new Uint8Array(message.buffers[index], message.offsets[index], message.lengths[index]));
+			parentPort.postMessage({ buffers: message.buffers }, message.buffers);
 		} else if (message.op === "digest") {
 			const hash = sessions.get(message.session) ?? createHash("sha256");
 			sessions.delete(message.session);
@@ -31,6 +33,7 @@ parentPort.on("message", (message) => {
 
 interface Reply {
 	digest?: string;
+	buffers?: ArrayBuffer[];
 	error?: string;
 }
 
@@ -69,12 +72,13 @@ class HashThread {
 		return worker;
 	}
 
-	send(message: Record<string, unknown>): Promise<Reply> {
+	/** Posts `message`, moving the `transfer` buffers to the thread; resolves with the thread's answer. */
+	send(message: Record<string, unknown>, transfer: ArrayBuffer[] = []): Promise<Reply> {
 		const worker = (this.#worker ??= this.#start());
 		return new Promise<Reply>((resolve, reject) => {
+			worker.postMessage(message, transfer);
 			this.#waiting.push({ resolve, reject });
 			worker.ref();
-			worker.postMessage(message);
 		});
 	}
 }
@@ -83,22 +87,28 @@ const thread = new HashThread();
 let sessions = 0;
 
 /**
- * A sha256 computed on the hashing thread. Updates read shared memory: the caller must not change
- * the bytes of an update until its promise settles. Updates are applied in call order.
+ * A sha256 computed on the hashing thread. An update moves its views' buffers to the thread and back,
+ * so hashing needs no copy: until the update resolves the views are detached (empty), and it resolves
+ * with new views of the same bytes. Updates are applied in call order.
  */
 export class ThreadSha256 {
 	readonly #session = ++sessions;
 
-	/** Adds `length` bytes at the start of `block` (backed by a SharedArrayBuffer). */
-	async update(block: Uint8Array, length: number): Promise<void> {
-		if (!(block.buffer instanceof SharedArrayBuffer)) throw new TypeError("ThreadSha256 hashes shared memory only");
-		await thread.send({
-			op: "update",
-			session: this.#session,
-			buffer: block.buffer,
-			offset: block.byteOffset,
-			length,
+	/**
+	 * Adds the bytes of `views`, in order. Each view must be the only one sent over its buffer (a plain
+	 * `ArrayBuffer`, not shared, not a pooled slab); the answer holds a view over the same range of each.
+	 */
+	async update(views: readonly Uint8Array[]): Promise<Uint8Array[]> {
+		const buffers = views.map((view) => {
+			if (view.buffer instanceof SharedArrayBuffer) throw new TypeError("ThreadSha256 moves plain buffers only");
+			return view.buffer;
 		});
+		// Read before the move: a moved view reads as empty.
+		const offsets = views.map((view) => view.byteOffset);
+		const lengths = views.map((view) => view.byteLength);
+		const reply = await thread.send({ op: "update", session: this.#session, buffers, offsets, lengths }, buffers);
+		const returned = reply.buffers ?? [];
+		return returned.map((buffer, index) => new Uint8Array(buffer, offsets[index], lengths[index]));
 	}
 
 	/** The lower-case hex digest of everything added; the session ends. */

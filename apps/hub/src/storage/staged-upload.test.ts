@@ -81,6 +81,36 @@ for (const kind of ["fs", "s3"] as const) {
 			await noTemporaries();
 		});
 
+		it("writes and hashes fresh chunks where they lie, copying only views it may not move", async () => {
+			const size = THREAD_HASH_MIN_SIZE + 3 * MiB + 777;
+			const sha256 = await digest(pattern(size, 21, 65_521));
+			const given: Uint8Array[] = [];
+			// Every third chunk is a view into a larger buffer (as a pooled slab would be): it must be copied.
+			const body = async function* (): AsyncGenerator<Uint8Array> {
+				let index = 0;
+				for await (const chunk of pattern(size, 21, 65_521)) {
+					let piece = chunk;
+					if (index++ % 3 === 2) {
+						const wider = new Uint8Array(chunk.byteLength + 8);
+						wider.set(chunk, 4);
+						piece = wider.subarray(4, 4 + chunk.byteLength);
+					}
+					given.push(piece);
+					yield piece;
+				}
+			};
+			expect(await stageBlob(storage, { sha256, size }, body(), { freshChunks: true })).toEqual({ written: true });
+			expect(await digest((await storage.get(blobKey(sha256))) as ReadableStream<Uint8Array>)).toBe(sha256);
+			// Whole-buffer chunks went to the hashing thread (detached here); views stayed and were copied.
+			const moved = given.filter((chunk) => chunk.byteLength === 0).length;
+			const views = given.filter((chunk) => chunk.byteOffset === 4 && chunk.byteLength > 0).length;
+			expect(moved + views).toBe(given.length);
+			expect(moved).toBeGreaterThan(given.length / 2);
+			expect(views).toBeGreaterThan(0);
+			await storage.delete(blobKey(sha256));
+			await noTemporaries();
+		});
+
 		it("sends bodies larger than a part as a multipart upload and reassembles them exactly", async () => {
 			const size = 2 * partSizeFor(0) + 5 * MiB + 3;
 			const sha256 = await digest(pattern(size, 3, MiB));

@@ -49,19 +49,22 @@ export function checkAnnouncedBlob(blob: AnnouncedBlob): void {
  *
  * When an identical blob is already stored, the bytes are still read and hashed (so that only a
  * client holding the content gets it attributed) but not written a second time.
- * Large uploads are hashed on a separate thread while the body is read (`hashing-sink.ts`).
+ * Large uploads are hashed on a separate thread while the body is read (`hashing-sink.ts`). With
+ * `freshChunks` (the body never reuses a chunk it yielded, as a request body does), chunks are written
+ * and hashed where they lie, without a copy.
  * Memory stays constant: a few 4 MiB blocks and the store's buffers (two S3 parts at most).
  */
 export async function stageBlob(
 	storage: BlobStorage,
 	blob: AnnouncedBlob,
 	body: AsyncIterable<Uint8Array>,
+	options: { freshChunks?: boolean } = {},
 ): Promise<StagedResult> {
 	checkAnnouncedBlob(blob);
 	const key = blobKey(blob.sha256);
 	const existing = await storage.stat(key);
 	const staged = existing?.size === blob.size ? undefined : await storage.stage(key, blob.size);
-	await consume(blob, body, staged);
+	await consume(blob, body, staged, options.freshChunks ?? false);
 	return { written: staged !== undefined };
 }
 
@@ -71,16 +74,20 @@ export async function stageBlob(
  */
 export async function verifyBlob(blob: AnnouncedBlob, body: AsyncIterable<Uint8Array>): Promise<void> {
 	checkAnnouncedBlob(blob);
-	await consume(blob, body, undefined);
+	await consume(blob, body, undefined, false);
 }
 
-/** Hashes and counts `body` into `staged` (when given), committing it only when it is the announced blob. */
+/**
+ * Hashes and counts `body` into `staged` (when given), committing it only when it is the announced
+ * blob. `freshChunks`: see {@link hashingSink}.
+ */
 async function consume(
 	blob: AnnouncedBlob,
 	body: AsyncIterable<Uint8Array>,
 	staged: StagedWrite | undefined,
+	freshChunks: boolean,
 ): Promise<void> {
-	const sink = hashingSink(blob.size, staged);
+	const sink = hashingSink(blob.size, staged, freshChunks);
 	let received = 0;
 	// Set while the store writes: any other failure inside the loop is the body's (the client went away).
 	let storing = false;

@@ -22,11 +22,13 @@ import { blobUploadedFor, recordBlobUpload, repoReferencesBlob } from "./blob-up
 import { linkKey, readLink, signLink, type LinkGrant } from "./link-signing.ts";
 import { LFS_MEDIA_TYPE, LINK_TTL_SECONDS, parseBatchRequest, type BatchObject } from "./lfs-objects.ts";
 
-/** The request body as bytes: Node's request stream when served over HTTP (fastest), else the Fetch body. */
-function requestBody(c: AppContext): AsyncIterable<Uint8Array> {
+/** The request body as bytes: Node's request stream when served over HTTP (fastest, its chunks fresh), else the Fetch body. */
+function requestBody(c: AppContext): { body: AsyncIterable<Uint8Array>; freshChunks: boolean } {
 	const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-	if (incoming && !incoming.readableDidRead && incoming.listenerCount("data") === 0) return incoming;
-	return c.req.raw.body ?? (async function* (): AsyncGenerator<Uint8Array> {})();
+	// Node's request yields a new buffer for every piece of the body and never touches it again.
+	if (incoming && !incoming.readableDidRead && incoming.listenerCount("data") === 0)
+		return { body: incoming, freshChunks: true };
+	return { body: c.req.raw.body ?? (async function* (): AsyncGenerator<Uint8Array> {})(), freshChunks: false };
 }
 
 /** A JSON answer in the LFS media type. */
@@ -189,7 +191,8 @@ export function lfsRoutes(deps: AppDeps): AppHono {
 		await checkQuota(db, deps.config.limits, namespace, [object]);
 		const uploaded = trackUpload();
 		try {
-			await stageBlob(deps.storage, { sha256: grant.sha256, size: grant.size, maxSize }, requestBody(c));
+			const { body, freshChunks } = requestBody(c);
+			await stageBlob(deps.storage, { sha256: grant.sha256, size: grant.size, maxSize }, body, { freshChunks });
 		} finally {
 			uploaded();
 		}
