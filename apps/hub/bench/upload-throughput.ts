@@ -3,7 +3,6 @@ import { createWriteStream } from "node:fs";
 import { chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createHash } from "node:crypto";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createDb } from "../src/db/create-db.ts";
 import { fileFromBytes } from "../src/commits/commit-file.ts";
 import { createCommit } from "../src/commits/create-commit.ts";
@@ -11,9 +10,8 @@ import { blobKey } from "../src/storage/blob-storage.ts";
 import { FsBlobStorage } from "../src/storage/fs-blob-storage.ts";
 import { addTestUser } from "../src/testing/accounts.ts";
 import { hubReadyUrl } from "../src/testing/atrium-process.ts";
+import { ATRIUM_BIN } from "../src/testing/spawn-hub.ts";
 import { pseudoRandomBytes } from "../seed/binary-fixtures.ts";
-
-const CLI = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
 
 /** What one upload bench run measured. */
 export interface UploadThroughput {
@@ -130,11 +128,14 @@ export async function startDavNginx(directory: string, port: number): Promise<Ch
 	return child;
 }
 
-/** Starts `atrium serve` (SQLite + disk) in its own process, so its memory can be read from /proc. */
+/**
+ * Starts `atrium serve` (SQLite + disk) through the `atrium` launcher, as operators run it (with its
+ * V8 flags, decision 050), in its own processes, so their CPU and memory can be read from /proc.
+ */
 export async function startAtrium(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
 	const child = spawn(
 		process.execPath,
-		["--conditions=atrium-source", CLI, "serve", "--port", "0", "--host", "127.0.0.1", "--data", dataDir],
+		[ATRIUM_BIN, "serve", "--port", "0", "--host", "127.0.0.1", "--data", dataDir],
 		{
 			env: { ...process.env, DATABASE_URL: "", ATRIUM_STORAGE: "", ATRIUM_WORKERS: "1" },
 			stdio: ["ignore", "pipe", "inherit"],
