@@ -59,9 +59,10 @@ class InlineSink implements HashingSink {
 
 /**
  * Gathers bytes into groups of about {@link GROUP} bytes; each group is written by the staged write,
- * then moved to the hashing thread and back, while the next groups gather. Fresh chunks (the source
- * never touches them again) join a group as they are, so a request body is neither copied nor held
- * twice; chunks the source reuses are copied into pooled blocks first. At most {@link GROUPS} groups
+ * then moved to the hashing thread, while the next groups gather. Fresh chunks (the source never
+ * touches them again) join a group as they are, so a request body is never copied, and the thread
+ * frees them once hashed: left to the garbage collector, a GiB of them cost about a dozen full
+ * collections. Chunks the source reuses are copied into pooled blocks, which come back. At most {@link GROUPS} groups
  * are in flight, so memory stays bounded whatever the size.
  */
 class ThreadSink implements HashingSink {
@@ -69,6 +70,8 @@ class ThreadSink implements HashingSink {
 	readonly #staged: StagedWrite | undefined;
 	readonly #freshChunks: boolean;
 	#group: Uint8Array[] = [];
+	/** Per view of the group: whether it is a copy block, which comes back for the pool. */
+	#groupLent: boolean[] = [];
 	#groupBytes = 0;
 	/** The copy block being filled, and how far. */
 	#block: Uint8Array | undefined;
@@ -90,6 +93,7 @@ class ThreadSink implements HashingSink {
 		if (this.#freshChunks && movable(chunk)) {
 			this.#closeBlock();
 			this.#group.push(chunk);
+			this.#groupLent.push(false);
 			this.#groupBytes += chunk.byteLength;
 			if (this.#groupBytes >= GROUP) await this.#pass();
 			return;
@@ -110,6 +114,7 @@ class ThreadSink implements HashingSink {
 	#closeBlock(): void {
 		if (!this.#block) return;
 		this.#group.push(this.#block.subarray(0, this.#blockFilled));
+		this.#groupLent.push(true);
 		this.#block = undefined;
 		this.#blockFilled = 0;
 	}
@@ -118,7 +123,9 @@ class ThreadSink implements HashingSink {
 	async #pass(): Promise<void> {
 		this.#closeBlock();
 		const group = this.#group;
+		const lent = this.#groupLent;
 		this.#group = [];
+		this.#groupLent = [];
 		this.#groupBytes = 0;
 		if (group.length === 0) return;
 		const staged = this.#staged;
@@ -127,9 +134,9 @@ class ThreadSink implements HashingSink {
 		}));
 		const hashed = (this.#hashing = Promise.all([written, this.#hashing]).then(async () => {
 			if (this.#discarded) return;
-			// Every buffer of a block's size goes to the pool, whole (a copy block's view may be shorter).
-			for (const { buffer } of await this.#hash.update(group))
-				if (buffer.byteLength === GROUP) copyBlocks.give(new Uint8Array(buffer));
+			// Copy blocks come back and go to the pool, whole (a block's view may be shorter); the thread
+			// frees fresh chunks once hashed.
+			for (const { buffer } of await this.#hash.update(group, lent)) copyBlocks.give(new Uint8Array(buffer));
 		}));
 		// Surfaced when the sink waits for it (next pass or finish), not as an unhandled rejection.
 		hashed.catch(() => undefined);
@@ -148,6 +155,7 @@ class ThreadSink implements HashingSink {
 		this.#hash.discard();
 		await Promise.allSettled(this.#inFlight.splice(0));
 		this.#group = [];
+		this.#groupLent = [];
 		this.#block = undefined;
 	}
 }

@@ -2,8 +2,9 @@ import { Worker } from "node:worker_threads";
 
 /**
  * The hashing thread's program (CommonJS, evaluated): one sha256 per session. An update's buffers are
- * moved to the thread (transferred, not copied) and moved back in the answer; it answers every
- * message, in the order the messages came.
+ * moved to the thread (transferred, not copied); lent ones are moved back in the answer, the others
+ * freed once hashed (`transfer(0)` releases the memory at once). It answers every message, in the
+ * order the messages came.
  */
 const PROGRAM = `
 const { parentPort } = require("node:worker_threads");
@@ -14,9 +15,14 @@ parentPort.on("message", (message) => {
 		if (message.op === "update") {
 			let hash = sessions.get(message.session);
 			if (!hash) sessions.set(message.session, (hash = createHash("sha256")));
-			for (let index = 0; index < message.buffers.length; index++)
-				hash.update(new Uint8Array(message.buffers[index], message.offsets[index], message.lengths[index]));
-			parentPort.postMessage({ buffers: message.buffers }, message.buffers);
+			const lent = [];
+			for (let index = 0; index < message.buffers.length; index++) {
+				const buffer = message.buffers[index];
+				hash.update(new Uint8Array(buffer, message.offsets[index], message.lengths[index]));
+				if (message.lent[index]) lent.push(buffer);
+				else buffer.transfer(0);
+			}
+			parentPort.postMessage({ buffers: lent }, lent);
 		} else if (message.op === "digest") {
 			const hash = sessions.get(message.session) ?? createHash("sha256");
 			sessions.delete(message.session);
@@ -87,18 +93,19 @@ const thread = new HashThread();
 let sessions = 0;
 
 /**
- * A sha256 computed on the hashing thread. An update moves its views' buffers to the thread and back,
- * so hashing needs no copy: until the update resolves the views are detached (empty), and it resolves
- * with new views of the same bytes. Updates are applied in call order.
+ * A sha256 computed on the hashing thread. An update moves its views' buffers to the thread, so
+ * hashing needs no copy: from then on the views are detached (read as empty).
  */
 export class ThreadSha256 {
 	readonly #session = ++sessions;
 
 	/**
 	 * Adds the bytes of `views`, in order. Each view must be the only one sent over its buffer (a plain
-	 * `ArrayBuffer`, not shared, not a pooled slab); the answer holds a view over the same range of each.
+	 * `ArrayBuffer`, not shared, not a pooled slab). Views marked in `lent` come back: the answer holds
+	 * a view over the same range of each, in order. Every other buffer is freed once hashed, at once:
+	 * left to the garbage collector, a stream of large buffers makes it run full collections.
 	 */
-	async update(views: readonly Uint8Array[]): Promise<Uint8Array[]> {
+	async update(views: readonly Uint8Array[], lent: readonly boolean[]): Promise<Uint8Array[]> {
 		const buffers = views.map((view) => {
 			if (view.buffer instanceof SharedArrayBuffer) throw new TypeError("ThreadSha256 moves plain buffers only");
 			return view.buffer;
@@ -106,9 +113,12 @@ export class ThreadSha256 {
 		// Read before the move: a moved view reads as empty.
 		const offsets = views.map((view) => view.byteOffset);
 		const lengths = views.map((view) => view.byteLength);
-		const reply = await thread.send({ op: "update", session: this.#session, buffers, offsets, lengths }, buffers);
+		const reply = await thread.send({ op: "update", session: this.#session, buffers, offsets, lengths, lent }, buffers);
 		const returned = reply.buffers ?? [];
-		return returned.map((buffer, index) => new Uint8Array(buffer, offsets[index], lengths[index]));
+		const ranges = views.map((_, index) => index).filter((index) => lent[index]);
+		return returned.map(
+			(buffer, at) => new Uint8Array(buffer, offsets[ranges[at] as number], lengths[ranges[at] as number]),
+		);
 	}
 
 	/** The lower-case hex digest of everything added; the session ends. */
