@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { StagedWrite } from "./blob-storage.ts";
 import { BufferPool } from "./buffer-pool.ts";
 import { ThreadSha256 } from "./sha256-thread.ts";
+import { isSoleView } from "./sole-buffer.ts";
 
 /** Where an upload's bytes go: into its sha256 and, when given, a staged write. */
 export interface HashingSink {
@@ -26,15 +27,6 @@ const GROUPS = 3;
  * `BufferPool`). Plain memory: a block moves to the hashing thread and back.
  */
 const copyBlocks = new BufferPool<Uint8Array>(() => new Uint8Array(GROUP), 2 * GROUPS);
-
-/** Whether `chunk` is the only view of a plain buffer, so it can be moved to the hashing thread as it is. */
-function movable(chunk: Uint8Array): boolean {
-	return (
-		chunk.byteOffset === 0 &&
-		chunk.byteLength === chunk.buffer.byteLength &&
-		!(chunk.buffer instanceof SharedArrayBuffer)
-	);
-}
 
 /** Hashes on the event loop, chunk by chunk: for small uploads. */
 class InlineSink implements HashingSink {
@@ -90,7 +82,7 @@ class ThreadSink implements HashingSink {
 	}
 
 	async add(chunk: Uint8Array): Promise<void> {
-		if (this.#freshChunks && movable(chunk)) {
+		if (this.#freshChunks && isSoleView(chunk)) {
 			this.#closeBlock();
 			this.#group.push(chunk);
 			this.#groupLent.push(false);
