@@ -3,6 +3,7 @@ import type { IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { ApiError } from "../errors.ts";
+import { releaseNow } from "../storage/sole-buffer.ts";
 import { LIMITS } from "./limits.ts";
 
 /**
@@ -35,6 +36,11 @@ export function refuseDeclaredLength(headers: Headers, maxBytes: number): void {
 export interface BodyOptions {
 	/** Decompress a `Content-Encoding: gzip` body (git); otherwise an encoded body is read as it is. */
 	gzip?: boolean;
+	/**
+	 * The reader is done with each chunk when it asks for the next (it keeps no view of it), so the
+	 * request's own chunks are freed at once instead of by the garbage collector (`sole-buffer.ts`).
+	 */
+	transient?: boolean;
 }
 
 /**
@@ -53,7 +59,11 @@ export async function* bodyChunks(c: Context, maxBytes: number, options: BodyOpt
 	const source: AsyncIterable<Uint8Array> | null = direct ?? c.req.raw.body;
 	if (!source) return;
 	if (!gzip) {
-		yield* counted(source, maxBytes);
+		for await (const chunk of counted(source, maxBytes)) {
+			yield chunk;
+			// Only Node's request yields chunks nobody else holds (a Fetch body may be the caller's bytes).
+			if (options.transient && direct) releaseNow(chunk);
+		}
 		return;
 	}
 	const raw = detached(source);

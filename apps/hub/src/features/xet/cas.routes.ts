@@ -63,7 +63,7 @@ export function casRoutes(deps: AppDeps): AppHono {
 		const declared = c.req.header("content-length")?.trim();
 		const body =
 			declared && /^\d+$/.test(declared)
-				? { pieces: bodyChunks(c, LIMITS.xetXorbBytes), size: Number(declared) }
+				? { pieces: bodyChunks(c, LIMITS.xetXorbBytes, { transient: true }), size: Number(declared) }
 				: await readBodyBytes(c, LIMITS.xetXorbBytes).then((bytes) => ({ pieces: [bytes], size: bytes.length }));
 		let inserted;
 		try {
