@@ -117,13 +117,17 @@ async function spool(source: AsyncIterable<Uint8Array>, file: FileHandle, maxByt
 				`pack exceeds ${maxBytes} bytes; push fewer commits at a time or track large files with git lfs`,
 			);
 		await file.write(chunk, 0, chunk.byteLength, length - chunk.byteLength);
-		// Everything but the last 20 bytes is hashed; those are the trailer.
-		const joined = Buffer.concat([tail, chunk]);
-		if (joined.byteLength > 20) {
-			hash.update(joined.subarray(0, joined.byteLength - 20));
-			tail = Buffer.from(joined.subarray(joined.byteLength - 20));
+		// Everything but the last 20 bytes is hashed; those are the trailer. The held-back tail is at
+		// most 20 bytes, so a chunk is hashed where it lies, not copied.
+		if (chunk.byteLength >= 20) {
+			hash.update(tail);
+			hash.update(chunk.subarray(0, chunk.byteLength - 20));
+			tail = Buffer.from(chunk.subarray(chunk.byteLength - 20));
 		} else {
-			tail = joined;
+			const joined = Buffer.concat([tail, chunk]);
+			const cut = Math.max(0, joined.byteLength - 20);
+			hash.update(joined.subarray(0, cut));
+			tail = joined.subarray(cut);
 		}
 	}
 	if (length < 32) throw new PackError("truncated pack");
