@@ -34,10 +34,12 @@ export const MAX_NEGOTIATION_BYTES = LIMITS.gitNegotiationBytes;
 /**
  * The request body as a stream of chunks, gunzipped when git compressed it (`Content-Encoding: gzip`),
  * counted after decompression and refused with `PayloadTooLarge` past `maxBytes` (or past the gzip
- * expansion bound) while it streams: the shared reader of `http/read-body.ts`.
+ * expansion bound) while it streams: the shared reader of `http/read-body.ts`. Each chunk is valid
+ * until the next is read (`transient`): git bodies go through `PktLineReader`, which copies what it
+ * keeps, and a pack is spooled chunk by chunk, so a push's chunks are freed as it streams.
  */
 export function requestBody(c: Context, maxBytes: number): AsyncGenerator<Uint8Array> {
-	return bodyChunks(c, maxBytes, { gzip: true });
+	return bodyChunks(c, maxBytes, { gzip: true, transient: true });
 }
 
 /** A streamed response of a git service. */
