@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { StagedWrite } from "./blob-storage.ts";
 import { BufferPool } from "./buffer-pool.ts";
 import { ThreadSha256 } from "./sha256-thread.ts";
-import { isSoleView } from "./sole-buffer.ts";
+import { isSoleView, releaseNow } from "./sole-buffer.ts";
 
 /** Where an upload's bytes go: into its sha256 and, when given, a staged write. */
 export interface HashingSink {
@@ -32,14 +32,18 @@ const copyBlocks = new BufferPool<Uint8Array>(() => new Uint8Array(GROUP), 2 * G
 class InlineSink implements HashingSink {
 	readonly #hash = createHash("sha256");
 	readonly #staged: StagedWrite | undefined;
+	readonly #freshChunks: boolean;
 
-	constructor(staged: StagedWrite | undefined) {
+	constructor(staged: StagedWrite | undefined, freshChunks: boolean) {
 		this.#staged = staged;
+		this.#freshChunks = freshChunks;
 	}
 
 	async add(chunk: Uint8Array): Promise<void> {
 		this.#hash.update(chunk);
 		if (this.#staged) await this.#staged.write(chunk);
+		// Hashed and written (or copied): a fresh chunk is freed now, not by a later collection.
+		if (this.#freshChunks) releaseNow(chunk);
 	}
 
 	async finish(): Promise<string> {
@@ -158,5 +162,5 @@ class ThreadSink implements HashingSink {
  * so the sink may keep it, write it and hash it where it lies.
  */
 export function hashingSink(size: number, staged: StagedWrite | undefined, freshChunks = false): HashingSink {
-	return size >= THREAD_HASH_MIN_SIZE ? new ThreadSink(staged, freshChunks) : new InlineSink(staged);
+	return size >= THREAD_HASH_MIN_SIZE ? new ThreadSink(staged, freshChunks) : new InlineSink(staged, freshChunks);
 }

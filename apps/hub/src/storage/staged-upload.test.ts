@@ -111,6 +111,22 @@ for (const kind of ["fs", "s3"] as const) {
 			await noTemporaries();
 		});
 
+		it("frees fresh chunks of a small upload once they are hashed and written", async () => {
+			const size = 3 * MiB + 5;
+			const sha256 = await digest(pattern(size, 22, 65_536));
+			const given: Uint8Array[] = [];
+			const body = async function* (): AsyncGenerator<Uint8Array> {
+				for await (const chunk of pattern(size, 22, 65_536)) {
+					given.push(chunk);
+					yield chunk;
+				}
+			};
+			await stageBlob(storage, { sha256, size }, body(), { freshChunks: true });
+			expect(await digest((await storage.get(blobKey(sha256))) as ReadableStream<Uint8Array>)).toBe(sha256);
+			expect(given.every((chunk) => chunk.byteLength === 0)).toBe(true);
+			await storage.delete(blobKey(sha256));
+		});
+
 		it("sends bodies larger than a part as a multipart upload and reassembles them exactly", async () => {
 			const size = 2 * partSizeFor(0) + 5 * MiB + 3;
 			const sha256 = await digest(pattern(size, 3, MiB));
