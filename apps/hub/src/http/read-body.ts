@@ -32,6 +32,16 @@ export function refuseDeclaredLength(headers: Headers, maxBytes: number): void {
 	if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > maxBytes) throw bodyTooLarge(maxBytes);
 }
 
+/**
+ * Node's own request, when the hub is served over HTTP and nothing has read its body yet: a faster
+ * source than the Fetch body, and one whose chunks are fresh buffers nobody else holds (each piece of
+ * the body arrives in a new buffer, never touched again). Undefined otherwise (`app.request`, tests).
+ */
+export function nodeRequestBody(c: Context): IncomingMessage | undefined {
+	const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+	return incoming && !incoming.readableDidRead && incoming.listenerCount("data") === 0 ? incoming : undefined;
+}
+
 /** Options of {@link bodyChunks}. */
 export interface BodyOptions {
 	/** Decompress a `Content-Encoding: gzip` body (git); otherwise an encoded body is read as it is. */
@@ -54,8 +64,7 @@ export async function* bodyChunks(c: Context, maxBytes: number, options: BodyOpt
 		throw new ApiError("BadRequest", `Unsupported Content-Encoding: ${encoding}`);
 	if (!gzip) refuseDeclaredLength(c.req.raw.headers, maxBytes);
 	// Node's own request stream when served over HTTP (faster than the Fetch body), else the Fetch body.
-	const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-	const direct = incoming && !incoming.readableDidRead && incoming.listenerCount("data") === 0 ? incoming : undefined;
+	const direct = nodeRequestBody(c);
 	const source: AsyncIterable<Uint8Array> | null = direct ?? c.req.raw.body;
 	if (!source) return;
 	if (!gzip) {

@@ -109,7 +109,7 @@ class FsStagedWrite implements StagedWrite {
 	async write(chunk: Uint8Array): Promise<void> {
 		// A chunk as large as a buffer, arriving when nothing is buffered, is written from where it
 		// lies: the caller may not reuse it before this resolves, so it needs no copy.
-		if (this.#filled === 0 && chunk.byteLength >= this.#bufferSize) return this.#writeInPlace(chunk);
+		if (this.#filled === 0 && chunk.byteLength >= this.#bufferSize) return this.writeAll([chunk]);
 		for (let offset = 0; offset < chunk.byteLength;) {
 			const length = Math.min(chunk.byteLength - offset, this.#bufferSize - this.#filled);
 			this.#currentBuffer().set(chunk.subarray(offset, offset + length), this.#filled);
@@ -117,10 +117,6 @@ class FsStagedWrite implements StagedWrite {
 			offset += length;
 			if (this.#filled === this.#bufferSize) await this.#flush();
 		}
-	}
-
-	async #writeInPlace(chunk: Uint8Array): Promise<void> {
-		await this.writeAll([chunk]);
 	}
 
 	async writeAll(chunks: readonly Uint8Array[]): Promise<void> {

@@ -1,5 +1,4 @@
 import { factory, type AppContext, type AppHono } from "../../app-env.ts";
-import type { IncomingMessage } from "node:http";
 import type { AppDeps } from "../../app-deps.ts";
 import { accessSubjectOf, authorizeRepo, viewerOf, loadRepoFor, type AccessSubject } from "../../auth/access.ts";
 import { reusableObject } from "../../commits/object-reuse.ts";
@@ -7,7 +6,7 @@ import type { RepoRow } from "../../db/database.ts";
 import { ApiError } from "../../errors.ts";
 import { localBlobPath, storedBlobBody } from "../../http/stored-blob-body.ts";
 import { apiErrorResponse, isLfsApiPath } from "../../http/error-response.ts";
-import { readJsonBody } from "../../http/read-body.ts";
+import { nodeRequestBody, readJsonBody } from "../../http/read-body.ts";
 import { LIMITS } from "../../http/limits.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
 import { trackUpload } from "../../observability/channels.ts";
@@ -22,12 +21,10 @@ import { blobUploadedFor, recordBlobUpload, repoReferencesBlob } from "./blob-up
 import { linkKey, readLink, signLink, type LinkGrant } from "./link-signing.ts";
 import { LFS_MEDIA_TYPE, LINK_TTL_SECONDS, parseBatchRequest, type BatchObject } from "./lfs-objects.ts";
 
-/** The request body as bytes: Node's request stream when served over HTTP (fastest, its chunks fresh), else the Fetch body. */
+/** The request body as bytes: Node's request when served over HTTP (fastest, its chunks fresh), else the Fetch body. */
 function requestBody(c: AppContext): { body: AsyncIterable<Uint8Array>; freshChunks: boolean } {
-	const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-	// Node's request yields a new buffer for every piece of the body and never touches it again.
-	if (incoming && !incoming.readableDidRead && incoming.listenerCount("data") === 0)
-		return { body: incoming, freshChunks: true };
+	const incoming = nodeRequestBody(c);
+	if (incoming) return { body: incoming, freshChunks: true };
 	return { body: c.req.raw.body ?? (async function* (): AsyncGenerator<Uint8Array> {})(), freshChunks: false };
 }
 
