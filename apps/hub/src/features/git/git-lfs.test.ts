@@ -18,7 +18,9 @@ describeBackends("git-lfs", (hub) => {
 		await push.git.ok(["commit", "-q", "-m", "Add weights\n\nWith a body."], { cwd: push.work });
 		const pushed = await push.git.run(["push", "origin", "main"], { cwd: push.work });
 		expect(pushed.code, pushed.stderr).toBe(0);
-		expect(pushed.stderr).not.toMatch(/lock/i);
+		// No locking hint (git-lfs prints it on stdout): the hub says it has no locking, and git-lfs stops asking.
+		expect(pushed.stderr + pushed.stdout.toString()).not.toMatch(/lock/i);
+		expect(await push.git.ok(["config", "--get-regexp", "locksverify"], { cwd: push.work })).toMatch(/ false\n?$/);
 
 		const tip = await head(push.work);
 		const history = await apiCommits();

@@ -180,13 +180,15 @@ export function gitRoutes(deps: AppDeps): AppHono {
 				return gitStream("application/x-git-receive-pack-result", serveReceivePack(body, receiver, PUSH_LIMITS));
 			}, prefix.type),
 		);
-		// git-lfs asks before every push whether the user holds locks on the files (`lfs.locksverify`):
-		// the hub has no file locking, so nobody ever holds one.
+		// git-lfs asks before each push whether anyone holds locks on the files (`lfs.locksverify`). The
+		// hub has no file locking: "not implemented" (501) makes git-lfs stop asking this remote, silently
+		// (it sets `lfs.<url>.locksverify false` in the clone); an empty answer would make it print a hint
+		// to turn verification on, on every push.
 		app.post(
 			`${prefix.path}/info/lfs/locks/verify`,
 			typed(async (c, type) => {
 				await pushAccess(c, type);
-				return lfsJson({ ours: [], theirs: [] });
+				return lfsJson({ message: "This hub has no file locking" }, 501);
 			}, prefix.type),
 		);
 		app.get(
@@ -201,6 +203,9 @@ export function gitRoutes(deps: AppDeps): AppHono {
 }
 
 /** A git-lfs API answer. */
-function lfsJson(value: unknown): Response {
-	return new Response(JSON.stringify(value), { headers: { "Content-Type": "application/vnd.git-lfs+json" } });
+function lfsJson(value: unknown, status = 200): Response {
+	return new Response(JSON.stringify(value), {
+		status,
+		headers: { "Content-Type": "application/vnd.git-lfs+json" },
+	});
 }

@@ -141,7 +141,16 @@ export function gitPaths(base: string, params: string[]): Record<string, Record<
 		[`${base}/git-receive-pack`]: {
 			post: git("Git smart HTTP push (needs write access)", "application/x-git-receive-pack-result"),
 		},
-		[`${base}/info/lfs/locks/verify`]: { post: lfsOp("git-lfs locks verify: the hub holds no locks", params) },
+		[`${base}/info/lfs/locks/verify`]: {
+			post: op("git-lfs locks verify: the hub has no file locking", params, {
+				responses: {
+					"501": {
+						description: "Not implemented: git-lfs stops verifying locks for this remote",
+						content: { "application/vnd.git-lfs+json": {} },
+					},
+				},
+			}),
+		},
 		[`${base}/info/lfs/locks`]: { get: lfsOp("git-lfs locks: the hub holds no locks", params) },
 	};
 }
