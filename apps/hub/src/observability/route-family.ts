@@ -19,11 +19,23 @@ export function routeFamilyOf(pattern: string | undefined): string {
 }
 
 /**
+ * Hono wraps each route of a sub-app that has its own `onError` (git, LFS) in a `(c, next)` function
+ * and keeps the route's own handler on the wrapper under this key.
+ */
+const WRAPPED_HANDLER_KEY = "__COMPOSED_HANDLER";
+
+/** The handler a route was registered with, under Hono's wrapper for a sub-app's error handler. */
+function ownHandler(handler: (...args: never[]) => unknown): (...args: never[]) => unknown {
+	const inner = (handler as unknown as Record<string, unknown>)[WRAPPED_HANDLER_KEY];
+	return typeof inner === "function" ? (inner as (...args: never[]) => unknown) : handler;
+}
+
+/**
  * The route family of the route that answered `c` (call after `next()`): the handler Hono ran last.
  * When that is a middleware (it takes `next`), no route matched: `unmatched`.
  */
 export function answeredFamily(c: Context): string {
 	const route = matchedRoutes(c)[c.req.routeIndex];
-	if (!route || route.handler.length >= 2) return UNMATCHED_FAMILY;
+	if (!route || ownHandler(route.handler).length >= 2) return UNMATCHED_FAMILY;
 	return routeFamilyOf(route.path);
 }

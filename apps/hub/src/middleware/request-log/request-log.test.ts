@@ -108,6 +108,21 @@ describe("the request log", () => {
 		}
 	});
 
+	it("names the route of a sub-app with its own error handler (git, LFS)", async () => {
+		const before = log.lines().length;
+		await (await app.request("/atrium/tiny-gpt.git/info/refs?service=git-upload-pack")).arrayBuffer();
+		await (
+			await app.request("/atrium/tiny-gpt.git/info/lfs/objects/batch", {
+				method: "POST",
+				headers: { "Content-Type": "application/vnd.git-lfs+json" },
+				body: JSON.stringify({ operation: "download", objects: [] }),
+			})
+		).arrayBuffer();
+		const [refs, batch] = log.lines().slice(before);
+		expect(refs).toMatchObject({ route: "/:namespace/:name/info/refs", status: 200 });
+		expect(batch).toMatchObject({ route: "/:namespace/:name/info/lfs/objects/batch", status: 200 });
+	});
+
 	it("names the signed-in user, never their token", async () => {
 		const alice = await addTestUser(hub.db, "log-alice");
 		const before = log.text().length;
