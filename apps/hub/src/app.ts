@@ -25,6 +25,7 @@ import { anonymousPages, answerAnonymousPage } from "./pages/anonymous-pages.ts"
 import { gatedRoutes } from "./features/gated/gated.routes.ts";
 import { DownloadCounter } from "./downloads/download-counter.ts";
 import { filesRoutes } from "./features/files/files.routes.ts";
+import { requestCutOff } from "./http/client-gone.ts";
 import { gitRoutes } from "./features/git/git.routes.ts";
 import { lfsRoutes } from "./features/lfs/lfs.routes.ts";
 import { preuploadRoutes } from "./features/lfs/preupload.routes.ts";
@@ -279,6 +280,8 @@ export function createApp(input: AppDeps): AppHono {
 		if (error instanceof ApiError) return errorResponse(c, error);
 		// The old name of a moved repository: the same URL under the new name (relative, docs/reference/repositories-and-files.md#redirects).
 		if (error instanceof RepoMoved) return c.redirect(error.location(c.req.path, new URL(c.req.url).search), 307);
+		if (requestCutOff(c))
+			return errorResponse(c, new ApiError("RequestAborted", "The connection closed before the request body arrived"));
 		logger.error({ reqId: requestIdOf(c), method: c.req.method, path: loggedPath(c), err: error }, "request failed");
 		return errorResponse(c, new ApiError("Internal", "Internal server error"));
 	});

@@ -189,6 +189,11 @@ export const ERROR_CODES = {
 		hint: "Send the whole request head at once; the hub closes connections that trickle their headers.",
 	},
 	HeadersTooLarge: { status: 431, header: true, hint: "Send fewer or smaller headers (at most 16 KiB in all)." },
+	RequestAborted: {
+		status: 400,
+		header: true,
+		hint: "The connection closed before the whole body arrived: send the request again.",
+	},
 	MethodNotAllowed: {
 		status: 405,
 		header: true,

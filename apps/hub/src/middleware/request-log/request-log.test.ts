@@ -1,3 +1,4 @@
+import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,6 +26,20 @@ function captureLog(): { lines: () => Record<string, unknown>[]; text: () => str
 				.filter(Boolean)
 				.map((line) => JSON.parse(line) as Record<string, unknown>),
 	};
+}
+
+/** Runs `use` against `app` served by the hub's HTTP server on a free local port, then closes it. */
+async function withServer(
+	app: ReturnType<typeof createApp>,
+	use: (port: number, server: Server) => Promise<void>,
+): Promise<void> {
+	const server = createHubServer(app);
+	await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+	try {
+		await use((server.address() as AddressInfo).port, server);
+	} finally {
+		await new Promise((resolve) => server.close(resolve));
+	}
 }
 
 describe("the request log", () => {
@@ -84,10 +99,7 @@ describe("the request log", () => {
 	});
 
 	it("counts what Node writes when the hub's HTTP server answers", async () => {
-		const server = createHubServer(app);
-		await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-		const { port } = server.address() as AddressInfo;
-		try {
+		await withServer(app, async (port) => {
 			const before = log.lines().length;
 			const base = `http://127.0.0.1:${port}`;
 			const file = await fetch(`${base}/atrium/tiny-gpt/resolve/main/model.safetensors`);
@@ -103,9 +115,7 @@ describe("the request log", () => {
 			expect(jsonLine).toMatchObject({ route: "/api/:type/:namespace/:name", status: 200, bytes: jsonSize });
 			expect(headLine).toMatchObject({ method: "HEAD", bytes: 0 });
 			expect(fileLine?.aborted).toBeUndefined();
-		} finally {
-			await new Promise((resolve) => server.close(resolve));
-		}
+		});
 	});
 
 	it("names the route of a sub-app with its own error handler (git, LFS)", async () => {
@@ -121,6 +131,35 @@ describe("the request log", () => {
 		const [refs, batch] = log.lines().slice(before);
 		expect(refs).toMatchObject({ route: "/:namespace/:name/info/refs", status: 200 });
 		expect(batch).toMatchObject({ route: "/:namespace/:name/info/lfs/objects/batch", status: 200 });
+	});
+
+	it("logs a request whose body was cut off while the route read it", async () => {
+		await withServer(app, async (port, server) => {
+			const before = log.lines().length;
+			// The route waits for the rest of a body that never comes; the client then gives up.
+			const request = httpRequest({
+				host: "127.0.0.1",
+				port,
+				method: "POST",
+				path: "/api/models/atrium/tiny-gpt/paths-info/main",
+				headers: { "Content-Type": "application/json", "Content-Length": "1000000" },
+			});
+			request.on("error", () => undefined);
+			request.write('{"paths": ["config.json"');
+			await new Promise<void>((resolve) => server.once("request", () => resolve()));
+			request.destroy();
+			await expect.poll(() => log.lines().length - before).toBeGreaterThanOrEqual(1);
+			// One line, at info level: the client's doing is not a server failure.
+			const lines = log.lines().slice(before);
+			expect(lines).toHaveLength(1);
+			expect(lines[0]).toMatchObject({
+				level: 30,
+				method: "POST",
+				route: "/api/:type/:namespace/:name/paths-info/:rev",
+				status: 400,
+				aborted: true,
+			});
+		});
 	});
 
 	it("names the signed-in user, never their token", async () => {

@@ -80,6 +80,17 @@ export function observeRequests(options: ObserveRequestsOptions): MiddlewareHand
 	const { logger, metrics, userOf } = options;
 	return factory.createMiddleware(async function observeRequests(c, next) {
 		const started = performance.now();
+		// Served by Node: count what is written to the response (whoever writes it, including file
+		// bodies piped straight into the socket). The count starts before the route runs, so that a
+		// connection that closes while the route still reads the request (an upload cut off) is seen.
+		const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+		let closed: { bytes: number; aborted: boolean } | undefined;
+		let answered: ((bytes: number, aborted: boolean) => void) | undefined;
+		if (outgoing instanceof ServerResponse)
+			countWrites(outgoing, (bytes, aborted) => {
+				closed = { bytes, aborted };
+				answered?.(bytes, aborted);
+			});
 		await next();
 		const route = answeredFamily(c);
 		const method = c.req.method;
@@ -109,11 +120,10 @@ export function observeRequests(options: ObserveRequestsOptions): MiddlewareHand
 			reported = true;
 			report(bytes, aborted);
 		};
-		const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
 		if (outgoing instanceof ServerResponse) {
-			// Served by Node: count what is written to the response (whoever writes it, including
-			// file bodies piped straight into the socket), report when it closes.
-			countWrites(outgoing, once);
+			// Reported when the response closes, or now if it closed while the route ran.
+			if (closed) once(closed.bytes, closed.aborted);
+			else answered = once;
 			return;
 		}
 		const body = c.res.body;
