@@ -2,7 +2,7 @@ import { factory, type AppContext, type AppHono } from "../../app-env.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { ApiError } from "../../errors.ts";
 import { LIMITS } from "../../http/limits.ts";
-import { bodyChunks, readBodyBytes, refuseDeclaredLength } from "../../http/read-body.ts";
+import { bodyChunks, nodeRequestBody, readBodyBytes, refuseDeclaredLength } from "../../http/read-body.ts";
 import { parseShard, ShardFormatError } from "../../xet/shard.ts";
 import { XorbFormatError } from "../../xet/xorb.ts";
 import { blobUploadedFor, repoReferencesBlob } from "../lfs/blob-uploads.repository.ts";
@@ -61,13 +61,15 @@ export function casRoutes(deps: AppDeps): AppHono {
 		// A declared length over the limit is refused here, before anything is staged for it.
 		refuseDeclaredLength(c.req.raw.headers, LIMITS.xetXorbBytes);
 		const declared = c.req.header("content-length")?.trim();
-		const body =
-			declared && /^\d+$/.test(declared)
-				? { pieces: bodyChunks(c, LIMITS.xetXorbBytes, { transient: true }), size: Number(declared) }
-				: await readBodyBytes(c, LIMITS.xetXorbBytes).then((bytes) => ({ pieces: [bytes], size: bytes.length }));
+		const streamed = declared !== undefined && /^\d+$/.test(declared);
+		// Node's own request yields fresh pieces, which the store frees once written (decision 055).
+		const freshPieces = streamed && nodeRequestBody(c) !== undefined;
+		const body = streamed
+			? { pieces: bodyChunks(c, LIMITS.xetXorbBytes), size: Number(declared) }
+			: await readBodyBytes(c, LIMITS.xetXorbBytes).then((bytes) => ({ pieces: [bytes], size: bytes.length }));
 		let inserted;
 		try {
-			({ inserted } = await receiveXorb(deps, hash, body.pieces, body.size, now()));
+			({ inserted } = await receiveXorb(deps, hash, body.pieces, body.size, now(), { freshPieces }));
 		} catch (error) {
 			if (error instanceof XorbFormatError)
 				throw new ApiError("XetXorbInvalid", `The xorb is not well formed: ${error.message}`);

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/create-db.ts";
-import type { BlobStorage } from "../../storage/blob-storage.ts";
+import type { BlobStorage, StagedWrite } from "../../storage/blob-storage.ts";
+import { releaseNow } from "../../storage/sole-buffer.ts";
 import { hashFromString, hashToString } from "../../xet/hash-string.ts";
 import { dedupEligible } from "../../xet/hashes.ts";
 import { XorbChunkReader, XorbFormatError, XorbParser, type ParsedXorb } from "../../xet/xorb.ts";
@@ -58,26 +59,88 @@ export async function receiveXorb(
 	pieces: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
 	size: number,
 	now: number,
+	options: ReceiveOptions = {},
 ): Promise<{ xorb: ParsedXorb; inserted: boolean }> {
 	const parser = new XorbParser();
 	const staged = (await xorbStored(deps.db, hash)) ? undefined : await deps.storage.stage(xorbKey(hash), size);
+	const writes = staged && new GroupedWrites(staged, options.freshPieces === true);
 	try {
 		let received = 0;
 		for await (const piece of pieces) {
 			received += piece.byteLength;
 			if (received > size) throw new XorbFormatError(`the body is longer than the ${size} bytes it declared`);
 			parser.push(piece);
-			await staged?.write(piece);
+			if (writes) await writes.add(piece);
+			else if (options.freshPieces) releaseNow(piece);
 		}
 		if (received !== size) throw new XorbFormatError(`the body has ${received} bytes, not the ${size} it declared`);
 		const xorb = parser.finish();
 		const actual = hashToString(xorb.hash);
 		if (actual !== hash) throw new XorbHashMismatch(actual);
+		await writes?.finish();
 		if (staged) await publishXorb(deps, hash, xorb, () => staged.commit(), now);
 		return { xorb, inserted: staged !== undefined };
 	} catch (error) {
+		await writes?.settle();
 		await staged?.abort();
 		throw error;
+	}
+}
+
+/** Options of {@link receiveXorb}. */
+export interface ReceiveOptions {
+	/** The pieces are fresh buffers the caller never reads again (Node's request): freed once written. */
+	freshPieces?: boolean;
+}
+
+/** Bytes of pieces gathered into one write: a few writes per xorb instead of one per 64 KiB piece. */
+const WRITE_GROUP_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Pieces written in groups, one group at a time, while the next group is parsed: at most two groups
+ * (8 MiB) are held. A failed write surfaces at the next `add` or at `finish`.
+ */
+class GroupedWrites {
+	#group: Uint8Array[] = [];
+	#groupBytes = 0;
+	#writing: Promise<void> | undefined;
+
+	readonly #staged: StagedWrite;
+	readonly #freshPieces: boolean;
+
+	constructor(staged: StagedWrite, freshPieces: boolean) {
+		this.#staged = staged;
+		this.#freshPieces = freshPieces;
+	}
+
+	async add(piece: Uint8Array): Promise<void> {
+		this.#group.push(piece);
+		this.#groupBytes += piece.byteLength;
+		if (this.#groupBytes >= WRITE_GROUP_BYTES) await this.#send();
+	}
+
+	/** Writes what is left; resolves once every write is done. */
+	async finish(): Promise<void> {
+		if (this.#group.length > 0) await this.#send();
+		await this.#writing;
+	}
+
+	/** Waits for the write under way, whatever its outcome (before the staged write is dropped). */
+	async settle(): Promise<void> {
+		await this.#writing?.catch(() => undefined);
+	}
+
+	async #send(): Promise<void> {
+		const chunks = this.#group;
+		this.#group = [];
+		this.#groupBytes = 0;
+		await this.#writing;
+		const writing = this.#staged.writeAll(chunks).then(() => {
+			if (this.#freshPieces) for (const chunk of chunks) releaseNow(chunk);
+		});
+		// Handled here so that a failure waits for the next `add` or `finish` without being reported as unhandled.
+		writing.catch(() => undefined);
+		this.#writing = writing;
 	}
 }
 
