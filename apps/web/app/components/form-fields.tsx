@@ -64,15 +64,16 @@ export function SelectField({
 	);
 }
 
+/** The look of a message about the last submission. */
+export function formMessageClass(kind: "error" | "success"): string {
+	return `rounded-md border px-3 py-2 text-sm text-fg ${kind === "error" ? "border-red-500/50 bg-red-500/10" : "border-green-600/50 bg-green-600/10"}`;
+}
+
 /** A message about the last submission, nothing without one; `alert` interrupts screen readers, `status` waits. */
 function FormMessage({ message, kind }: { message?: React.ReactNode; kind: "error" | "success" }) {
 	if (message === undefined || message === null || message === false || message === "") return null;
 	return (
-		<p
-			role={kind === "error" ? "alert" : "status"}
-			data-slot={`notice-${kind}`}
-			className={`rounded-md border px-3 py-2 text-sm text-fg ${kind === "error" ? "border-red-500/50 bg-red-500/10" : "border-green-600/50 bg-green-600/10"}`}
-		>
+		<p role={kind === "error" ? "alert" : "status"} data-slot={`notice-${kind}`} className={formMessageClass(kind)}>
 			{message}
 		</p>
 	);

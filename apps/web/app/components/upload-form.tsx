@@ -1,32 +1,11 @@
-import { useRef, useState } from "react";
-import { CsrfField, FormError, TextField } from "./form-fields.tsx";
+import { CsrfField, formMessageClass, TextField } from "./form-fields.tsx";
 import { buttonVariants } from "./ui/button.ts";
 
-interface Picked {
-	file: File;
-	path: string;
-}
-
-/** Reads a dropped folder (recursively) into files with their relative paths. */
-async function readEntry(entry: FileSystemEntry, prefix: string): Promise<Picked[]> {
-	if (entry.isFile) {
-		const file = await new Promise<File>((resolve, reject) => (entry as FileSystemFileEntry).file(resolve, reject));
-		return [{ file, path: `${prefix}${entry.name}` }];
-	}
-	const reader = (entry as FileSystemDirectoryEntry).createReader();
-	const children: FileSystemEntry[] = [];
-	for (;;) {
-		const batch = await new Promise<FileSystemEntry[]>((resolve, reject) => reader.readEntries(resolve, reject));
-		if (batch.length === 0) break;
-		children.push(...batch);
-	}
-	const nested = await Promise.all(children.map((child) => readEntry(child, `${prefix}${entry.name}/`)));
-	return nested.flat();
-}
-
 /**
- * The upload form. Without JavaScript it is a plain multipart form (files and a folder picker).
- * With it, files and folders can also be dropped, and the upload shows its progress.
+ * The upload form. Without JavaScript it is a plain multipart form (files and a folder picker). The
+ * page's enhancement script (`enhance/upload-form.ts`) adds dropping files and folders, the size check
+ * before sending, the list of dropped files, and a progress bar; the empty slots below are where it
+ * shows its messages and the progress.
  */
 export function UploadForm({
 	error,
@@ -35,99 +14,25 @@ export function UploadForm({
 }: {
 	error?: string | null;
 	limitLabel: string;
-	/** The most one upload may carry: larger picks are refused here, before a byte is sent. */
+	/** The most one upload may carry: larger picks are refused by the script, before a byte is sent. */
 	limitBytes?: number;
 }) {
-	const formRef = useRef<HTMLFormElement>(null);
-	const [dropped, setDropped] = useState<Picked[]>([]);
-	const [progress, setProgress] = useState<number | null>(null);
-	const [failure, setFailure] = useState<string | null>(null);
-	const [over, setOver] = useState(false);
-
-	const onDrop = async (event: React.DragEvent) => {
-		event.preventDefault();
-		setOver(false);
-		const entries = [...event.dataTransfer.items].map((item) => item.webkitGetAsEntry()).filter((e) => e !== null);
-		const files = (await Promise.all(entries.map((entry) => readEntry(entry, "")))).flat();
-		setDropped((previous) => [...previous, ...files]);
-	};
-
-	const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-		event.preventDefault();
-		const form = event.currentTarget;
-		const body = new FormData();
-		for (const [key, value] of new FormData(form)) {
-			if (typeof value === "string") body.append(key, value);
-		}
-		const picked = [
-			...[...((form.elements.namedItem("files") as HTMLInputElement).files ?? [])].map((file) => ({
-				file,
-				path: file.name,
-			})),
-			...[...((form.elements.namedItem("folder") as HTMLInputElement).files ?? [])].map((file) => ({
-				file,
-				path: file.webkitRelativePath || file.name,
-			})),
-			...dropped,
-		];
-		if (picked.length === 0) {
-			setFailure("Choose or drop at least one file.");
-			return;
-		}
-		const total = picked.reduce((sum, { file }) => sum + file.size, 0);
-		if (limitBytes !== undefined && total > limitBytes) {
-			setFailure(
-				`These files come to more than ${limitLabel}, the most one upload through the site may carry. ` +
-					"Upload fewer files at a time, or use hf upload, huggingface_hub's upload_file or upload_folder, or git with git-lfs for larger files.",
-			);
-			return;
-		}
-		for (const { file, path } of picked) body.append("files", file, path);
-		const xhr = new XMLHttpRequest();
-		// The page's scripted twin answers JSON (see routes/repos/upload-commit.ts).
-		xhr.open("POST", `${new URL(form.action).pathname.replace(/\/+$/, "")}/commit`);
-		xhr.upload.onprogress = (e) => e.lengthComputable && setProgress(Math.round((e.loaded / e.total) * 100));
-		xhr.onerror = () => {
-			setProgress(null);
-			setFailure("The upload was interrupted. Check your connection and try again.");
-		};
-		xhr.onload = () => {
-			let answer: { location?: string; error?: string } = {};
-			try {
-				answer = JSON.parse(xhr.responseText) as typeof answer;
-			} catch {
-				answer = { error: `The hub answered ${xhr.status}.` };
-			}
-			if (answer.location) window.location.assign(answer.location);
-			else {
-				setProgress(null);
-				setFailure(answer.error ?? "The upload failed.");
-			}
-		};
-		setFailure(null);
-		setProgress(0);
-		xhr.send(body);
-	};
-
 	return (
 		<form
-			ref={formRef}
 			method="post"
 			encType="multipart/form-data"
-			onSubmit={onSubmit}
+			data-upload-form=""
+			data-limit-bytes={limitBytes}
+			data-limit-label={limitLabel}
 			className="mt-6 flex flex-col gap-4"
 		>
 			<CsrfField />
-			<FormError message={failure ?? error} />
+			<p role="alert" data-slot="upload-failure" hidden={!error} className={formMessageClass("error")}>
+				{error}
+			</p>
 			<div
-				onDragOver={(e) => {
-					e.preventDefault();
-					setOver(true);
-				}}
-				onDragLeave={() => setOver(false)}
-				onDrop={onDrop}
 				data-slot="dropzone"
-				className={`flex flex-col gap-3 rounded-lg border-2 border-dashed p-6 ${over ? "border-accent bg-surface" : "border-border"}`}
+				className="flex flex-col gap-3 rounded-lg border-2 border-dashed border-border p-6 data-[over]:border-accent data-[over]:bg-surface"
 			>
 				<p className="text-sm">
 					Drag files or folders here, or choose them. Up to {limitLabel} per upload; for more, use{" "}
@@ -145,27 +50,23 @@ export function UploadForm({
 						<input type="file" name="folder" multiple className="text-sm" {...{ webkitdirectory: "" }} />
 					</label>
 				</div>
-				{dropped.length ? (
-					<ul aria-label="Dropped files" className="max-h-40 overflow-auto text-sm">
-						{dropped.map((p) => (
-							<li key={p.path} className="font-mono">
-								{p.path}
-							</li>
-						))}
-					</ul>
-				) : null}
 			</div>
 			<TextField label="Into folder (optional)" name="path" placeholder="e.g. checkpoints/" />
 			<TextField label="Commit message" name="summary" placeholder="Upload files" maxLength={200} />
 			<TextField label="Description (optional)" name="description" maxLength={2000} />
-			{progress !== null ? (
-				<div className="flex items-center gap-3">
-					<progress max={100} value={progress} aria-label="Upload progress" className="w-full" />
-					<span className="text-sm tabular-nums">{progress}%</span>
-				</div>
-			) : null}
-			<button type="submit" disabled={progress !== null} className={buttonVariants({ variant: "primary" })}>
-				{progress !== null ? "Uploading…" : "Commit changes"}
+			<div data-slot="upload-progress" hidden className="flex items-center gap-3">
+				<progress max={100} value={0} aria-label="Upload progress" className="w-full" />
+				<span data-slot="upload-percent" className="text-sm tabular-nums">
+					0%
+				</span>
+			</div>
+			<button
+				type="submit"
+				data-slot="upload-submit"
+				data-busy-label="Uploading…"
+				className={buttonVariants({ variant: "primary" })}
+			>
+				Commit changes
 			</button>
 		</form>
 	);

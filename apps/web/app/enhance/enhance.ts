@@ -5,6 +5,7 @@ import { enhanceCopyButtons } from "./copy-buttons.ts";
 import { enhanceLiveFilters } from "./live-filters.ts";
 import { enhanceSwapRegions } from "./swap-regions.ts";
 import { enhanceThemeToggle } from "./theme-toggle.ts";
+import { enhanceUploadForms } from "./upload-form.ts";
 import { enhanceVideoEmbeds } from "./video-embeds.ts";
 
 enhanceCopyButtons(document);
@@ -15,6 +16,7 @@ enhanceSwapRegions(document, (region) => {
 enhanceLiveFilters(document, markShown);
 enhanceVideoEmbeds(document);
 enhanceThemeToggle(document);
+enhanceUploadForms(document);
 markShown();
 document.documentElement.dataset.enhanced = "true";
 

@@ -58,15 +58,25 @@ describe("writing from the site", () => {
 
 		await page.goto(`/${id}/upload/main`);
 		expect(await seriousViolations(page)).toEqual([]);
+		// The page needs no framework: its enhancement script does the upload.
+		await page.waitForSelector("html[data-enhanced]", { state: "attached" });
+		expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+		const posted: string[] = [];
+		page.on("request", (request) => {
+			if (request.method() === "POST") posted.push(new URL(request.url()).pathname);
+		});
 		// The script refuses a pick past the site's limit before sending it, saying where larger files go.
 		await page.getByLabel("Files").setInputFiles(path.join(folder, "too-big.bin"));
 		await page.getByRole("button", { name: "Commit changes" }).click();
 		await expect(page.getByRole("alert").textContent()).resolves.toContain("hf upload");
+		expect(posted).toEqual([]);
 		await page.getByLabel("Files").setInputFiles([]);
 		await page.getByLabel("A folder").setInputFiles(path.join(folder, "weights"));
 		await page.getByLabel("Commit message").fill("Upload the weights folder");
 		await page.getByRole("button", { name: "Commit changes" }).click();
 		await waitForShown(page, new RegExp(`^/${id}/commit/[0-9a-f]{40}$`));
+		// Sent by the script to the page's scripted twin, which answers JSON, not as the plain form.
+		expect(posted).toEqual([`/${id}/upload/main/commit`]);
 		await expect(page.getByText("3 changed files").count()).resolves.toBe(1);
 		const tree = (await (await fetch(`${e2e.site.url}/api/models/${id}/tree/main?recursive=true`)).json()) as {
 			path: string;

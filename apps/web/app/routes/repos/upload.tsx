@@ -3,6 +3,7 @@ import { RepoHeader } from "../../components/repo-header.tsx";
 import { UploadForm } from "../../components/upload-form.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import { formatBytes } from "../../lib/format.ts";
+import { enhancementOnly } from "../../lib/page-script.ts";
 import { handleUpload } from "../../lib/upload-action.server.ts";
 import { SITE_UPLOAD_LIMIT } from "../../lib/upload-paths.ts";
 import { loadWritePage } from "../../lib/write-page.server.ts";
@@ -11,6 +12,8 @@ import type { Route } from "./+types/upload";
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `Upload files to ${d.header.id} — Atrium` : "Upload — Atrium" },
 ];
+
+export const handle = enhancementOnly;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { apiFetch } = context.get(siteContext);
