@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOidcProvider, type TestOidcProvider } from "../../../hub/src/testing/oidc-provider.ts";
 import { seriousViolations } from "./accessibility.ts";
 import { openPage, signIn } from "./browser-session.ts";
-import { ensureBuild, launchChromium, runHubCli, serveHub } from "./harness.ts";
+import { ensureBuild, launchChromium, runHubCli, serveHub, waitForPageScript } from "./harness.ts";
 
 const GATED_CARD = `---
 license: other
@@ -104,7 +104,7 @@ for (const javaScript of [true, false]) {
 		it("signs up, creates a token on the settings page that the API accepts, revokes it, signs out", async () => {
 			const { context, page, errors } = await newPage(javaScript);
 			await page.goto("/join");
-			if (javaScript) await page.waitForSelector("html[data-hydrated]");
+			if (javaScript) await waitForPageScript(page);
 			await page.getByLabel("User name").fill(`erin-${suffix}`);
 			await page.getByLabel("Password").fill("erin-password");
 			await page.getByRole("button", { name: "Sign up" }).last().click();
@@ -148,7 +148,7 @@ for (const javaScript of [true, false]) {
 		it("says why a name holding repositories is refused, on the sign-up and new-organization pages", async () => {
 			const { context, page, errors } = await newPage(javaScript);
 			await page.goto("/join");
-			if (javaScript) await page.waitForSelector("html[data-hydrated]");
+			if (javaScript) await waitForPageScript(page);
 			await page.getByLabel("User name").fill("LAB-E2E");
 			await page.getByLabel("Password").fill("a-long-password");
 			await page.getByRole("button", { name: "Sign up" }).last().click();
@@ -160,7 +160,7 @@ for (const javaScript of [true, false]) {
 
 			await signIn(page, "other", "other-password");
 			await page.goto("/organizations/new");
-			if (javaScript) await page.waitForSelector("html[data-hydrated]");
+			if (javaScript) await waitForPageScript(page);
 			await page.getByLabel("Organization name").fill("lab-e2e");
 			await page.getByRole("button", { name: "Create organization" }).click();
 			await poll(() => page.locator("[data-slot=notice-error]").textContent()).toContain("Choose another name");
@@ -304,7 +304,7 @@ for (const javaScript of [true, false]) {
 		it("returns to / when returnTo would leave the site (/%09/evil.example reads as //evil.example)", async () => {
 			const { context, page } = await newPage(javaScript);
 			await page.goto("/login?returnTo=/%09/evil.example");
-			if (javaScript) await page.waitForSelector("html[data-hydrated]");
+			if (javaScript) await waitForPageScript(page);
 			await page.getByLabel("User name").fill("other");
 			await page.getByLabel("Password").fill("other-password");
 			await page.getByRole("button", { name: "Sign in", exact: true }).click();

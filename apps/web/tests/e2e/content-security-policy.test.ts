@@ -102,9 +102,9 @@ describe("the site's Content-Security-Policy", () => {
 		await expect(player.getAttribute("src")).resolves.toMatch(
 			/^https:\/\/www\.youtube-nocookie\.com\/embed\/[^/?]+\?autoplay=1$/,
 		);
-		// From a page the framework hydrates, a section of the header opens as a document with its script.
+		// From a sign-in page, a section of the header opens as a document with its script.
 		await page.goto("/login");
-		await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+		await waitForPageScript(page, { state: "attached" });
 		await page.getByRole("link", { name: "Models", exact: true }).first().click();
 		await expect.poll(() => new URL(page.url()).pathname).toBe("/models");
 		await page.waitForSelector("html[data-enhanced]", { state: "attached" });
@@ -116,9 +116,9 @@ describe("the site's Content-Security-Policy", () => {
 	it("reports no violation on the pages of a signed-in user: join, new repository, settings, write pages", async () => {
 		const { page, violations, close } = await watchedPage();
 		const name = `csp${Date.now().toString(36)}`;
-		const hydrated = () => page.waitForSelector("html[data-hydrated]", { state: "attached" });
+		const scriptRan = () => waitForPageScript(page, { state: "attached" });
 		await page.goto("/join");
-		await hydrated();
+		await scriptRan();
 		await page.getByLabel("User name").fill(name);
 		await page.getByLabel("Password", { exact: true }).fill(`${name}-long-password-1`);
 		await page.locator("main form button[type=submit]").first().click();
@@ -148,7 +148,7 @@ describe("the site's Content-Security-Policy", () => {
 	it("blocks an injected inline script, and says so", async () => {
 		const { page, violations, close } = await watchedPage();
 		await page.goto("/login");
-		await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+		await waitForPageScript(page, { state: "attached" });
 		// An inline script that is allowed runs as it is inserted; a blocked one fires the page's
 		// securitypolicyviolation event instead: wait for that event, not for a time.
 		const ran = await page.evaluate(

@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./accessibility.ts";
 import { openPage, signIn, slowPoll } from "./browser-session.ts";
-import { ensureBuild, launchChromium, runHubCli, serveHub } from "./harness.ts";
+import { ensureBuild, launchChromium, runHubCli, serveHub, waitForPageScript } from "./harness.ts";
 
 const poll = slowPoll;
 
@@ -129,7 +129,7 @@ for (const javaScript of [true, false]) {
 				expect(await page.getByRole("button", { name: "Follow owner", exact: true }).count()).toBe(0);
 				await signIn(page, "fan", "fan-password");
 				await page.goto("/owner");
-				if (javaScript) await page.waitForSelector("html[data-hydrated]");
+				if (javaScript) await waitForPageScript(page);
 				await page.getByRole("button", { name: "Follow owner", exact: true }).click();
 				await poll(() => page.getByRole("button", { name: "Unfollow owner", exact: true }).count()).toBe(1);
 				expect(await page.locator("[data-slot=follow-form]").textContent()).toContain("1 follower");

@@ -133,16 +133,16 @@ describe("browsing with JavaScript", () => {
 		await context.close();
 	});
 
-	it("switches the theme at once and remembers it, on a page the framework hydrates", async () => {
+	it("switches the theme at once and remembers it, on the sign-in page", async () => {
 		const { context, page } = await newPage();
 		await page.goto("/login");
-		await page.waitForSelector("html[data-hydrated]");
+		await waitForPageScript(page);
 		await page.getByRole("button", { name: /Colour theme: System/ }).click();
 		await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
 		await page.getByRole("button", { name: /Colour theme: Light/ }).click();
 		await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
 		await page.reload();
-		await page.waitForSelector("html[data-hydrated]");
+		await waitForPageScript(page);
 		await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe("dark");
 		await context.close();
 	});

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startReceiver, type TestReceiver } from "../../../hub/src/testing/webhook-receiver.ts";
 import { seriousViolations } from "./accessibility.ts";
-import { launchChromium, startHubWithUsers, type HubWithUsers } from "./harness.ts";
+import { launchChromium, startHubWithUsers, waitForPageScript, type HubWithUsers } from "./harness.ts";
 
 /** The hub delivers about once a second, on a busy machine later: wait for the page or the receiver, never a time. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000, interval: 100 });
@@ -48,7 +48,7 @@ for (const javaScript of [true, false]) {
 		it("creates a webhook, shows what it delivered, replays a delivery, disables and deletes it", async () => {
 			const page = await signedIn(javaScript);
 			await page.goto("/settings/webhooks");
-			if (javaScript) await page.waitForSelector("html[data-hydrated]");
+			if (javaScript) await waitForPageScript(page);
 			const hookUrl = `${receiver.url}/${suffix}`;
 			await page.getByLabel("URL").fill(hookUrl);
 			await page.getByLabel("Watched").fill("user:owner");
@@ -114,7 +114,7 @@ describe("organization and repository webhook pages", () => {
 			await page.goto("/owner/scoped/settings");
 			await page.getByRole("link", { name: "Webhooks" }).click();
 			await page.waitForURL("**/owner/scoped/settings/webhooks");
-			if (javaScript) await page.waitForSelector("html[data-hydrated]");
+			if (javaScript) await waitForPageScript(page);
 			expect(await page.getByLabel("Watched").count()).toBe(0);
 			await page.getByLabel("URL").fill(`${receiver.url}/repo-${suffix}`);
 			await page.getByRole("button", { name: "Create webhook" }).click();
@@ -127,7 +127,7 @@ describe("organization and repository webhook pages", () => {
 			await page.goto("/hooks-org");
 			await page.getByRole("link", { name: "Webhooks" }).click();
 			await page.waitForURL("**/organizations/hooks-org/settings/webhooks");
-			if (javaScript) await page.waitForSelector("html[data-hydrated]");
+			if (javaScript) await waitForPageScript(page);
 			await page.getByLabel("URL").fill(`${receiver.url}/org-${suffix}`);
 			await page.getByRole("button", { name: "Create webhook" }).click();
 			await poll(() => page.locator("[data-slot=webhooks-list]").textContent()).toContain(`org-${suffix}`);
