@@ -6,6 +6,7 @@ import { actionError, callApi, formText, withCookies } from "../../lib/session.s
 import { getViewer } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/join";
 import { buttonVariants } from "../../components/ui/button.ts";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign up — Atrium" }];
 
@@ -31,6 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (!result.ok) return actionError(result, fields);
 	return redirect(`/${result.body.name}`, { headers: withCookies(result.setCookies) });
 }
+
+export const handle = enhancementOnly;
 
 export default function Join() {
 	const { signup, invite } = useLoaderData<typeof loader>();

@@ -7,6 +7,7 @@ import { getViewer } from "../../lib/viewer.server.ts";
 import { safeReturnPath } from "@atrium/hub-api/return-path";
 import type { Route } from "./+types/login";
 import { buttonVariants } from "../../components/ui/button.ts";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in — Atrium" }];
 
@@ -31,6 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (!result.ok) return actionError(result, { name });
 	return redirect(safeReturnPath(form.get("returnTo")), { headers: withCookies(result.setCookies) });
 }
+
+export const handle = enhancementOnly;
 
 export default function Login() {
 	const { returnTo, signup, sso } = useLoaderData<typeof loader>();

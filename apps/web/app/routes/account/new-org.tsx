@@ -6,6 +6,7 @@ import type { OrganizationCreated } from "../../lib/api-types.ts";
 import { actionError, callApi, formText, requireViewer } from "../../lib/session.server.ts";
 import type { Route } from "./+types/new-org";
 import { buttonVariants } from "../../components/ui/button.ts";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "New organization — Atrium" }];
 
@@ -24,6 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (!result.ok) return actionError(result, fields);
 	return redirect(`/${result.body.name}`);
 }
+
+export const handle = enhancementOnly;
 
 export default function NewOrg() {
 	const failed = useActionData<typeof action>();

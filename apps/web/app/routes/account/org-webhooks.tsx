@@ -6,6 +6,7 @@ import { requireViewer } from "../../lib/session.server.ts";
 import { mayAdminister } from "../../lib/viewer.server.ts";
 import { loadWebhooks, webhookAction, type WebhookScope } from "../../lib/webhook-settings.server.ts";
 import type { Route } from "./+types/org-webhooks";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 /** An organization's webhooks, for its admins: their webhooks watching it, and new ones watching only it. */
 
@@ -34,6 +35,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const { apiFetch } = context.get(siteContext);
 	return webhookAction(apiFetch, await request.formData(), scopeOf(params.org));
 }
+
+export const handle = enhancementOnly;
 
 export default function OrgWebhooks({ loaderData, actionData }: Route.ComponentProps) {
 	const { org, scope, webhooks, log } = loaderData;

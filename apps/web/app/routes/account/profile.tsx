@@ -14,6 +14,7 @@ import { actionError, callApi, formText } from "../../lib/session.server.ts";
 import { taskLabel } from "../../lib/task-groups.ts";
 import type { Route } from "./+types/profile";
 import { buttonVariants } from "../../components/ui/button.ts";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `${d.account.fullname} (${d.account.name}) — Atrium` : "Not found — Atrium" },
@@ -105,6 +106,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 const HEADINGS: Record<RepoKind, string> = { model: "Models", dataset: "Datasets", space: "Spaces" };
+
+export const handle = enhancementOnly;
 
 export default function Profile() {
 	const { account, lists, follow, collections } = useLoaderData<typeof loader>();

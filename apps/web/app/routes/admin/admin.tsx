@@ -7,6 +7,7 @@ import type { AdminUser, AuditEntry, Invitation } from "../../lib/api-types.ts";
 import { actionError, callApi, formText, requireViewer } from "../../lib/session.server.ts";
 import type { Route } from "./+types/admin";
 import { buttonVariants } from "../../components/ui/button.ts";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Administration — Atrium" }];
 
@@ -38,6 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (!result.ok) return actionError(result);
 	return { invitation: null, message: `${formText(form, "user")} is ${action}d.` };
 }
+
+export const handle = enhancementOnly;
 
 export default function Admin() {
 	const { viewer, users, audit } = useLoaderData<typeof loader>();

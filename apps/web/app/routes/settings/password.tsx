@@ -5,6 +5,7 @@ import { siteContext } from "../../lib/api-context.ts";
 import { actionError, callApi, formText, requireViewer } from "../../lib/session.server.ts";
 import type { Route } from "./+types/password";
 import { buttonVariants } from "../../components/ui/button.ts";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Password — Atrium" }];
 
@@ -31,6 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (!result.ok) return actionError(result);
 	return { changed: true };
 }
+
+export const handle = enhancementOnly;
 
 export default function Password() {
 	const result = useActionData<typeof action>();

@@ -9,6 +9,7 @@ import { formatDate } from "../../lib/format.ts";
 import { actionError, callApi, formText, requireViewer } from "../../lib/session.server.ts";
 import type { Route } from "./+types/tokens";
 import { buttonVariants } from "../../components/ui/button.ts";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Access tokens — Atrium" }];
 
@@ -44,11 +45,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 	);
 }
 
+export const handle = enhancementOnly;
+
 export default function Tokens() {
 	const { tokens } = useLoaderData<typeof loader>();
 	const result = useActionData<typeof action>();
 	const created = result && "created" in result ? result.created : null;
 	const error = result && "error" in result ? result.error : null;
+	const sent: Partial<Record<string, string>> = result && "fields" in result ? result.fields : {};
 	return (
 		<div className="mx-auto max-w-3xl">
 			<h1 className="mb-4 text-2xl font-bold">Settings</h1>
@@ -86,7 +90,15 @@ export default function Tokens() {
 				>
 					<CsrfField />
 					<input type="hidden" name="intent" value="create" />
-					<TextField label="Name" id="token-name" name="name" required maxLength={100} placeholder="my-laptop" />
+					<TextField
+						label="Name"
+						id="token-name"
+						name="name"
+						required
+						maxLength={100}
+						placeholder="my-laptop"
+						defaultValue={sent.name ?? ""}
+					/>
 					<div className="space-y-1">
 						<label htmlFor="token-role" className="block text-sm font-medium">
 							Role
@@ -95,7 +107,7 @@ export default function Tokens() {
 							id="token-role"
 							name="role"
 							className="h-10 w-full rounded-md border border-border bg-surface px-2 text-fg"
-							defaultValue="read"
+							defaultValue={sent.role === "write" ? "write" : "read"}
 						>
 							<option value="read">read</option>
 							<option value="write">write</option>

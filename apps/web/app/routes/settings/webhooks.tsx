@@ -5,6 +5,7 @@ import { siteContext } from "../../lib/api-context.ts";
 import { requireViewer } from "../../lib/session.server.ts";
 import { loadWebhooks, webhookAction } from "../../lib/webhook-settings.server.ts";
 import type { Route } from "./+types/webhooks";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 /**
  * The signed-in user's webhooks: create, enable, disable, delete, and one webhook's delivery log
@@ -23,6 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const { apiFetch } = context.get(siteContext);
 	return webhookAction(apiFetch, await request.formData(), null);
 }
+
+export const handle = enhancementOnly;
 
 export default function Webhooks() {
 	const { webhooks, log } = useLoaderData<typeof loader>();
