@@ -14,6 +14,7 @@ import {
 	writeFailure,
 } from "../../lib/write-page.server.ts";
 import type { Route } from "./+types/delete-file";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `Delete ${d.path} · ${d.header.id} — Atrium` : "Delete — Atrium" },
@@ -40,9 +41,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		const folder = path.split("/").slice(0, -1).join("/");
 		return redirect(`${base}/tree/${encodeURIComponent(params.rev)}${folder ? `/${encodePath(folder)}` : ""}`);
 	} catch (error) {
-		return writeFailure(error);
+		return { ...writeFailure(error), summary: field(form, "summary", 200) };
 	}
 }
+
+export const handle = enhancementOnly;
 
 export default function DeleteFile({ loaderData, actionData }: Route.ComponentProps) {
 	const { header, base, rev, path } = loaderData;
@@ -59,9 +62,15 @@ export default function DeleteFile({ loaderData, actionData }: Route.ComponentPr
 				<Form method="post" className="mt-4 flex flex-col gap-4">
 					<CsrfField />
 					<FormError message={actionData?.error} />
-					<TextField label="Commit message" name="summary" placeholder={`Delete ${path}`} maxLength={200} />
+					<TextField
+						label="Commit message"
+						name="summary"
+						placeholder={`Delete ${path}`}
+						maxLength={200}
+						defaultValue={actionData?.summary ?? ""}
+					/>
 					<div className="flex gap-2">
-						<button type="submit" className={buttonVariants({ variant: "primary" })}>
+						<button type="submit" data-busy-label="Deleting…" className={buttonVariants({ variant: "primary" })}>
 							Delete the file
 						</button>
 						<a

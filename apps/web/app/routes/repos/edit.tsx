@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { CsrfField, FormError, TextField } from "../../components/form-fields.tsx";
 import { RepoHeader } from "../../components/repo-header.tsx";
 import { buttonVariants } from "../../components/ui/button.ts";
@@ -17,6 +17,7 @@ import {
 } from "../../lib/write-page.server.ts";
 import { requireViewer } from "../../lib/session.server.ts";
 import type { Route } from "./+types/edit";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 /** Largest file the browser editor opens (and saves). */
 const MAX_EDIT_BYTES = 512_000;
@@ -66,12 +67,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		return {
 			error: `The file is ${bytes.byteLength} bytes; the browser editor saves up to ${MAX_EDIT_BYTES}.`,
 			content,
+			summary: field(form, "summary", 200),
 		};
 	if (field(form, "intent") === "preview") {
 		// Untrusted text: rendered by the card workers, within their budgets, never on the event loop.
 		const { cards } = context.get(siteContext);
 		const rendered = path.toLowerCase().endsWith(".md") ? await cards.render(content, { untrusted: true }) : null;
-		return { preview: rendered ? rendered.html : null, content };
+		return { preview: rendered ? rendered.html : null, content, summary: field(form, "summary", 200) };
 	}
 	try {
 		await commitChanges(ctx, kind, id, params.rev, {
@@ -82,13 +84,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 		});
 		return redirect(`${base}/blob/${encodeURIComponent(params.rev)}/${encodePath(path)}`);
 	} catch (error) {
-		return { ...writeFailure(error), content };
+		return { ...writeFailure(error), content, summary: field(form, "summary", 200) };
 	}
 }
 
+export const handle = enhancementOnly;
+
 export default function Edit({ loaderData, actionData }: Route.ComponentProps) {
 	const { header, rev, path, text, exists } = loaderData;
-	const busy = useNavigation().state === "submitting";
 	const content = actionData && "content" in actionData ? actionData.content : text;
 	const preview = actionData && "preview" in actionData ? actionData.preview : undefined;
 	return (
@@ -125,7 +128,14 @@ export default function Edit({ loaderData, actionData }: Route.ComponentProps) {
 							)}
 						</section>
 					) : null}
-					<TextField label="Commit message" name="summary" placeholder={`Update ${path}`} maxLength={200} />
+					<TextField
+						label="Commit message"
+						name="summary"
+						placeholder={`Update ${path}`}
+						maxLength={200}
+						defaultValue={actionData?.summary ?? ""}
+						key={actionData?.summary}
+					/>
 					<div className="flex gap-2">
 						<button type="submit" name="intent" value="preview" className={buttonVariants({ variant: "outline" })}>
 							Preview
@@ -134,7 +144,7 @@ export default function Edit({ loaderData, actionData }: Route.ComponentProps) {
 							type="submit"
 							name="intent"
 							value="commit"
-							disabled={busy}
+							data-busy-label="Committing…"
 							className={buttonVariants({ variant: "primary" })}
 						>
 							Commit changes

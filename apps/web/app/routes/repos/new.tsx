@@ -1,4 +1,4 @@
-import { Form, redirect, useNavigation } from "react-router";
+import { Form, redirect } from "react-router";
 import { CsrfField, FormError, SelectField, TextField } from "../../components/form-fields.tsx";
 import { buttonVariants } from "../../components/ui/button.ts";
 import { siteContext } from "../../lib/api-context.ts";
@@ -12,6 +12,7 @@ import { requireViewer } from "../../lib/session.server.ts";
 import { writableNamespaces } from "../../lib/viewer.server.ts";
 import type { Route } from "./+types/new";
 import { kindOfPath } from "../../lib/repo-kind.ts";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 /** The creation page of each kind, at the public hub's addresses. */
 const PAGES: Record<RepoKind, { path: string; label: string }> = {
@@ -41,9 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const owner = field(form, "owner", 100);
 	const name = field(form, "name", 100);
 	const license = field(form, "license", 100);
+	// Sent back with an error, so the page shows the form as it was sent (with or without JavaScript).
+	const fields = { owner, name, license, visibility: field(form, "visibility"), sdk: field(form, "sdk", 20) };
 	if (!NAME.test(name))
 		return {
 			error: "Names use letters, digits, '-', '_' and '.', up to 96 characters, and start with a letter or digit.",
+			fields,
 		};
 	try {
 		const id = await createRepo(ctx, {
@@ -62,14 +66,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 		}
 		return redirect(`${repoPrefix(kind)}/${encodePath(id)}`);
 	} catch (error) {
-		return writeFailure(error);
+		return { ...writeFailure(error), fields };
 	}
 }
 
+export const handle = enhancementOnly;
+
 export default function NewRepo({ loaderData, actionData }: Route.ComponentProps) {
 	const { kind, owners } = loaderData;
-	const busy = useNavigation().state === "submitting";
 	const label = PAGES[kind].label;
+	const sent: Partial<Record<string, string>> = actionData?.fields ?? {};
+	const isPrivate = sent.visibility === "private";
 	return (
 		<div className="mx-auto max-w-xl">
 			<h1 className="text-2xl font-bold">Create a new {label} repository</h1>
@@ -88,29 +95,50 @@ export default function NewRepo({ loaderData, actionData }: Route.ComponentProps
 			<Form method="post" className="mt-6 flex flex-col gap-4">
 				<CsrfField />
 				<FormError message={actionData?.error} />
-				<SelectField label="Owner" name="owner" options={owners.map((o) => [o, o] as const)} />
-				<TextField label={`${label[0]?.toUpperCase()}${label.slice(1)} name`} name="name" required maxLength={96} />
+				<SelectField
+					label="Owner"
+					name="owner"
+					defaultValue={sent.owner}
+					options={owners.map((o) => [o, o] as const)}
+				/>
+				<TextField
+					label={`${label[0]?.toUpperCase()}${label.slice(1)} name`}
+					name="name"
+					required
+					maxLength={96}
+					defaultValue={sent.name ?? ""}
+				/>
 				{kind === "space" ? (
-					<SelectField label="SDK" name="sdk" defaultValue="static" options={SDKS.map((s) => [s, s] as const)} />
+					<SelectField
+						label="SDK"
+						name="sdk"
+						defaultValue={sent.sdk || "static"}
+						options={SDKS.map((s) => [s, s] as const)}
+					/>
 				) : null}
-				<SelectField label="License" name="license" options={[["", "No license yet"] as const, ...LICENSES]} />
+				<SelectField
+					label="License"
+					name="license"
+					defaultValue={sent.license ?? ""}
+					options={[["", "No license yet"] as const, ...LICENSES]}
+				/>
 				<fieldset className="flex flex-col gap-2">
 					<legend className="text-sm font-medium">Visibility</legend>
 					<label className="flex items-start gap-2 text-sm">
-						<input type="radio" name="visibility" value="public" defaultChecked className="mt-1" />
+						<input type="radio" name="visibility" value="public" defaultChecked={!isPrivate} className="mt-1" />
 						<span>
 							<strong>Public</strong>: anyone can see and download it.
 						</span>
 					</label>
 					<label className="flex items-start gap-2 text-sm">
-						<input type="radio" name="visibility" value="private" className="mt-1" />
+						<input type="radio" name="visibility" value="private" defaultChecked={isPrivate} className="mt-1" />
 						<span>
 							<strong>Private</strong>: only you (and the members of its organization) can see it.
 						</span>
 					</label>
 				</fieldset>
-				<button type="submit" disabled={busy} className={buttonVariants({ variant: "primary" })}>
-					{busy ? "Creating…" : `Create ${label}`}
+				<button type="submit" data-busy-label="Creating…" className={buttonVariants({ variant: "primary" })}>
+					Create {label}
 				</button>
 			</Form>
 		</div>

@@ -7,6 +7,7 @@ import { createBranch, deleteRepo, moveRepo, updateSettings } from "../../lib/hu
 import { encodePath, repoPrefix } from "../../lib/paths.ts";
 import { field, pageRepo, requireRepoAdmin, writeContext, writeFailure } from "../../lib/write-page.server.ts";
 import type { Route } from "./+types/settings";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `Settings · ${d.header.id} — Atrium` : "Settings — Atrium" },
@@ -120,6 +121,8 @@ function SettingsForm({
 		</section>
 	);
 }
+
+export const handle = enhancementOnly;
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
 	const { header, base, isPrivate, gated } = loaderData;

@@ -5,6 +5,7 @@ import { siteContext } from "../../lib/api-context.ts";
 import { loadWebhooks, webhookAction, type WebhookScope } from "../../lib/webhook-settings.server.ts";
 import { pageRepo, requireRepoAdmin } from "../../lib/write-page.server.ts";
 import type { Route } from "./+types/webhooks";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 /** A repository's webhooks, for its owners: the signed-in owner's webhooks watching it, and new ones watching only it. */
 
@@ -37,6 +38,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const { apiFetch } = context.get(siteContext);
 	return webhookAction(apiFetch, await request.formData(), scopeOf(request, params));
 }
+
+export const handle = enhancementOnly;
 
 export default function RepoWebhooks({ loaderData, actionData }: Route.ComponentProps) {
 	const { header, here, scope, webhooks, log } = loaderData;
