@@ -4,6 +4,7 @@ import type { Collection } from "../../lib/api-types.ts";
 import { formatDate } from "../../lib/format.ts";
 import { encodePath, repoPrefix } from "../../lib/paths.ts";
 import type { Route } from "./+types/collection";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `${d.collection.title} — a collection by ${d.collection.owner.name} — Atrium` : "Not found — Atrium" },
@@ -22,6 +23,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const collection = (await res.json()) as Collection;
 	return data({ collection }, { headers: { "Cache-Control": "private, max-age=0, must-revalidate" } });
 }
+
+export const handle = enhancementOnly;
 
 export default function CollectionPage() {
 	const { collection } = useLoaderData<typeof loader>();

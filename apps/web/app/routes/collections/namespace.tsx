@@ -3,6 +3,7 @@ import { CollectionCards } from "../../components/collection-list.tsx";
 import { siteContext } from "../../lib/api-context.ts";
 import type { CollectionList } from "../../lib/api-types.ts";
 import type { Route } from "./+types/namespace";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `Collections of ${d.namespace} — Atrium` : "Not found — Atrium" },
@@ -25,6 +26,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		{ headers: { "Cache-Control": "private, max-age=0, must-revalidate" } },
 	);
 }
+
+export const handle = enhancementOnly;
 
 export default function NamespaceCollections() {
 	const { namespace, collections } = useLoaderData<typeof loader>();

@@ -6,6 +6,7 @@ import { kindOfPath } from "../../lib/repo-kind.ts";
 import { actionError, callApi, formText, requireViewer } from "../../lib/session.server.ts";
 import type { Route } from "./+types/access-requests";
 import { buttonVariants } from "../../components/ui/button.ts";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 	{ title: d ? `Access requests: ${d.id} — Atrium` : "Atrium" },
@@ -56,6 +57,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	if (!result.ok) return actionError(result);
 	return { message: `${user}: ${status}.` };
 }
+
+export const handle = enhancementOnly;
 
 export default function AccessRequests() {
 	const { id, pageHref, lists } = useLoaderData<typeof loader>();

@@ -17,6 +17,7 @@ import { actionError, callApi, formText } from "../../lib/session.server.ts";
 import { getViewer, mayWrite } from "../../lib/viewer.server.ts";
 import { pageRepo } from "../../lib/write-page.server.ts";
 import type { Route } from "./+types/discussion";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 /**
  * One discussion or pull request: its comments (markdown rendered by the card workers; hidden ones stay
@@ -93,6 +94,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	if (!result.ok) return actionError(result, { comment: formText(form, "comment") });
 	return redirect(`${base}/discussions/${num}`);
 }
+
+export const handle = enhancementOnly;
 
 export default function Discussion({ loaderData, actionData }: Route.ComponentProps) {
 	const { header, base, thread, html, files, changes, viewer, canWrite, isAuthor } = loaderData;

@@ -11,6 +11,7 @@ import { headerData } from "../../lib/repo-page.server.ts";
 import { getViewer } from "../../lib/viewer.server.ts";
 import { pageRepo } from "../../lib/write-page.server.ts";
 import type { Route } from "./+types/discussions";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 /** The Community tab: a repository's discussions and pull requests, open or closed, one page of 50 at a time. */
 
@@ -45,6 +46,8 @@ function FilterLink({ href, current, children }: { href: string; current: boolea
 		</a>
 	);
 }
+
+export const handle = enhancementOnly;
 
 export default function Discussions({ loaderData }: Route.ComponentProps) {
 	const { header, base, filter, list, signedIn } = loaderData;

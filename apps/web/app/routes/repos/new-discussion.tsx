@@ -11,6 +11,7 @@ import { actionError, callApi, requireViewer } from "../../lib/session.server.ts
 import { field, pageRepo } from "../../lib/write-page.server.ts";
 import { encodePath } from "../../lib/paths.ts";
 import type { Route } from "./+types/new-discussion";
+import { enhancementOnly } from "../../lib/page-script.ts";
 
 /**
  * Opens a discussion, or a pull request to push commits to (`refs/pr/N`), on a repository the reader
@@ -42,6 +43,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	if (!result.ok) return actionError(result, fields);
 	return redirect(`${base}/discussions/${result.body.num}`);
 }
+
+export const handle = enhancementOnly;
 
 export default function NewDiscussion({ loaderData, actionData }: Route.ComponentProps) {
 	const { header } = loaderData;
