@@ -32,8 +32,14 @@ async function loadRenderer(
 		const context = new RouterContextProvider();
 		context.set(siteContext, { ...site, nonce, apiFetch: asCaller(site.apiFetch, request) });
 		const rendered = await handle(request, context);
+		// A form posted as a document that succeeded is sent on with 303 See Other (`redirect()` says 302):
+		// the browser loads the next page with a GET, and going back does not offer to post again.
+		const seeOther = request.method === "POST" && rendered.status === 302;
 		// Pages (and their data requests) carry the policy their inline scripts were rendered for.
-		const response = new Response(rendered.body, rendered);
+		const response = new Response(
+			rendered.body,
+			seeOther ? { status: 303, statusText: "See Other", headers: rendered.headers } : rendered,
+		);
 		response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, frameOrigins));
 		return response;
 	};
