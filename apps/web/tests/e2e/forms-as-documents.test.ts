@@ -151,6 +151,12 @@ for (const javaScript of [false, true]) {
 			await page.locator("[data-slot=notice-success]", { hasText: "Visibility saved." }).waitFor();
 			await expectEnhancementOnly(page, javaScript);
 			await expect(page.getByLabel(/^Private: only its owners/).isChecked()).resolves.toBe(true);
+			// A refused rename comes back with its error and the id as typed.
+			await page.getByLabel("New id").fill("no-namespace");
+			await page.getByRole("button", { name: "Rename or transfer" }).click();
+			await page.locator("[data-slot=notice-error]", { hasText: "namespace/name" }).waitFor();
+			await expectEnhancementOnly(page, javaScript);
+			await expect(page.getByLabel("New id").inputValue()).resolves.toBe("no-namespace");
 
 			// The other pages that write, and the missing page, open with the enhancement script too.
 			for (const path of [

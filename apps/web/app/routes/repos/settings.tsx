@@ -30,6 +30,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const { kind, id, base } = pageRepo(request, params);
 	const { form, ctx } = await writeContext(apiFetch, request);
 	const intent = field(form, "intent", 20);
+	// What the branch and move forms sent, put back with an error (each form sends only its own fields).
+	const sent = { branch: field(form, "branch", 200), from: field(form, "from", 200), to: field(form, "to", 200) };
 	try {
 		switch (intent) {
 			case "visibility":
@@ -42,13 +44,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 			}
 			case "branch": {
 				const branch = field(form, "branch", 200);
-				if (!branch) return { intent, error: "Name the branch." };
+				if (!branch) return { intent, error: "Name the branch.", sent };
 				await createBranch(ctx, kind, id, branch, field(form, "from", 200) || "main");
 				return redirect(`${base}/tree/${encodeURIComponent(branch)}`);
 			}
 			case "move": {
 				const to = field(form, "to", 200);
-				if (!/^[^/]+\/[^/]+$/.test(to)) return { intent, error: "Give the new id as namespace/name." };
+				if (!/^[^/]+\/[^/]+$/.test(to)) return { intent, error: "Give the new id as namespace/name.", sent };
 				await moveRepo(ctx, kind, id, to);
 				return redirect(`${repoPrefix(kind)}/${encodePath(to)}/settings`);
 			}
@@ -61,7 +63,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 				return { intent, error: "Unknown form." };
 		}
 	} catch (error) {
-		return { intent, ...writeFailure(error) };
+		return { intent, ...writeFailure(error), sent };
 	}
 }
 
@@ -127,6 +129,7 @@ export const handle = enhancementOnly;
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
 	const { header, base, isPrivate, gated } = loaderData;
 	const form = { outcome: actionData };
+	const sent: Partial<Record<string, string>> = actionData && "sent" in actionData ? actionData.sent : {};
 	return (
 		<div>
 			<RepoHeader data={header} active="settings" />
@@ -160,14 +163,19 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 					/>
 				</SettingsForm>
 				<SettingsForm title="Create a branch" intent="branch" submit="Create branch" {...form}>
-					<TextField label="Branch name" name="branch" required maxLength={200} />
-					<TextField label="From" name="from" defaultValue="main" hint="A branch, a tag or a commit id." />
+					<TextField label="Branch name" name="branch" required maxLength={200} defaultValue={sent.branch ?? ""} />
+					<TextField
+						label="From"
+						name="from"
+						defaultValue={sent.from || "main"}
+						hint="A branch, a tag or a commit id."
+					/>
 				</SettingsForm>
 				<SettingsForm title="Rename or transfer" intent="move" submit="Rename or transfer" {...form}>
 					<TextField
 						label="New id"
 						name="to"
-						defaultValue={header.id}
+						defaultValue={sent.to || header.id}
 						required
 						hint="namespace/name; the old address keeps redirecting here."
 					/>
