@@ -48,7 +48,7 @@ for (const [label, page] of [
 	["datasets list", "/datasets"],
 	["libraries list", "/libraries"],
 	["dataset page", "/datasets/acme/reviews"],
-	["sign-up page (hydrates)", "/join"],
+	["sign-up page", "/join"],
 ] as const) {
 	const html = await (await handler(new Request(`http://bench.local${page}`))).text();
 	const scripts = [...new Set([...html.matchAll(/\/assets\/[^"]+\.js/g)].map((m) => m[0]))];
