@@ -230,6 +230,8 @@ describeBackends("Parquet conversion to refs/convert/parquet", (hub) => {
 		expect(await converter.runOnce()).toBe(0);
 		clock.ms = 61_000;
 		expect(await converter.runOnce()).toBe(1);
+		// DuckDB is closed once the queue is empty, and opened again for the next job.
+		expect(converter.holdsDuckDb).toBe(false);
 		const status = (await get("/api/datasets/conv/reviews/parquet-conversion")).body;
 		expect(status).toMatchObject({ state: "done", upToDate: true, attempts: 2, sourceCommit: commitId });
 		expect(await parquetRows(await lfsBytes("conv/reviews", "default/test/0000.parquet"))).toHaveLength(2);

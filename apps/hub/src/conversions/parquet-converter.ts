@@ -45,10 +45,10 @@ export interface EndedConversion {
 /**
  * The Parquet converter (decision 042): takes queued dataset heads ({@link claimParquetConversion})
  * one at a time and lands their Parquet version on `refs/convert/parquet` through the commit engine.
- * DuckDB runs with its own memory limit, one thread and a time bound per split. A job whose data
- * cannot be read, or that runs out of time or memory, fails for good (with the reason shown); any
- * other error is retried later, and a converter that dies leaves a lease that runs out, after which
- * the job is taken up again. `atrium serve` runs it in the primary process every `pollMs`; tests call
+ * DuckDB runs with its own memory limit, one thread and a time bound per split, and is open only
+ * while there is work. A job whose data cannot be read, or that runs out of time or memory, fails
+ * for good (with the reason shown); any other error is retried later, and a converter that dies
+ * leaves a lease that runs out, after which the job is taken up again. `atrium serve` runs it in the primary process every `pollMs`; tests call
  * {@link ParquetConverter.runOnce}.
  */
 export class ParquetConverter {
@@ -58,6 +58,8 @@ export class ParquetConverter {
 	#engine: ViewerEngine | undefined;
 	#timer: ReturnType<typeof setInterval> | undefined;
 	#running: Promise<unknown> | undefined;
+	/** Rounds ({@link runOnce}) under way. */
+	#rounds = 0;
 	#stopped = false;
 	/** The job being converted, given back to the queue when the converter stops before it ends. */
 	#current: ParquetConversionRow | undefined;
@@ -65,6 +67,11 @@ export class ParquetConverter {
 	constructor(options: ConverterOptions) {
 		this.#options = options;
 		this.#files = new LocalFiles(options.storage, join(options.workDir, "blobs"), LIMITS.viewerCacheBytes);
+	}
+
+	/** Whether a DuckDB instance is open: only while a round of jobs is under way. */
+	get holdsDuckDb(): boolean {
+		return this.#reader !== undefined;
 	}
 
 	#now(): number {
@@ -88,8 +95,31 @@ export class ParquetConverter {
 		return this.#reader;
 	}
 
-	/** Converts queued datasets until none is due; returns how many jobs it ended. */
+	/**
+	 * Closes DuckDB between rounds: an idle converter (nearly always) holds no instance, its buffers,
+	 * caches and threads (decision 054), and the next job opens one again.
+	 */
+	async #closeReader(): Promise<void> {
+		const reader = this.#reader;
+		if (!reader) return;
+		this.#reader = undefined;
+		await reader.catch(() => undefined);
+		this.#engine?.close();
+		this.#engine = undefined;
+	}
+
+	/** Converts queued datasets until none is due, then closes DuckDB; returns how many jobs it ended. */
 	async runOnce(): Promise<number> {
+		this.#rounds++;
+		try {
+			return await this.#runJobs();
+		} finally {
+			// A round that a test runs beside another leaves DuckDB to the last one.
+			if (--this.#rounds === 0) await this.#closeReader();
+		}
+	}
+
+	async #runJobs(): Promise<number> {
 		let ended = 0;
 		while (!this.#stopped) {
 			const leaseMs = this.#options.leaseMs ?? LIMITS.parquetConversionMs * 2;
