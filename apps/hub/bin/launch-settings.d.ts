@@ -1,0 +1,3 @@
+// Types of launch-settings.js, for the hub's TypeScript (its test); the launcher itself is JavaScript.
+export function nodeFlags(version: string, env: Record<string, string | undefined>): string[];
+export function commandEnvironment(env: Record<string, string | undefined>): Record<string, string | undefined>;

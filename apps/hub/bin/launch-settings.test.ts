@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { commandEnvironment, nodeFlags } from "./launch-settings.js";
+
+describe("the launcher's settings", () => {
+	it("holds glibc's malloc to 2 arenas unless the operator chose a number", () => {
+		expect(commandEnvironment({ PATH: "/bin" })).toEqual({ PATH: "/bin", MALLOC_ARENA_MAX: "2" });
+		expect(commandEnvironment({ MALLOC_ARENA_MAX: "8" }).MALLOC_ARENA_MAX).toBe("8");
+		expect(commandEnvironment({ MALLOC_ARENA_MAX: "" }).MALLOC_ARENA_MAX).toBe("");
+	});
+
+	it("leaves the environment it is given as it was", () => {
+		const env = { PATH: "/bin" };
+		commandEnvironment(env);
+		expect(env).toEqual({ PATH: "/bin" });
+	});
+
+	it("sets an 8 MiB young generation unless NODE_OPTIONS sets one (decision 050)", () => {
+		expect(nodeFlags("24.21.0", {})).toContain("--max-semi-space-size=8");
+		expect(nodeFlags("24.21.0", { NODE_OPTIONS: "--max-semi-space-size=32" }).join(" ")).not.toMatch(
+			/max-semi-space-size/,
+		);
+	});
+
+	it("strips types by flag only on Node 22.13–22.17", () => {
+		expect(nodeFlags("22.13.0", {})).toContain("--experimental-strip-types");
+		expect(nodeFlags("22.18.0", {})).not.toContain("--experimental-strip-types");
+		expect(nodeFlags("24.21.0", {})).not.toContain("--experimental-strip-types");
+	});
+});
