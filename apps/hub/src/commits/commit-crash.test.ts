@@ -10,7 +10,7 @@ import { addTestUser } from "../testing/accounts.ts";
 import { hubReadyUrl } from "../testing/atrium-process.ts";
 import { createRepo } from "./create-repo.ts";
 
-/** The command's entry point itself (not `bin/atrium.js`, which runs it in a child process a kill would miss). */
+/** The command's entry point itself (not `bin/atrium.js`, which may run it in a child process a kill would miss). */
 const CLI = fileURLToPath(new URL("../cli.ts", import.meta.url));
 /** Files each commit adds: a commit is visible with all of them or not at all. */
 const FILES_PER_COMMIT = 40;

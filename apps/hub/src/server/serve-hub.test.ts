@@ -99,6 +99,19 @@ describe("shutdown: every signal path is one graceful stop that keeps the counts
 		await runAtrium(["import", big, "--repo", "t/big", "--data", data()]);
 	}, 120_000);
 
+	it("runs as the launcher's own process where Node can (process.execve), with malloc held to 2 arenas in every process", async () => {
+		const hub = await spawnHub(data(), { ATRIUM_WORKERS: "2" });
+		if (typeof process.execve === "function") expect(hub.serverPid).toBe(hub.launcher.pid);
+		const pids = [hub.serverPid, ...workerPids(hub)];
+		expect(pids).toHaveLength(3);
+		for (const pid of pids) {
+			const environment = (await readFile(`/proc/${pid}/environ`, "utf8")).split("\0");
+			expect(environment).toContain("MALLOC_ARENA_MAX=2");
+		}
+		signalGroup(hub, "SIGTERM");
+		expect(await hub.exited).toEqual({ code: 0, signal: null });
+	}, 60_000);
+
 	it("removes stale temporary files on start (staged uploads, interrupted writes), and keeps young ones", async () => {
 		const shard = join(data(), "files", "blobs", "ab", "cd");
 		const staging = join(data(), "files", "staging");

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-// The CLI itself, not bin/atrium.js: that wrapper runs the hub in a child process, which SIGKILL would not reach.
+// The CLI itself, not bin/atrium.js: on a Node without process.execve that wrapper runs the hub in a
+// child process, which SIGKILL would not reach.
 const CLI = fileURLToPath(new URL("../cli.ts", import.meta.url));
 
 /** An `atrium serve` started by {@link serveCli}. */

@@ -1,17 +1,20 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The `atrium` launcher, as operators run it. */
 export const ATRIUM_BIN = fileURLToPath(new URL("../../bin/atrium.js", import.meta.url));
+/** The command the launcher runs. */
+const CLI = fileURLToPath(new URL("../cli.ts", import.meta.url));
 
 /** A hub started as `atrium serve` in its own process group. */
 export interface SpawnedHub {
 	url: string;
-	/** The launcher (`bin/atrium.js`); its pid is the group id. */
+	/** The launcher (`bin/atrium.js`); its pid is the group id, and the server's where Node has `process.execve`. */
 	launcher: ChildProcess;
-	/** The server process (the launcher's child; the cluster primary when there are workers). */
+	/** The server process (the launcher itself, or its child on a Node without `process.execve`; the cluster primary when there are workers). */
 	serverPid: number;
 	/** Everything printed so far (stdout and stderr). */
 	output: () => string;
@@ -107,11 +110,15 @@ export async function spawnHub(dataDir: string, env: Record<string, string> = {}
 			reject(new Error(`serve exited (${signal ?? code}) before ready:\n${output}`)),
 		);
 	});
-	const serverPid = Number(
-		execFileSync("ps", ["-o", "pid=", "--ppid", String(launcher.pid)])
-			.toString()
-			.trim(),
-	);
+	const launcherPid = launcher.pid ?? 0;
+	// Where Node has process.execve the launcher has become the server; elsewhere the server is its child.
+	const serverPid = readFileSync(`/proc/${launcherPid}/cmdline`, "utf8").includes(CLI)
+		? launcherPid
+		: Number(
+				execFileSync("ps", ["-o", "pid=", "--ppid", String(launcherPid)])
+					.toString()
+					.trim(),
+			);
 	return { url, launcher, serverPid, output: () => output, says, exited };
 }
 
