@@ -179,7 +179,9 @@ export async function gitCloneBench(options: GitCloneBenchOptions): Promise<Clon
 		const atriumUrl = `http://127.0.0.1:${port}/bench/clone-bench`;
 
 		const servers = [
-			{ name: "atrium (sqlite + disk)", url: atriumUrl, pid: hub.serverPid },
+			// The launcher's whole tree, as operators run it: the launcher when it stays beside the server
+			// (on a Node without process.execve), the server and its workers.
+			{ name: "atrium (sqlite + disk)", url: atriumUrl, pid: hub.launcher.pid ?? 0 },
 			{ name: "git http-backend (CGI)", url: referenceUrl, pid: reference.child.pid ?? 0 },
 		];
 		const samples = new Map<
