@@ -13,7 +13,14 @@ if (major < 22 || (major === 22 && minor < 13)) {
 	process.exit(1);
 }
 const cli = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
-const args = [...nodeFlags(process.versions.node, process.env), cli, ...process.argv.slice(2)];
+let flags;
+try {
+	flags = nodeFlags(process.versions.node, process.env);
+} catch (error) {
+	process.stderr.write(`atrium: ${error instanceof Error ? error.message : String(error)}\n`);
+	process.exit(1);
+}
+const args = [...flags, cli, ...process.argv.slice(2)];
 const env = commandEnvironment(process.env);
 
 // Where Node can (24, 22.15+), this process becomes the command: same pid, same output, its own

@@ -21,6 +21,13 @@ describe("the launcher's settings", () => {
 		);
 	});
 
+	it("grows the old generation by 20 % unless ATRIUM_HEAP_GROWING_PERCENT says otherwise (decision 054)", () => {
+		expect(nodeFlags("24.21.0", {})).toContain("--heap-growing-percent=20");
+		expect(nodeFlags("24.21.0", { ATRIUM_HEAP_GROWING_PERCENT: "50" })).toContain("--heap-growing-percent=50");
+		expect(nodeFlags("24.21.0", { ATRIUM_HEAP_GROWING_PERCENT: "0" }).join(" ")).not.toMatch(/heap-growing/);
+		expect(() => nodeFlags("24.21.0", { ATRIUM_HEAP_GROWING_PERCENT: "lots" })).toThrow(/whole number/);
+	});
+
 	it("strips types by flag only on Node 22.13–22.17", () => {
 		expect(nodeFlags("22.13.0", {})).toContain("--experimental-strip-types");
 		expect(nodeFlags("22.18.0", {})).not.toContain("--experimental-strip-types");

@@ -107,6 +107,9 @@ describe("shutdown: every signal path is one graceful stop that keeps the counts
 		for (const pid of pids) {
 			const environment = (await readFile(`/proc/${pid}/environ`, "utf8")).split("\0");
 			expect(environment).toContain("MALLOC_ARENA_MAX=2");
+			// Workers inherit the launcher's V8 flags (decisions 050 and 054).
+			const commandLine = (await readFile(`/proc/${pid}/cmdline`, "utf8")).split("\0");
+			expect(commandLine).toEqual(expect.arrayContaining(["--max-semi-space-size=8", "--heap-growing-percent=20"]));
 		}
 		signalGroup(hub, "SIGTERM");
 		expect(await hub.exited).toEqual({ code: 0, signal: null });
