@@ -181,14 +181,15 @@ export function gitRoutes(deps: AppDeps): AppHono {
 			}, prefix.type),
 		);
 		// git-lfs asks before each push whether anyone holds locks on the files (`lfs.locksverify`). The
-		// hub has no file locking: "not implemented" (501) makes git-lfs stop asking this remote, silently
-		// (it sets `lfs.<url>.locksverify false` in the clone); an empty answer would make it print a hint
-		// to turn verification on, on every push.
+		// hub has no file locking: a 404 (which git-lfs reads as "not implemented", as it does a 501, and
+		// which is no server error) makes it stop asking this remote, silently (it sets
+		// `lfs.<url>.locksverify false` in the clone); an empty answer would make it print a hint to turn
+		// verification on, on every push.
 		app.post(
 			`${prefix.path}/info/lfs/locks/verify`,
 			typed(async (c, type) => {
 				await pushAccess(c, type);
-				return lfsJson({ message: "This hub has no file locking" }, 501);
+				return lfsJson({ message: "This hub has no file locking" }, 404);
 			}, prefix.type),
 		);
 		app.get(

@@ -144,8 +144,8 @@ export function gitPaths(base: string, params: string[]): Record<string, Record<
 		[`${base}/info/lfs/locks/verify`]: {
 			post: op("git-lfs locks verify: the hub has no file locking", params, {
 				responses: {
-					"501": {
-						description: "Not implemented: git-lfs stops verifying locks for this remote",
+					"404": {
+						description: "No file locking here: git-lfs stops verifying locks for this remote",
 						content: { "application/vnd.git-lfs+json": {} },
 					},
 				},
