@@ -158,6 +158,19 @@ for (const javaScript of [false, true]) {
 			await expectEnhancementOnly(page, javaScript);
 			await expect(page.getByLabel("New id").inputValue()).resolves.toBe("no-namespace");
 
+			// An organisation's admin adds someone who has no account: the error comes back with the name and role as typed.
+			await visit("/organizations/new");
+			await page.getByLabel("Organization name").fill(`${user}-lab`);
+			await page.getByRole("button", { name: "Create organization" }).click();
+			await page.waitForURL(`**/${user}-lab`);
+			await page.getByLabel("Add a member (user name)").fill("nobody-by-this-name");
+			await page.locator("#member-role").selectOption("write");
+			await page.getByRole("button", { name: "Add member" }).click();
+			await page.locator("[data-slot=notice-error]").waitFor();
+			await expectEnhancementOnly(page, javaScript);
+			await expect(page.getByLabel("Add a member (user name)").inputValue()).resolves.toBe("nobody-by-this-name");
+			await expect(page.locator("#member-role").inputValue()).resolves.toBe("write");
+
 			// The other pages that write, and the missing page, open with the enhancement script too.
 			for (const path of [
 				"/settings/password",

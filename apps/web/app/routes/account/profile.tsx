@@ -101,7 +101,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 					form,
 					body: { user: formText(form, "user").trim(), role: formText(form, "role") },
 				});
-	if (!result.ok) return actionError(result);
+	// A refused addition comes back with what was typed (the form posts as a document, decision 053).
+	if (!result.ok)
+		return actionError(
+			result,
+			intent === "remove" ? {} : { user: formText(form, "user"), role: formText(form, "role") },
+		);
 	return { done: true };
 }
 
@@ -113,6 +118,7 @@ export default function Profile() {
 	const { account, lists, follow, collections } = useLoaderData<typeof loader>();
 	const result = useActionData<typeof action>();
 	const isOrgAdmin = account.type === "org" && account.yourRole === "admin";
+	const sentMember: Partial<Record<string, string>> = result && "fields" in result ? result.fields : {};
 	return (
 		<div>
 			<header className="flex flex-wrap items-center gap-3">
@@ -218,6 +224,7 @@ export default function Profile() {
 									id="member-user"
 									name="user"
 									required
+									defaultValue={sentMember.user ?? ""}
 									className="h-9 w-full rounded-md border border-border bg-surface px-2"
 								/>
 								<label htmlFor="member-role" className="block text-sm font-medium">
@@ -226,7 +233,7 @@ export default function Profile() {
 								<select
 									id="member-role"
 									name="role"
-									defaultValue="read"
+									defaultValue={sentMember.role === "write" || sentMember.role === "admin" ? sentMember.role : "read"}
 									className="h-9 w-full rounded-md border border-border bg-surface px-2"
 								>
 									<option value="read">read</option>
