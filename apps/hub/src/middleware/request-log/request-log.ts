@@ -84,13 +84,12 @@ export function observeRequests(options: ObserveRequestsOptions): MiddlewareHand
 		// bodies piped straight into the socket). The count starts before the route runs, so that a
 		// connection that closes while the route still reads the request (an upload cut off) is seen.
 		const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-		let closed: { bytes: number; aborted: boolean } | undefined;
-		let answered: ((bytes: number, aborted: boolean) => void) | undefined;
-		if (outgoing instanceof ServerResponse)
-			countWrites(outgoing, (bytes, aborted) => {
-				closed = { bytes, aborted };
-				answered?.(bytes, aborted);
-			});
+		const closed =
+			outgoing instanceof ServerResponse
+				? new Promise<{ bytes: number; aborted: boolean }>((resolve) =>
+						countWrites(outgoing, (bytes, aborted) => resolve({ bytes, aborted })),
+					)
+				: undefined;
 		await next();
 		const route = answeredFamily(c);
 		const method = c.req.method;
@@ -120,10 +119,9 @@ export function observeRequests(options: ObserveRequestsOptions): MiddlewareHand
 			reported = true;
 			report(bytes, aborted);
 		};
-		if (outgoing instanceof ServerResponse) {
-			// Reported when the response closes, or now if it closed while the route ran.
-			if (closed) once(closed.bytes, closed.aborted);
-			else answered = once;
+		if (closed) {
+			// Reported when the response closes (at once if it closed while the route ran).
+			void closed.then(({ bytes, aborted }) => once(bytes, aborted));
 			return;
 		}
 		const body = c.res.body;
