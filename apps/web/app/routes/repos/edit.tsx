@@ -62,29 +62,31 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	const { form, ctx } = await writeContext(apiFetch, request);
 	const path = filePath(params);
 	const content = String(form.get("content") ?? "");
+	// Sent back with the content on every answer that shows the form again.
+	const summary = field(form, "summary", 200);
 	const bytes = new TextEncoder().encode(content);
 	if (bytes.byteLength > MAX_EDIT_BYTES)
 		return {
 			error: `The file is ${bytes.byteLength} bytes; the browser editor saves up to ${MAX_EDIT_BYTES}.`,
 			content,
-			summary: field(form, "summary", 200),
+			summary,
 		};
 	if (field(form, "intent") === "preview") {
 		// Untrusted text: rendered by the card workers, within their budgets, never on the event loop.
 		const { cards } = context.get(siteContext);
 		const rendered = path.toLowerCase().endsWith(".md") ? await cards.render(content, { untrusted: true }) : null;
-		return { preview: rendered ? rendered.html : null, content, summary: field(form, "summary", 200) };
+		return { preview: rendered ? rendered.html : null, content, summary };
 	}
 	try {
 		await commitChanges(ctx, kind, id, params.rev, {
-			summary: field(form, "summary", 200) || `Update ${path}`,
+			summary: summary || `Update ${path}`,
 			description: field(form, "description", 2000),
 			files: [{ path, bytes }],
 			...(field(form, "parent", 40) ? { parentCommit: field(form, "parent", 40) } : {}),
 		});
 		return redirect(`${base}/blob/${encodeURIComponent(params.rev)}/${encodePath(path)}`);
 	} catch (error) {
-		return { ...writeFailure(error), content, summary: field(form, "summary", 200) };
+		return { ...writeFailure(error), content, summary };
 	}
 }
 
