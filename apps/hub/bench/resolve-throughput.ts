@@ -52,7 +52,11 @@ async function curlSpeed(url: string, expectedBytes: number, runs = 3): Promise<
 }
 
 /** MB/s of each server, measured in rounds (one download each per round, best kept) so load on a shared machine hits all alike. */
-async function interleaved(urls: Record<string, string>, bytes: number, rounds = 3): Promise<Record<string, number>> {
+export async function interleaved(
+	urls: Record<string, string>,
+	bytes: number,
+	rounds = 3,
+): Promise<Record<string, number>> {
 	const best: Record<string, number> = {};
 	for (let round = 0; round < rounds; round++) {
 		for (const [name, url] of Object.entries(urls))
