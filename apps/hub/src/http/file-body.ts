@@ -4,19 +4,37 @@ import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { BufferPool } from "../storage/buffer-pool.ts";
 import { fileRangeStream } from "../storage/file-range-stream.ts";
 
-/** A byte range of a local file that a response body stands for. */
-interface FileSlice {
-	path: string;
-	/** Inclusive first and last byte. */
-	start: number;
-	end: number;
+/**
+ * Where the bytes of a body that Node writes itself come from: each call fills `buffer` (one of the
+ * pump's reused read buffers) and answers the views to write, in order: of `buffer`, or of memory
+ * of their own (bytes the source decoded or gathered). An empty list asks for another call;
+ * `undefined` ends the body. Sources are made when the body is sent, and closed once it is done.
+ */
+export interface PumpSource {
+	/** Bytes the source reads in all (a small read gets one buffer of its size instead of pooled ones). */
+	readonly readBytes: number;
+	next(buffer: Buffer): Promise<readonly Uint8Array[] | undefined>;
+	close(): Promise<void>;
 }
 
-/** Bodies made by {@link fileBody}, by stream: re-wrapping a Response keeps its body stream. */
-const FILE_BODIES = new WeakMap<ReadableStream<Uint8Array>, FileSlice>();
+/** Bodies whose bytes Node writes itself, by stream (re-wrapping a Response keeps its body stream). */
+const SOCKET_BODIES = new WeakMap<ReadableStream<Uint8Array>, () => Promise<PumpSource>>();
+
+/**
+ * Marks `stream` as a body that {@link withFileBodies} sends from `open`'s source through the pooled
+ * buffers instead of reading the stream; `stream` must stand for the same bytes (it is what every
+ * other reader gets). Returns `stream`.
+ */
+export function pumpedBody(
+	stream: ReadableStream<Uint8Array>,
+	open: () => Promise<PumpSource>,
+): ReadableStream<Uint8Array> {
+	SOCKET_BODIES.set(stream, open);
+	return stream;
+}
 
 /** Read size of the fast path: large reads keep the syscall count (and the CPU per byte) low. */
-const FAST_READ = 1 << 20;
+export const FAST_READ = 1 << 20;
 /** Buffers each fast-path response cycles through: one being read while others are written. */
 const FAST_BUFFERS = 3;
 /** Full-size read buffers between responses (two responses' worth), so each download does not allocate its own. */
@@ -30,8 +48,24 @@ const fastBuffers = new BufferPool<Buffer>(() => Buffer.allocUnsafeSlow(FAST_REA
  */
 export function fileBody(path: string, start: number, end: number): ReadableStream<Uint8Array> {
 	const stream = fileRangeStream(path, start, end, { name: path, highWaterMark: 0 });
-	FILE_BODIES.set(stream, { path, start, end });
-	return stream;
+	return pumpedBody(stream, () => fileSource(path, start, end));
+}
+
+/** Bytes `start..end` (inclusive) of a local file, a buffer at a time. */
+async function fileSource(path: string, start: number, end: number): Promise<PumpSource> {
+	const handle = await open(path, "r");
+	let position = start;
+	return {
+		readBytes: end + 1 - start,
+		async next(buffer) {
+			if (position > end) return undefined;
+			const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.byteLength, end + 1 - position), position);
+			if (bytesRead === 0) throw new Error(`${path} ended early`);
+			position += bytesRead;
+			return [bytesRead === buffer.byteLength ? buffer : buffer.subarray(0, bytesRead)];
+		},
+		close: () => handle.close(),
+	};
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Hono's node bindings, taken as they come
@@ -45,9 +79,9 @@ type Fetch = (request: Request, env: any) => Response | Promise<Response>;
 export function withFileBodies(fetch: Fetch): Fetch {
 	return async (request, env) => {
 		const response = await fetch(request, env);
-		const slice = response.body ? FILE_BODIES.get(response.body) : undefined;
+		const openSource = response.body ? SOCKET_BODIES.get(response.body) : undefined;
 		const outgoing = (env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-		if (!slice || !outgoing || !response.body) return response;
+		if (!openSource || !outgoing || !response.body) return response;
 		void response.body.cancel();
 		const headers: Record<string, string | string[]> = {};
 		response.headers.forEach((value, name) => {
@@ -56,7 +90,7 @@ export function withFileBodies(fetch: Fetch): Fetch {
 		const cookies = response.headers.getSetCookie();
 		if (cookies.length > 0) headers["set-cookie"] = cookies;
 		outgoing.writeHead(response.status, headers);
-		void pumpFile(slice, outgoing).catch((error: unknown) => {
+		void pump(openSource, outgoing).catch((error: unknown) => {
 			if (!outgoing.destroyed) outgoing.destroy(error instanceof Error ? error : new Error(String(error)));
 		});
 		return RESPONSE_ALREADY_SENT;
@@ -64,17 +98,17 @@ export function withFileBodies(fetch: Fetch): Fetch {
 }
 
 /**
- * Writes a file slice into a response through a few reused buffers: a buffer is read again only
- * once the socket has taken its bytes (the write callback). Fresh buffers per chunk (as file read
- * streams allocate) make V8 run a full garbage collection every few dozen megabytes, which halves
- * the throughput of large downloads in a process with a real heap, and leave the process holding
- * the freed memory. Full-size buffers come from a pool and go back once the socket is done with
- * them; a slice smaller than one read gets one buffer of its own size.
+ * Writes a source's bytes into a response through a few reused buffers: a buffer is filled again
+ * only once the socket has taken every view of it (the callback of its last write, writes finishing
+ * in order). Fresh buffers per chunk (as file read streams allocate) make V8 run a full garbage
+ * collection every few dozen megabytes, which halves the throughput of large downloads in a process
+ * with a real heap, and leave the process holding the freed memory. Full-size buffers come from a
+ * pool and go back once the socket is done with them; a body smaller than one read gets one buffer
+ * of its own size. The views of one buffer go out in one corked write (one `writev`).
  */
-async function pumpFile(slice: FileSlice, outgoing: ServerResponse): Promise<void> {
-	const handle = await open(slice.path, "r");
-	const total = slice.end + 1 - slice.start;
-	const pooled = total >= FAST_READ;
+async function pump(openSource: () => Promise<PumpSource>, outgoing: ServerResponse): Promise<void> {
+	const source = await openSource();
+	const pooled = source.readBytes >= FAST_READ;
 	const free: Buffer[] = [];
 	let owned = 0;
 	let finished = false;
@@ -87,7 +121,7 @@ async function pumpFile(slice: FileSlice, outgoing: ServerResponse): Promise<voi
 		const buffer = free.pop();
 		if (buffer || owned === (pooled ? FAST_BUFFERS : 1)) return buffer;
 		owned++;
-		return pooled ? fastBuffers.take() : Buffer.allocUnsafe(total);
+		return pooled ? fastBuffers.take() : Buffer.allocUnsafe(Math.max(source.readBytes, 1));
 	};
 	let wake: (() => void) | undefined;
 	const signal = (): void => {
@@ -98,26 +132,37 @@ async function pumpFile(slice: FileSlice, outgoing: ServerResponse): Promise<voi
 	outgoing.on("drain", signal);
 	outgoing.on("close", signal);
 	try {
-		let position = slice.start;
-		while (position <= slice.end) {
+		for (;;) {
 			if (outgoing.destroyed) return;
 			const buffer = outgoing.writableNeedDrain ? undefined : next();
 			if (!buffer) {
 				await new Promise<void>((resolve) => (wake = resolve));
 				continue;
 			}
-			const length = Math.min(buffer.byteLength, slice.end + 1 - position);
-			const { bytesRead } = await handle.read(buffer, 0, length, position);
-			if (bytesRead === 0) {
+			let views: readonly Uint8Array[] | undefined;
+			try {
+				views = await source.next(buffer);
+			} catch (error) {
 				release(buffer);
-				throw new Error(`${slice.path} ended early`);
+				throw error;
 			}
-			position += bytesRead;
-			// A buffer whose write failed may still be referenced by the socket: it is left to the collector.
-			outgoing.write(bytesRead === buffer.byteLength ? buffer : buffer.subarray(0, bytesRead), (error) => {
+			if (!views) {
+				release(buffer);
+				break;
+			}
+			if (views.length === 0) {
+				release(buffer);
+				continue;
+			}
+			const written = (error: Error | null | undefined): void => {
+				// A buffer whose write failed may still be referenced by the socket: it is left to the collector.
 				if (!error) release(buffer);
 				signal();
-			});
+			};
+			outgoing.cork();
+			for (let index = 0; index < views.length; index++)
+				outgoing.write(views[index] as Uint8Array, index === views.length - 1 ? written : undefined);
+			outgoing.uncork();
 		}
 		outgoing.end();
 	} finally {
@@ -125,6 +170,6 @@ async function pumpFile(slice: FileSlice, outgoing: ServerResponse): Promise<voi
 		if (pooled) for (const buffer of free.splice(0)) fastBuffers.give(buffer);
 		outgoing.off("drain", signal);
 		outgoing.off("close", signal);
-		await handle.close();
+		await source.close();
 	}
 }
