@@ -1,12 +1,18 @@
+import { open, type FileHandle } from "node:fs/promises";
+import { pumpedBody, type PumpSource } from "../../http/file-body.ts";
 import type { BlobStorage, ByteRange } from "../../storage/blob-storage.ts";
-import { planReconstruction } from "./reconstruction.ts";
+import { XorbChunkReader } from "../../xet/xorb.ts";
+import { xorbKey } from "../../xet/xorb-keys.ts";
+import { planReconstruction, type ReconstructionPlan } from "./reconstruction.ts";
 import type { StoredTerm } from "./xet-files.repository.ts";
 import { readXorbChunks, readXorbIndex, type IndexedChunk } from "./xorb-store.ts";
 
 /**
  * The bytes of a file stored as Xet chunks (decision 034), or of `range` of it, streamed from its
  * xorbs: only the terms that hold the range are visited (each term knows its length), only their
- * xorbs' indexes are read, and chunks are decoded a batch at a time as the reader pulls.
+ * xorbs' indexes are read, and chunks are decoded a batch at a time as the reader pulls. When the
+ * xorbs are files on this machine, the hub's HTTP server sends the body from them with its reused
+ * read buffers instead ({@link xorbSource}).
  */
 export async function xetFileStream(
 	storage: BlobStorage,
@@ -54,14 +60,77 @@ export async function xetFileStream(
 		if (left > 0) throw new Error(`a file stored as chunks ended ${left} bytes early`);
 	}
 	const source = bytes();
-	return new ReadableStream<Uint8Array>({
-		async pull(controller) {
-			const next = await source.next();
-			if (next.done) controller.close();
-			else controller.enqueue(next.value);
+	const stream = new ReadableStream<Uint8Array>(
+		{
+			async pull(controller) {
+				const next = await source.next();
+				if (next.done) controller.close();
+				else controller.enqueue(next.value);
+			},
+			async cancel() {
+				await source.return(undefined);
+			},
 		},
-		async cancel() {
-			await source.return(undefined);
+		// Nothing is read before a reader asks: a body the server pumps from the xorbs opens none through the stream.
+		{ highWaterMark: 0 },
+	);
+	const localPath = storage.localPath?.bind(storage);
+	return localPath
+		? pumpedBody(stream, async () => xorbSource(localPath, plan, wanted.end - wanted.start + 1))
+		: stream;
+}
+
+/**
+ * The same bytes as {@link xetFileStream}'s stream, for the HTTP server's pump: each term's xorb
+ * bytes are read from its local file into the pump's buffer, and every chunk they complete goes
+ * out as it is (a view of the buffer when stored uncompressed, its decoded copy otherwise), trimmed
+ * to the range. A xorb that is not what its index says fails the body.
+ */
+function xorbSource(localPath: (key: string) => string, plan: ReconstructionPlan, total: number): PumpSource {
+	let termNumber = 0;
+	let handle: FileHandle | undefined;
+	let reader = new XorbChunkReader();
+	let position = 0;
+	let skip = plan.offset;
+	let left = total;
+	return {
+		readBytes: plan.terms.reduce((sum, term) => sum + term.bytes.end + 1 - term.bytes.start, 0),
+		async next(buffer) {
+			for (;;) {
+				if (left === 0) return undefined;
+				const term = plan.terms[termNumber];
+				if (!term) throw new Error(`a file stored as chunks ended ${left} bytes early`);
+				if (!handle) {
+					handle = await open(localPath(xorbKey(term.xorb)), "r");
+					position = term.bytes.start;
+					reader = new XorbChunkReader(term.bytes.start, term.start);
+				}
+				if (position > term.bytes.end) {
+					reader.end();
+					if (reader.index !== term.end) throw new Error(`xorb ${term.xorb} ended before chunk ${term.end}`);
+					await handle.close();
+					handle = undefined;
+					termNumber++;
+					continue;
+				}
+				const length = Math.min(buffer.byteLength, term.bytes.end + 1 - position);
+				const { bytesRead } = await handle.read(buffer, 0, length, position);
+				if (bytesRead === 0) throw new Error(`xorb ${term.xorb} is shorter than its index says`);
+				position += bytesRead;
+				const views: Uint8Array[] = [];
+				reader.push(buffer.subarray(0, bytesRead), ({ data }) => {
+					if (left === 0) return;
+					const from = Math.min(skip, data.length);
+					skip -= from;
+					const part = data.subarray(from, from + Math.min(left, data.length - from));
+					left -= part.length;
+					if (part.length > 0) views.push(part);
+				});
+				return views;
+			}
 		},
-	});
+		async close() {
+			await handle?.close();
+		},
+	};
 }
