@@ -32,10 +32,14 @@ function ownHandler(handler: (...args: never[]) => unknown): (...args: never[]) 
 
 /**
  * The route family of the route that answered `c` (call after `next()`): the handler Hono ran last.
- * When that is a middleware (it takes `next`), no route matched: `unmatched`.
+ * When that is a middleware (it takes `next`) that answered before the route (a refused credential,
+ * say), the family of the route the request was for; `unmatched` when none matched.
  */
 export function answeredFamily(c: Context): string {
-	const route = matchedRoutes(c)[c.req.routeIndex];
-	if (!route || ownHandler(route.handler).length >= 2) return UNMATCHED_FAMILY;
-	return routeFamilyOf(route.path);
+	const routes = matchedRoutes(c);
+	for (let index = Math.max(c.req.routeIndex, 0); index < routes.length; index++) {
+		const route = routes[index];
+		if (route && ownHandler(route.handler).length < 2) return routeFamilyOf(route.path);
+	}
+	return UNMATCHED_FAMILY;
 }

@@ -87,6 +87,16 @@ describe("the request log", () => {
 		expect(missing).toMatchObject({ route: "unmatched", status: 404 });
 	});
 
+	it("logs a request refused before its route ran (a bad token) under that route", async () => {
+		const before = log.lines().length;
+		const refused = await app.request("/api/models/atrium/tiny-gpt", { headers: { Authorization: "Bearer hf_bogus" } });
+		expect(refused.status).toBe(401);
+		await refused.text();
+		expect(log.lines().slice(before)).toEqual([
+			expect.objectContaining({ route: "/api/:type/:namespace/:name", status: 401 }),
+		]);
+	});
+
 	it("logs a cut download as aborted, with the bytes sent so far", async () => {
 		const before = log.lines().length;
 		const response = await app.request("/atrium/tiny-gpt/resolve/main/model.safetensors");
