@@ -32,6 +32,7 @@ import type {
 	BlobUploadsTable,
 	XetXorbsTable,
 	XetXorbUploadsTable,
+	XetXorbClaimsTable,
 	XetFilesTable,
 	XetFileXorbsTable,
 	XetDedupChunksTable,
@@ -111,6 +112,7 @@ export interface Database {
 	parquet_conversions: ParquetConversionsTable;
 	xet_xorbs: XetXorbsTable;
 	xet_xorb_uploads: XetXorbUploadsTable;
+	xet_xorb_claims: XetXorbClaimsTable;
 	xet_files: XetFilesTable;
 	xet_file_xorbs: XetFileXorbsTable;
 	xet_dedup_chunks: XetDedupChunksTable;

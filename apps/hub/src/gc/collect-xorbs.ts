@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Db } from "../db/create-db.ts";
 import type { Database } from "../db/database.ts";
 import type { BlobStorage } from "../storage/blob-storage.ts";
+import { claimXorb, releaseXorbClaim } from "../xet/xorb-claims.ts";
 import { xorbIndexKey, xorbKey } from "../xet/xorb-keys.ts";
 
 /** What the Xet part of a collection found and did. */
@@ -96,15 +97,23 @@ export async function collectXorbs(
 			.execute();
 		for (const xorb of xorbs) {
 			if (!options.dryRun) {
-				const still = await unneededXorbs(db, options.cutoff)
-					.where("xet_xorbs.hash", "=", xorb.hash)
-					.executeTakeFirst();
-				if (!still) continue;
-				await db.deleteFrom("xet_xorbs").where("hash", "=", xorb.hash).execute();
-				await deps.storage.delete(xorbKey(xorb.hash));
-				await deps.storage.delete(xorbIndexKey(xorb.hash));
-				await db.deleteFrom("xet_dedup_chunks").where("xorb_hash", "=", xorb.hash).execute();
-				await db.deleteFrom("xet_xorb_uploads").where("xorb_hash", "=", xorb.hash).execute();
+				// Under the xorb's claim, as uploads store it: an upload of the same xorb now cannot write its
+				// files between this row's removal and theirs (and be left with a row but no files).
+				const claimedAt = Date.now();
+				if (!(await claimXorb(deps.db, xorb.hash, claimedAt))) continue;
+				try {
+					const still = await unneededXorbs(db, options.cutoff)
+						.where("xet_xorbs.hash", "=", xorb.hash)
+						.executeTakeFirst();
+					if (!still) continue;
+					await db.deleteFrom("xet_xorbs").where("hash", "=", xorb.hash).execute();
+					await deps.storage.delete(xorbKey(xorb.hash));
+					await deps.storage.delete(xorbIndexKey(xorb.hash));
+					await db.deleteFrom("xet_dedup_chunks").where("xorb_hash", "=", xorb.hash).execute();
+					await db.deleteFrom("xet_xorb_uploads").where("xorb_hash", "=", xorb.hash).execute();
+				} finally {
+					await releaseXorbClaim(deps.db, xorb.hash, claimedAt);
+				}
 			}
 			report.removedXorbs.push(xorb.hash);
 			report.freedBytes += Number(xorb.stored_size);

@@ -26,6 +26,13 @@ export interface XetXorbsTable {
 	created_at: number;
 }
 
+/** A xorb whose stored files are being written or removed (migration 200): one writer at a time. */
+export interface XetXorbClaimsTable {
+	hash: string;
+	/** When the claim was taken (epoch ms); a claim older than the claim lifetime was left by a dead process. */
+	claimed_at: number;
+}
+
 /** A xorb a user sent for a repository (the Xet write session a shard may draw on). */
 export interface XetXorbUploadsTable {
 	xorb_hash: string;

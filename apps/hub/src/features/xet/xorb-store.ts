@@ -4,6 +4,7 @@ import { releaseNow } from "../../storage/sole-buffer.ts";
 import { hashFromString, hashToString } from "../../xet/hash-string.ts";
 import { dedupEligible } from "../../xet/hashes.ts";
 import { XorbChunkReader, XorbFormatError, XorbParser, type ParsedXorb } from "../../xet/xorb.ts";
+import { claimXorb, releaseXorbClaim } from "../../xet/xorb-claims.ts";
 import { XORB_INDEX_ENTRY_BYTES, xorbIndexKey, xorbKey } from "../../xet/xorb-keys.ts";
 
 /**
@@ -42,16 +43,16 @@ export async function storeXorb(
 ): Promise<boolean> {
 	const hash = hashToString(xorb.hash);
 	if (await xorbStored(deps.db, hash)) return false;
-	await publishXorb(deps, hash, xorb, () => deps.storage.put(xorbKey(hash), bytes, bytes.length), now);
-	return true;
+	return publishXorb(deps, hash, xorb, () => deps.storage.put(xorbKey(hash), bytes, bytes.length), now);
 }
 
 /**
  * Receives a serialized xorb of `size` bytes as its pieces arrive: every chunk is decoded and hashed
  * while the bytes stream into a staged write, so the xorb is never one buffer. Only once the bytes
  * ended between two chunks and hash to `hash` is the staged write published (with its index);
- * otherwise it is dropped and nothing is stored. A xorb the hub already has is verified the same way
- * and not stored again. `XorbFormatError` or `XorbHashMismatch` for bytes that are not that xorb.
+ * otherwise it is dropped and nothing is stored. A xorb the hub already has, or is storing for another
+ * upload at this moment ({@link publishXorb}), is verified the same way and not stored again.
+ * `XorbFormatError` or `XorbHashMismatch` for bytes that are not that xorb.
  */
 export async function receiveXorb(
 	deps: { db: Db; storage: BlobStorage },
@@ -78,8 +79,9 @@ export async function receiveXorb(
 		const actual = hashToString(xorb.hash);
 		if (actual !== hash) throw new XorbHashMismatch(actual);
 		await writes?.finish();
-		if (staged) await publishXorb(deps, hash, xorb, () => staged.commit(), now);
-		return { xorb, inserted: staged !== undefined };
+		const inserted = staged !== undefined && (await publishXorb(deps, hash, xorb, () => staged.commit(), now));
+		if (staged && !inserted) await staged.abort();
+		return { xorb, inserted };
 	} catch (error) {
 		await writes?.settle();
 		await staged?.abort();
@@ -152,9 +154,31 @@ async function xorbStored(db: Db, hash: string): Promise<boolean> {
 
 /**
  * Makes a verified xorb exist for the hub: its index, then its bytes (`writeBytes`), then its chunks
- * findable by the global deduplication query, and last its `xet_xorbs` row.
+ * findable by the global deduplication query, and last its `xet_xorbs` row; all under the xorb's claim
+ * ({@link claimXorb}). False, with nothing written, when another upload holds the claim or stored
+ * the xorb meanwhile: that upload's index and bytes stay together. (A client whose upload lost the
+ * claim may send its shard before the winner's row is written and then be told to upload the xorb
+ * again, which it does; it is never left with a broken xorb.)
  */
 async function publishXorb(
+	deps: { db: Db; storage: BlobStorage },
+	hash: string,
+	xorb: ParsedXorb,
+	writeBytes: () => Promise<void>,
+	now: number,
+): Promise<boolean> {
+	if (!(await claimXorb(deps.db, hash, now))) return false;
+	try {
+		if (await xorbStored(deps.db, hash)) return false;
+		await writeXorbFiles(deps, hash, xorb, writeBytes, now);
+		return true;
+	} finally {
+		await releaseXorbClaim(deps.db, hash, now);
+	}
+}
+
+/** The writes of {@link publishXorb}, once it holds the claim. */
+async function writeXorbFiles(
 	deps: { db: Db; storage: BlobStorage },
 	hash: string,
 	xorb: ParsedXorb,
