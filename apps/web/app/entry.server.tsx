@@ -2,11 +2,25 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { siteContext } from "./lib/api-context.ts";
 
 /** How long a streamed page may wait for deferred data before the rest is cut. */
 export const streamTimeout = 5_000;
+
+/**
+ * What React Router reports while answering a request: logged, as its default does, except a refusal
+ * it answers with a 4xx itself (a form posted to a page that takes none: 405), which is the caller's
+ * mistake and already in the request log; otherwise anyone could write a stack trace into the server's
+ * log with each such post.
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+	if (request.signal.aborted) return;
+	if (isRouteErrorResponse(error) && error.status < 500) return;
+	// A route error response may carry the error it stands for (React Router's own, internal ones do).
+	const cause = isRouteErrorResponse(error) && "error" in error ? (error as { error?: unknown }).error : undefined;
+	console.error(cause ?? error);
+}
 
 /**
  * Renders a page to a streamed HTML response. The same as React Router's default entry, except
