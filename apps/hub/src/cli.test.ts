@@ -5,7 +5,8 @@ import { inferenceSnippets } from "@atrium/inference-snippets";
 import { librarySnippets } from "@atrium/tasks";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { runAtrium, serveAtrium } from "./testing/atrium-process.ts";
-import { createTestDatabase, openTestStorage, postgresReachable } from "./testing/test-backends.ts";
+import { openTestStorage } from "./testing/test-backends.ts";
+import { createTestDatabase, postgresReachable } from "./testing/test-postgres.ts";
 
 let directory: string;
 

@@ -6,7 +6,7 @@ import { createApp } from "../app.ts";
 import { createDb } from "../db/create-db.ts";
 import { FsBlobStorage } from "../storage/fs-blob-storage.ts";
 import { runAtrium } from "../testing/atrium-process.ts";
-import { createTestDatabase } from "../testing/test-backends.ts";
+import { createTestDatabase } from "../testing/test-postgres.ts";
 import { describeDialects } from "../testing/describe-backends.ts";
 import { findAccount } from "./accounts.repository.ts";
 import { listMembers } from "./orgs.repository.ts";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createDb, type Db } from "../db/create-db.ts";
 import { describeDialects } from "../testing/describe-backends.ts";
-import { TEST_POSTGRES_URL } from "../testing/test-backends.ts";
+import { TEST_POSTGRES_URL } from "../testing/test-postgres.ts";
 import { createUser } from "./accounts.repository.ts";
 import { kdfRunCount, setPasswordCost } from "./passwords.ts";
 import { ACCOUNT_FAILURE_LIMIT, checkSignIn } from "./sign-in.ts";

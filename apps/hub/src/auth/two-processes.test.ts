@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAtrium, serveAtrium, type ServedAtrium } from "../testing/atrium-process.ts";
-import { createTestDatabase, postgresReachable } from "../testing/test-backends.ts";
+import { createTestDatabase, postgresReachable } from "../testing/test-postgres.ts";
 
 const postgres = await postgresReachable();
 

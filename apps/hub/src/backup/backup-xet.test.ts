@@ -13,7 +13,7 @@ import { FsBlobStorage } from "../storage/fs-blob-storage.ts";
 import { addTestRepo, addTestUser } from "../testing/accounts.ts";
 import { describeDialects } from "../testing/describe-backends.ts";
 import { pseudoRandom } from "../testing/pseudo-random.ts";
-import { createTestDatabase } from "../testing/test-backends.ts";
+import { createTestDatabase } from "../testing/test-postgres.ts";
 import { xorbKey } from "../xet/xorb-keys.ts";
 import { readManifest } from "./backup-manifest.ts";
 import { backupHub } from "./backup.ts";

@@ -15,7 +15,8 @@ import { blobKey } from "../storage/blob-storage.ts";
 import { FsBlobStorage } from "../storage/fs-blob-storage.ts";
 import type { BlobStorage } from "../storage/blob-storage.ts";
 import { createStorage } from "../storage/create-storage.ts";
-import { createTestDatabase, openTestStorage } from "../testing/test-backends.ts";
+import { openTestStorage } from "../testing/test-backends.ts";
+import { createTestDatabase } from "../testing/test-postgres.ts";
 import { skipsDialect } from "../testing/describe-backends.ts";
 import { readManifest } from "./backup-manifest.ts";
 

@@ -6,7 +6,7 @@ import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ATRIUM_BIN, killSpawnedHubs, runAtrium, signalGroup, spawnHub } from "../testing/spawn-hub.ts";
-import { createTestDatabase, TEST_POSTGRES_URL } from "../testing/test-backends.ts";
+import { createTestDatabase, TEST_POSTGRES_URL } from "../testing/test-postgres.ts";
 import { describeDialects } from "../testing/describe-backends.ts";
 import { openDb, type DbOptions } from "./create-db.ts";
 import { SchemaBehindError } from "./migrate.ts";

@@ -10,7 +10,7 @@ import { blobId } from "../git/objects/blob.ts";
 import { commitId } from "../git/objects/commit.ts";
 import { treeId } from "../git/objects/tree.ts";
 import { TREE_MODES, type TreeEntry } from "../git/objects/tree-entry.ts";
-import { TEST_POSTGRES_URL } from "../testing/test-backends.ts";
+import { TEST_POSTGRES_URL } from "../testing/test-postgres.ts";
 import { describeDialects } from "../testing/describe-backends.ts";
 import { createDb, type Db } from "./create-db.ts";
 import type { Entry001 } from "./migration-001-columns.ts";

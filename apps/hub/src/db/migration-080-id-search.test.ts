@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestHub, type TestHub } from "../testing/create-test-hub.ts";
-import { postgresReachable } from "../testing/test-backends.ts";
+import { postgresReachable } from "../testing/test-postgres.ts";
 
 const postgres = await postgresReachable();
 

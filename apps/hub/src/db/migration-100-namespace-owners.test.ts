@@ -6,7 +6,7 @@ import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { afterAll, expect, it } from "vitest";
 import { createUser } from "../auth/accounts.repository.ts";
-import { TEST_POSTGRES_URL } from "../testing/test-backends.ts";
+import { TEST_POSTGRES_URL } from "../testing/test-postgres.ts";
 import { describeDialects } from "../testing/describe-backends.ts";
 import { createDb } from "./create-db.ts";
 import { MIGRATIONS } from "./migrations.ts";

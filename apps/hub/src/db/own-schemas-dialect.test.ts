@@ -1,7 +1,8 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { skipsDialect } from "../testing/describe-backends.ts";
-import { openTestDb, TEST_POSTGRES_URL } from "../testing/test-backends.ts";
+import { openTestDb } from "../testing/test-backends.ts";
+import { TEST_POSTGRES_URL } from "../testing/test-postgres.ts";
 import type { Db } from "./create-db.ts";
 
 describe.skipIf(skipsDialect("postgres"))("the migrator's view of PostgreSQL [postgres]", () => {

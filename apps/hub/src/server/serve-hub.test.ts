@@ -15,7 +15,7 @@ import {
 	spawnHub,
 	type SpawnedHub,
 } from "../testing/spawn-hub.ts";
-import { createTestDatabase, postgresReachable } from "../testing/test-backends.ts";
+import { createTestDatabase, postgresReachable } from "../testing/test-postgres.ts";
 
 const postgres = await postgresReachable();
 const FILES = 400;

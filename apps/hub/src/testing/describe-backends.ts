@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from "vitest";
 import { createTestHub, type TestHub } from "./create-test-hub.ts";
-import { BACKENDS, postgresReachable } from "./test-backends.ts";
+import { BACKENDS } from "./test-backends.ts";
+import { postgresReachable } from "./test-postgres.ts";
 
 const postgres = await postgresReachable();
 

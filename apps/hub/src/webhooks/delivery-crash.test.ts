@@ -8,7 +8,7 @@ import { openHub } from "../main.ts";
 import { addTestUser } from "../testing/accounts.ts";
 import { describeDialects } from "../testing/describe-backends.ts";
 import { killSpawnedHubs, signalGroup, spawnHub } from "../testing/spawn-hub.ts";
-import { createTestDatabase } from "../testing/test-backends.ts";
+import { createTestDatabase } from "../testing/test-postgres.ts";
 import { startReceiver } from "../testing/webhook-receiver.ts";
 
 /**

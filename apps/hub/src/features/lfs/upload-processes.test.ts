@@ -9,7 +9,8 @@ import { createStorage } from "../../storage/create-storage.ts";
 import { FS_STAGING_DIR } from "../../storage/fs-blob-storage.ts";
 import { removeStaleUploads } from "../../storage/staged-upload.ts";
 import { addTestUser, type TestUser } from "../../testing/accounts.ts";
-import { createTestDatabase, openTestStorage, postgresReachable } from "../../testing/test-backends.ts";
+import { openTestStorage } from "../../testing/test-backends.ts";
+import { createTestDatabase, postgresReachable } from "../../testing/test-postgres.ts";
 import { serveCli, type ServedCli } from "../../testing/serve-cli.ts";
 import { bytesOf, makeRepo, sha256Of, type BatchAnswerObject } from "../../testing/lfs-helpers.ts";
 
