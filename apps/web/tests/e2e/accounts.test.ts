@@ -3,7 +3,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createServer } from "node:net";
-import { DatabaseSync } from "node:sqlite";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOidcProvider, type TestOidcProvider } from "../../../hub/src/testing/oidc-provider.ts";
@@ -59,16 +58,13 @@ beforeAll(async () => {
 	cli(["users", "add", "root", "--password-stdin"], "root-password\n");
 	cli(["users", "add", "owner", "--email", "owner@example.org", "--password-stdin"], "owner-password\n");
 	cli(["users", "add", "other", "--password-stdin"], "other-password\n");
+	const ownerToken = cli(["tokens", "create", "owner", "--role", "write"]).trim().split("\n").at(-1) ?? "";
 	importRepo("owner/private-model", { "README.md": "# Mine\n", "config.json": "{}" }, ["--private"]);
 	importRepo("other/their-secret", { "README.md": "# Theirs\n", "config.json": "{}" }, ["--private"]);
 	importRepo("owner/gated-model", { "README.md": GATED_CARD, "config.json": '{"model_type":"bert"}' });
 	importRepo("owner/public-model", { "README.md": "# Public\n", "config.json": "{}" });
 	// A namespace nobody signed up for: the import makes it an organization run by the site admins.
 	importRepo("lab-e2e/secret", { "README.md": "# Lab\n", "config.json": "{}" }, ["--private"]);
-	// Gating is a repository setting (its API belongs to the write side): set it in the database.
-	const db = new DatabaseSync(path.join(data, "atrium.db"));
-	db.exec("update repos set gated = 'manual' where full_id = 'owner/gated-model'");
-	db.close();
 	const port = await freePort();
 	provider = await startOidcProvider([`http://127.0.0.1:${port}/auth/oidc/callback`]);
 	({ url, child: hub } = await serveHub(data, {
@@ -80,6 +76,13 @@ beforeAll(async () => {
 			ATRIUM_OIDC_CLIENT_SECRET: provider.clientSecret,
 		},
 	}));
+	// Gating is a repository setting: its owner sets it through the API, as the settings page does.
+	const gated = await fetch(`${url}/api/models/owner/gated-model/settings`, {
+		method: "PUT",
+		headers: { authorization: `Bearer ${ownerToken}`, "content-type": "application/json" },
+		body: JSON.stringify({ gated: "manual" }),
+	});
+	expect(gated.status, await gated.text()).toBe(200);
 	browser = await launchChromium();
 }, 180_000);
 
