@@ -63,7 +63,7 @@ for (const [label, page] of [
 	);
 }
 
-const site = await startSite();
+const site = await startSite("sqlite");
 const { url } = site;
 const model = site.content.model;
 const httpTimes = await renderTimes((r) => fetch(new URL(new URL(r.url).pathname, url)), `http://x/${model}`, 100);

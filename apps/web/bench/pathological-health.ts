@@ -7,10 +7,9 @@
  * Earlier test bounds: p95 under 100 ms, no single check over 1000 ms (on a shared two-core machine at
  * load average 20, single checks were seen at 0.7 s with p95 near 50 ms).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ensureBuild, runHubCli, serveHub } from "../tests/e2e/harness.ts";
+import { createHubStore, ensureBuild, runHubCli, serveHub, stopAndRemove } from "../tests/e2e/harness.ts";
 import { pathologicalCards } from "../tests/cards/pathological-cards.ts";
 
 /** Checks `/api/health` every 10 ms until `done` settles; the time of each answer. */
@@ -32,14 +31,14 @@ const at = (sorted: number[], p: number): number =>
 
 const cards = pathologicalCards(200_000);
 ensureBuild();
-const data = mkdtempSync(path.join(tmpdir(), "atrium-cards-bench-"));
+const store = await createHubStore("sqlite", "atrium-cards-bench-");
 for (const [name, text] of Object.entries({ ...cards, ordinary: "# An ordinary card\n\nWith `code`.\n" })) {
-	const folder = path.join(data, "cards", name);
+	const folder = path.join(store.dir, "cards", name);
 	mkdirSync(folder, { recursive: true });
 	writeFileSync(path.join(folder, "README.md"), text);
-	runHubCli(["import", folder, "--repo", `hostile/${name}`, "--data", data]);
+	runHubCli(store, ["import", folder, "--repo", `hostile/${name}`]);
 }
-const { url: base, child } = await serveHub(data);
+const { url: base, child } = await serveHub(store);
 try {
 	for (const page of ["/models", "/hostile/ordinary", "/hostile/ordinary/blob/main/README.md"])
 		await (await fetch(`${base}${page}`)).arrayBuffer();
@@ -73,5 +72,5 @@ try {
 	);
 } finally {
 	child.kill("SIGKILL");
-	rmSync(data, { recursive: true, force: true });
+	await stopAndRemove(child, store);
 }

@@ -76,11 +76,57 @@ function waitForUrl(child: ChildProcess, pattern: RegExp, what: string): Promise
 	});
 }
 
-/** Runs the hub's `atrium` command from the sources to completion (`input` on stdin); its stdout. */
-export function runHubCli(args: string[], input?: string): string {
-	const result = spawnSync(NODE, ["--conditions=atrium-source", HUB_CLI, ...args], {
+/** Whether `apps/hub` is in the workspace. */
+export const HUB_PRESENT = existsSync(HUB_CLI);
+
+/**
+ * The databases the real hub runs on in these tests, as in the hub's own suites: every file that starts
+ * a hub runs once on each (`describeOnDatabases` in `databases.ts`).
+ */
+export const DATABASES = ["sqlite", "postgres"] as const;
+export type Database = (typeof DATABASES)[number];
+
+/**
+ * What one hub of the tests keeps: a data folder (blobs, rendered cards, and the SQLite file on SQLite)
+ * and, on PostgreSQL, an empty database of its own, which the hub's commands and `serve` reach through
+ * `DATABASE_URL`.
+ */
+export interface HubStore {
+	database: Database;
+	/** The data folder, passed as `--data`. */
+	dir: string;
+	/** What the hub's processes need in their environment for this store. */
+	env: NodeJS.ProcessEnv;
+	/** Removes the folder and drops the database; call it once every process of the hub has exited. */
+	remove(): Promise<void>;
+}
+
+/** A fresh store on `database`: a temporary folder named `prefix…`, and a new PostgreSQL database on PostgreSQL. */
+export async function createHubStore(database: Database, prefix: string): Promise<HubStore> {
+	const dir = mkdtempSync(path.join(tmpdir(), prefix));
+	const removeDir = () => rmSync(dir, { recursive: true, force: true });
+	// An empty DATABASE_URL is unset for the hub: a developer's own DATABASE_URL must not reach a SQLite run.
+	if (database === "sqlite") return { database, dir, env: { DATABASE_URL: "" }, remove: async () => removeDir() };
+	// The hub's helper (and the `pg` client it uses) is there only with `apps/hub`, which a PostgreSQL run needs anyway.
+	const { createTestDatabase } = await import("../../../hub/src/testing/test-postgres.ts");
+	const created = await createTestDatabase("web_e2e");
+	return {
+		database,
+		dir,
+		env: { DATABASE_URL: created.url },
+		remove: async () => {
+			removeDir();
+			await created.drop();
+		},
+	};
+}
+
+/** Runs the hub's `atrium` command from the sources over `store` (`--data` added) to completion (`input` on stdin); its stdout. */
+export function runHubCli(store: HubStore, args: string[], input?: string): string {
+	const result = spawnSync(NODE, ["--conditions=atrium-source", HUB_CLI, ...args, "--data", store.dir], {
 		cwd: REPO_DIR,
 		encoding: "utf8",
+		env: { ...process.env, ...store.env },
 		...(input === undefined ? {} : { input }),
 	});
 	if (result.status !== 0) throw new Error(`atrium ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
@@ -88,12 +134,12 @@ export function runHubCli(args: string[], input?: string): string {
 }
 
 /**
- * Starts `atrium serve` from the sources over `data` on 127.0.0.1 (`port` 0: a free one), with
+ * Starts `atrium serve` from the sources over `store` on 127.0.0.1 (`port` 0: a free one), with
  * production React as a deployment runs it (Vitest itself sets NODE_ENV=test) and `env` added;
  * resolves once it announces its URL. The caller stops `child`.
  */
 export async function serveHub(
-	data: string,
+	store: HubStore,
 	options: { port?: number; env?: NodeJS.ProcessEnv } = {},
 ): Promise<{ url: string; child: ChildProcess }> {
 	const child = spawn(
@@ -107,52 +153,68 @@ export async function serveHub(
 			"--host",
 			"127.0.0.1",
 			"--data",
-			data,
+			store.dir,
 		],
 		{
 			cwd: REPO_DIR,
 			// Every browser of the suite signs up from 127.0.0.1: the per-address sign-up limit (tested in the
 			// hub's abuse-limits suite) would refuse the suite's own accounts, so it is off here.
-			env: { ...process.env, NODE_ENV: "production", ATRIUM_SIGNUPS_PER_HOUR: "0", ...options.env },
+			env: { ...process.env, NODE_ENV: "production", ATRIUM_SIGNUPS_PER_HOUR: "0", ...store.env, ...options.env },
 			stdio: ["ignore", "pipe", "pipe"],
 		},
 	);
-	return { url: await waitForUrl(child, /hub ready on (http:\/\/127\.0\.0\.1:\d+)/, "the hub"), child };
+	try {
+		return { url: await waitForUrl(child, /hub ready on (http:\/\/127\.0\.0\.1:\d+)/, "the hub"), child };
+	} catch (error) {
+		await stopAndRemove(child);
+		throw error;
+	}
 }
 
 /**
- * Stops a server and, once it has exited, removes its data folder: removing it while the hub's
- * processes still write there (cards, conversions) fails with ENOTEMPTY (seen in a burner run).
+ * Stops a server and, once it has exited, removes its store: removing the folder while the hub's
+ * processes still write there (cards, conversions) fails with ENOTEMPTY (seen in a burner run), and
+ * a database is dropped once its connections have gone.
  */
-export async function stopAndRemove(child: ChildProcess, data?: string): Promise<void> {
-	if (child.exitCode === null && child.signalCode === null) {
+export async function stopAndRemove(child: ChildProcess | undefined, store?: HubStore): Promise<void> {
+	if (child && child.exitCode === null && child.signalCode === null) {
 		const exited = new Promise((resolve) => child.once("exit", resolve));
 		child.kill();
 		await exited;
 	}
-	if (data) rmSync(data, { recursive: true, force: true });
+	await store?.remove();
 }
 
-/** Starts the real hub (seeded, plus a hostile card) serving the built site, on 127.0.0.1. */
-async function startHub(): Promise<RunningSite> {
-	const data = mkdtempSync(path.join(tmpdir(), "atrium-web-e2e-"));
-	runHubCli(["seed", "--data", data]);
-	const card = path.join(data, "hostile-card");
-	mkdirSync(card);
+/** Starts the real hub on `database` (seeded, plus a hostile card) serving the built site, on 127.0.0.1. */
+async function startHub(database: Database): Promise<RunningSite> {
+	const store = await createHubStore(database, "atrium-web-e2e-");
+	try {
+		return await seedAndServe(store);
+	} catch (error) {
+		await store.remove();
+		throw error;
+	}
+}
+
+async function seedAndServe(store: HubStore): Promise<RunningSite> {
+	const sources = path.join(store.dir, "sources");
+	runHubCli(store, ["seed"]);
+	const card = path.join(sources, "hostile-card");
+	mkdirSync(card, { recursive: true });
 	writeFileSync(path.join(card, "README.md"), HOSTILE_CARD);
 	writeFileSync(path.join(card, "config.json"), '{"architectures": ["BertForSequenceClassification"]}\n');
-	runHubCli(["import", card, "--repo", "e2e/hostile-card", "--data", data]);
-	const history = path.join(data, "history");
+	runHubCli(store, ["import", card, "--repo", "e2e/hostile-card"]);
+	const history = path.join(sources, "history");
 	mkdirSync(history);
 	writeFileSync(path.join(history, "README.md"), "# History\n\nfirst line\nsecond line\n");
 	writeFileSync(path.join(history, "config.json"), '{"architectures": ["BertForMaskedLM"]}\n');
-	runHubCli(["import", history, "--repo", "e2e/history", "--data", data]);
+	runHubCli(store, ["import", history, "--repo", "e2e/history"]);
 	writeFileSync(path.join(history, "README.md"), "# History\n\nfirst line\nsecond line, edited\nthird line\n");
 	rmSync(path.join(history, "config.json"));
 	writeFileSync(path.join(history, "notes.txt"), "added in the second commit\n");
-	runHubCli(["import", history, "--repo", "e2e/history", "--data", data]);
-	runHubCli(["users", "add", "e2e-writer", "--password-stdin", "--data", data], `${E2E_PASSWORD}\n`);
-	const { url, child } = await serveHub(data);
+	runHubCli(store, ["import", history, "--repo", "e2e/history"]);
+	runHubCli(store, ["users", "add", "e2e-writer", "--password-stdin"], `${E2E_PASSWORD}\n`);
+	const { url, child } = await serveHub(store);
 	return {
 		url,
 		mode: "hub",
@@ -164,7 +226,7 @@ async function startHub(): Promise<RunningSite> {
 			historyModel: "e2e/history",
 			writer: "e2e-writer",
 		},
-		stop: () => stopAndRemove(child, data),
+		stop: () => stopAndRemove(child, store),
 	};
 }
 
@@ -194,28 +256,32 @@ async function startFake(): Promise<RunningSite> {
 /** Why a test skips on the fake API: it writes or reads history, which only the real hub has. */
 export const NEEDS_REAL_HUB = "needs the real hub (ATRIUM_E2E_FAKE=1 serves the read-only fake API)";
 
-/**
- * Starts the site for the end-to-end tests: the real hub when `apps/hub` is in the workspace
- * (`ATRIUM_E2E_FAKE=1` forces the fake API), else the fake API.
- */
-export function startSite(): Promise<RunningSite> {
-	return existsSync(HUB_CLI) && process.env.ATRIUM_E2E_FAKE !== "1" ? startHub() : startFake();
+/** Whether the site runs over the real hub: when `apps/hub` is in the workspace, unless `ATRIUM_E2E_FAKE=1` asks for the fake API. */
+export const REAL_HUB = HUB_PRESENT && process.env.ATRIUM_E2E_FAKE !== "1";
+
+/** Starts the site for the end-to-end tests: the real hub on `database` (see {@link REAL_HUB}), else the fake API. */
+export function startSite(database: Database): Promise<RunningSite> {
+	return REAL_HUB ? startHub(database) : startFake();
+}
+
+/** The site and a browser for one test file; `site` is the one of the running `describeSite` suite. */
+export interface SiteAndBrowser {
+	site: RunningSite;
+	browser: Browser;
 }
 
 /**
- * The site and a browser for one test file: started before its tests (the site built first if
- * stale), stopped after them. The fields are set once the file's `beforeAll` hooks have run.
+ * A browser for one test file, launched before its tests and closed after them (the site built first
+ * if stale). The site itself is started by each `describeSite` suite (`databases.ts`), which sets `site`.
  */
-export function useSiteAndBrowser(): { site: RunningSite; browser: Browser } {
-	const e2e = {} as { site: RunningSite; browser: Browser };
+export function useSiteAndBrowser(): SiteAndBrowser {
+	const e2e = {} as SiteAndBrowser;
 	beforeAll(async () => {
 		ensureBuild();
-		e2e.site = await startSite();
 		e2e.browser = await launchChromium();
 	}, 180_000);
 	afterAll(async () => {
 		await e2e.browser?.close();
-		await e2e.site?.stop();
 	});
 	return e2e;
 }
@@ -257,23 +323,38 @@ export interface HubWithUsers {
 }
 
 /**
- * Starts `atrium serve` over a fresh data folder (built site first if stale) with `users` added, each
- * with {@link E2E_PASSWORD} and a write token, and `env` added to the hub's environment.
+ * Starts `atrium serve` over a fresh store on `database` (built site first if stale) with the sample
+ * catalogue and `users`, each with {@link E2E_PASSWORD} and a write token, and `env` added to the
+ * hub's environment.
  */
-export async function startHubWithUsers(users: string[], env: NodeJS.ProcessEnv = {}): Promise<HubWithUsers> {
+export async function startHubWithUsers(
+	database: Database,
+	users: string[],
+	env: NodeJS.ProcessEnv = {},
+): Promise<HubWithUsers> {
 	ensureBuild();
-	const data = mkdtempSync(path.join(tmpdir(), "atrium-e2e-hub-"));
+	const store = await createHubStore(database, "atrium-e2e-hub-");
 	const tokens: Record<string, string> = {};
-	for (const user of users) {
-		runHubCli(["users", "add", user, "--password-stdin", "--data", data], `${E2E_PASSWORD}\n`);
-		tokens[user] =
-			runHubCli(["tokens", "create", user, "--role", "write", "--data", data]).trim().split("\n").at(-1) ?? "";
+	let served: Awaited<ReturnType<typeof serveHub>>;
+	try {
+		// `atrium serve` loads the sample catalogue into a hub without repositories: done here instead, by
+		// the command, so the start that serveHub waits for is the server's alone (loading 520 repositories
+		// into PostgreSQL took over a minute on a loaded 2-core machine).
+		runHubCli(store, ["seed"]);
+		for (const user of users) {
+			runHubCli(store, ["users", "add", user, "--password-stdin"], `${E2E_PASSWORD}\n`);
+			tokens[user] = runHubCli(store, ["tokens", "create", user, "--role", "write"]).trim().split("\n").at(-1) ?? "";
+		}
+		served = await serveHub(store, { env });
+	} catch (error) {
+		await store.remove();
+		throw error;
 	}
-	const { url, child } = await serveHub(data, { env });
+	const { url, child } = served;
 	return {
 		url,
 		password: E2E_PASSWORD,
 		tokens,
-		stop: () => stopAndRemove(child, data),
+		stop: () => stopAndRemove(child, store),
 	};
 }

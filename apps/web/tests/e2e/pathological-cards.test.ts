@@ -1,10 +1,10 @@
 import type { ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { pathologicalCards } from "../cards/pathological-cards.ts";
-import { ensureBuild, runHubCli, serveHub } from "./harness.ts";
+import { describeOnDatabases } from "./databases.ts";
+import { createHubStore, ensureBuild, runHubCli, serveHub, stopAndRemove, type HubStore } from "./harness.ts";
 
 /**
  * Asks `/api/health` back to back (each check waits for the previous answer) until `done` settles, at
@@ -24,31 +24,28 @@ async function healthWhile(base: string, done: Promise<unknown>): Promise<number
 	return checks;
 }
 
-describe("pathological cards on a real hub", () => {
+describeOnDatabases("pathological cards on a real hub", (database) => {
 	const cards = pathologicalCards(200_000);
-	let data = "";
+	let store: HubStore | undefined;
 	let hub: ChildProcess | undefined;
 	let base = "";
 
 	beforeAll(async () => {
 		ensureBuild();
-		data = mkdtempSync(path.join(tmpdir(), "atrium-cards-"));
+		store = await createHubStore(database, "atrium-cards-");
 		for (const [name, text] of Object.entries({ ...cards, ordinary: "# An ordinary card\n\nWith `code`.\n" })) {
-			const folder = path.join(data, "cards", name);
+			const folder = path.join(store.dir, "sources", name);
 			mkdirSync(folder, { recursive: true });
 			writeFileSync(path.join(folder, "README.md"), text);
-			runHubCli(["import", folder, "--repo", `hostile/${name}`, "--data", data]);
+			runHubCli(store, ["import", folder, "--repo", `hostile/${name}`]);
 		}
-		({ url: base, child: hub } = await serveHub(data));
+		({ url: base, child: hub } = await serveHub(store));
 		// Warm the site (React, the route modules, the snippet highlighter, a card worker) so each card measures itself.
 		for (const page of ["/models", "/hostile/ordinary", "/hostile/ordinary/blob/main/README.md"])
 			await (await fetch(`${base}${page}`)).arrayBuffer();
 	}, 600_000);
 
-	afterAll(() => {
-		hub?.kill("SIGKILL");
-		if (data) rmSync(data, { recursive: true, force: true });
-	});
+	afterAll(() => stopAndRemove(hub, store));
 
 	it("answers each card page (rendered or plain text, never 5xx) while /api/health keeps answering", async () => {
 		const outcomes: Record<string, string> = {};
@@ -68,7 +65,7 @@ describe("pathological cards on a real hub", () => {
 			}
 		}
 		console.log(
-			`[pathological cards on a real hub]\n${Object.entries(outcomes)
+			`[pathological cards on a real hub, ${database}]\n${Object.entries(outcomes)
 				.map(([page, outcome]) => `  ${page}: ${outcome}`)
 				.join("\n")}`,
 		);
