@@ -12,11 +12,22 @@ const postgres = HUB_PRESENT
 	: false;
 
 /**
- * Runs `body` once per database, each run in a suite titled `title [sqlite]` or `title [postgres]`;
- * the PostgreSQL run is skipped only as {@link postgres} says.
+ * The databases of a file that only reads the seeded catalogue through pages (and is among the
+ * slowest): SQLite alone. The routes it reads are run on both databases by the hub's own suite; the
+ * files that write through the site run on both here.
  */
-export function describeOnDatabases(title: string, body: (database: Database) => void): void {
-	for (const database of DATABASES)
+export const READS_ONLY: readonly Database[] = ["sqlite"];
+
+/**
+ * Runs `body` once per database (all, or `databases`), each run in a suite titled `title [sqlite]`
+ * or `title [postgres]`; the PostgreSQL run is skipped only as {@link postgres} says.
+ */
+export function describeOnDatabases(
+	title: string,
+	body: (database: Database) => void,
+	databases: readonly Database[] = DATABASES,
+): void {
+	for (const database of databases)
 		describe.skipIf(database === "postgres" && !postgres)(`${title} [${database}]`, () => body(database));
 }
 
@@ -24,7 +35,12 @@ export function describeOnDatabases(title: string, body: (database: Database) =>
  * Runs `body` against the site of `e2e`: over the real hub once per database ({@link describeOnDatabases}),
  * or once over the fake API (`title [fake API]`), the site started before the suite and stopped after it.
  */
-export function describeSite(e2e: SiteAndBrowser, title: string, body: () => void): void {
+export function describeSite(
+	e2e: SiteAndBrowser,
+	title: string,
+	body: () => void,
+	databases: readonly Database[] = DATABASES,
+): void {
 	const suite = (database: Database) => {
 		beforeAll(async () => {
 			e2e.site = await startSite(database);
@@ -34,6 +50,6 @@ export function describeSite(e2e: SiteAndBrowser, title: string, body: () => voi
 		});
 		body();
 	};
-	if (REAL_HUB) describeOnDatabases(title, suite);
+	if (REAL_HUB) describeOnDatabases(title, suite, databases);
 	else describe(`${title} [fake API]`, () => suite("sqlite"));
 }
