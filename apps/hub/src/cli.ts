@@ -1,22 +1,15 @@
 import { mkdir, readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import type { ModelRecord } from "@atrium/tasks";
-import { createUser, findAccount } from "./auth/accounts.repository.ts";
-import { setMember } from "./auth/orgs.repository.ts";
-import { createToken } from "./auth/tokens.repository.ts";
-import { importFolder } from "./commits/import-folder.ts";
 import { REPO_TYPES, type RepoType } from "./db/database.ts";
-import { modelSnippets } from "./features/snippets/model-snippets.ts";
-import { backupHub } from "./backup/backup.ts";
-import { restoreHub } from "./backup/restore.ts";
 import { readEnvironment } from "./environment.ts";
-import { collectGarbage, DEFAULT_GC_GRACE_MS } from "./gc/collect-garbage.ts";
 import { dataDirOf, openHub as openHubWith, openStorage, sqlitePathOf, type ServeFlags } from "./main.ts";
-import { serve } from "./server/serve-hub.ts";
 import { openDb } from "./db/create-db.ts";
 import { MIGRATIONS } from "./db/migrations.ts";
-import { namespaceUsage, setNamespaceQuota } from "./quotas/storage-quota.ts";
-import { seedCatalogue } from "../seed/seed-catalogue.ts";
+
+// Each command imports what it runs when it runs: `atrium serve` and its workers (every one of which
+// starts here) then hold none of the other commands' modules, such as backup, restore, gc, the seed
+// data or the snippets generators (decision 057).
 
 const USAGE = `Usage: atrium <command> [options]
 
@@ -111,6 +104,7 @@ async function run(argv: string[]): Promise<void> {
 		const spacesPort = spacesFlag === undefined || spacesFlag === "next" ? spacesFlag : Number(spacesFlag);
 		if (typeof spacesPort === "number" && (!Number.isInteger(spacesPort) || spacesPort < 0 || spacesPort > 65535))
 			fail(`invalid --spaces-port ${spacesFlag}`);
+		const { serve } = await import("./server/serve-hub.ts");
 		await serve({
 			...(port !== undefined ? { port } : {}),
 			...(spacesPort !== undefined ? { spacesPort } : {}),
@@ -154,6 +148,11 @@ async function run(argv: string[]): Promise<void> {
 			fail(`--type must be one of ${REPO_TYPES.join(", ")}`);
 		const repoId = values.repo;
 		const namespace = repoId.slice(0, Math.max(repoId.indexOf("/"), 0));
+		const [{ findAccount }, { setMember }, { importFolder }] = await Promise.all([
+			import("./auth/accounts.repository.ts"),
+			import("./auth/orgs.repository.ts"),
+			import("./commits/import-folder.ts"),
+		]);
 		const result = await withHub(values.data, async (hub) => {
 			const db = hub.db.kysely;
 			// A namespace nobody owns gets its organization with the repository (namespace-claims.ts).
@@ -214,6 +213,7 @@ async function run(argv: string[]): Promise<void> {
 		if (!values["password-stdin"]) refuse("users add needs --password-stdin (the password is read from stdin)");
 		const password = await readStdin();
 		if (password === "") refuse("the password on stdin is empty");
+		const { createUser } = await import("./auth/accounts.repository.ts");
 		const user = await withHub(values.data, (hub) =>
 			createUser(hub.db.kysely, { name, email: values.email, password, admin: values.admin }),
 		);
@@ -234,6 +234,10 @@ async function run(argv: string[]): Promise<void> {
 		});
 		const name = positionals[0];
 		if (!name || positionals.length > 1) refuse("tokens create needs exactly one user NAME");
+		const [{ findAccount }, { createToken }] = await Promise.all([
+			import("./auth/accounts.repository.ts"),
+			import("./auth/tokens.repository.ts"),
+		]);
 		const secret = await withHub(values.data, async (hub) => {
 			const user = await findAccount(hub.db.kysely, name);
 			if (!user || user.kind !== "user") refuse(`unknown user ${name}`);
@@ -245,6 +249,7 @@ async function run(argv: string[]): Promise<void> {
 	}
 	if (command === "seed") {
 		const { values } = parseArgs({ args: rest, options: { data: { type: "string" } } });
+		const { seedCatalogue } = await import("../seed/seed-catalogue.ts");
 		const hub = await openHub(values.data ? { data: values.data } : {});
 		try {
 			const count = await seedCatalogue({ db: hub.db, storage: hub.storage });
@@ -259,6 +264,7 @@ async function run(argv: string[]): Promise<void> {
 			args: rest,
 			options: { data: { type: "string" }, "dry-run": { type: "boolean" }, "grace-hours": { type: "string" } },
 		});
+		const { collectGarbage, DEFAULT_GC_GRACE_MS } = await import("./gc/collect-garbage.ts");
 		const hours = values["grace-hours"] === undefined ? DEFAULT_GC_GRACE_MS / 3_600_000 : Number(values["grace-hours"]);
 		if (!Number.isFinite(hours) || hours < 0) fail(`invalid --grace-hours ${values["grace-hours"]}`);
 		const hub = await openHub(values.data ? { data: values.data } : {});
@@ -293,6 +299,7 @@ async function run(argv: string[]): Promise<void> {
 		const bytes = action === "set" ? Number(bytesText) : null;
 		if (action === "set" && !(bytesText !== undefined && /^\d+$/.test(bytesText) && Number.isSafeInteger(bytes)))
 			refuse(`invalid quota ${JSON.stringify(bytesText ?? "")}: expected a number of bytes (0: no quota)`);
+		const { namespaceUsage, setNamespaceQuota } = await import("./quotas/storage-quota.ts");
 		const hub = await openHub(values.data ? { data: values.data } : {});
 		try {
 			if (action !== "show") await setNamespaceQuota(hub.db.kysely, namespace, bytes);
@@ -322,7 +329,10 @@ async function run(argv: string[]): Promise<void> {
 			storage: await openStorage(dataDir, env),
 		};
 		const started = Date.now();
-		const manifest = command === "backup" ? await backupHub(where, folder) : await restoreHub(folder, where);
+		const manifest =
+			command === "backup"
+				? await (await import("./backup/backup.ts")).backupHub(where, folder)
+				: await (await import("./backup/restore.ts")).restoreHub(folder, where);
 		const { repos, commits, treeEntries } = manifest.counts;
 		const xorbs = manifest.xorbs ?? { count: 0, bytes: 0 };
 		process.stdout.write(
@@ -352,6 +362,7 @@ async function run(argv: string[]): Promise<void> {
 		}
 		if (typeof model !== "object" || model === null || typeof model.id !== "string")
 			fail(`${values.model} must hold a model object with an "id"`);
+		const { modelSnippets } = await import("./features/snippets/model-snippets.ts");
 		const { library, inference } = modelSnippets(model, values.provider, {
 			...(values.streaming ? { streaming: true } : {}),
 			...(values["bill-to"] ? { billTo: values["bill-to"] } : {}),

@@ -1,12 +1,13 @@
 import { join } from "node:path";
-import { commit, type EngineDeps } from "../commits/commit-engine.ts";
+import type { commit as commitFn, EngineDeps } from "../commits/commit-engine.ts";
+import type { updateRef as updateRefFn } from "../commits/refs.ts";
 import { claimParquetConversion, type ConversionOutcome, finishParquetConversion } from "../commits/parquet-queue.ts";
-import { updateRef } from "../commits/refs.ts";
 import type { Db } from "../db/create-db.ts";
 import type { ParquetConversionRow, RepoRow } from "../db/database.ts";
 import { LocalFiles } from "../datasets/local-files.ts";
-import { SplitReader } from "../datasets/split-reader.ts";
-import { ViewerEngine, ViewerQueryFailed, ViewerQueryTimeout } from "../datasets/viewer-engine.ts";
+import type { SplitReader } from "../datasets/split-reader.ts";
+import type { ViewerEngine } from "../datasets/viewer-engine.ts";
+import { ViewerQueryFailed, ViewerQueryTimeout } from "../datasets/viewer-errors.ts";
 import { ApiError } from "../errors.ts";
 import { LIMITS } from "../http/limits.ts";
 import { PARQUET_REF } from "../repos/ref-names.ts";
@@ -14,7 +15,39 @@ import { branchHead, getCommit } from "../repos/resolve-commit.ts";
 import { listAllFiles } from "../repos/trees.repository.ts";
 import type { BlobStorage } from "../storage/blob-storage.ts";
 import { ConversionRefused } from "./conversion-input.ts";
-import { planConversion } from "./convert-dataset.ts";
+import type { planConversion as planConversionFn } from "./convert-dataset.ts";
+
+/**
+ * DuckDB, the split reader, the conversion and the commit engine, imported by the first job: the
+ * converter polls in the primary of every serving hub, and a hub with nothing to convert then never
+ * loads DuckDB's library (tens of MiB resident) nor the modules that read datasets and commit
+ * (decision 057).
+ */
+let conversionModules:
+	| Promise<{
+			ViewerEngine: typeof ViewerEngine;
+			SplitReader: typeof SplitReader;
+			planConversion: typeof planConversionFn;
+			commit: typeof commitFn;
+			updateRef: typeof updateRefFn;
+	  }>
+	| undefined;
+function loadConversionModules(): NonNullable<typeof conversionModules> {
+	conversionModules ??= Promise.all([
+		import("../datasets/viewer-engine.ts"),
+		import("../datasets/split-reader.ts"),
+		import("./convert-dataset.ts"),
+		import("../commits/commit-engine.ts"),
+		import("../commits/refs.ts"),
+	]).then(([engine, reader, convert, commitEngine, refs]) => ({
+		ViewerEngine: engine.ViewerEngine,
+		SplitReader: reader.SplitReader,
+		planConversion: convert.planConversion,
+		commit: commitEngine.commit,
+		updateRef: refs.updateRef,
+	}));
+	return conversionModules;
+}
 
 /** The author the conversion commits show, as on the public hub. */
 export const CONVERTER_AUTHOR = "parquet-converter";
@@ -79,13 +112,14 @@ export class ParquetConverter {
 	}
 
 	#openReader(): Promise<SplitReader> {
-		this.#reader ??= ViewerEngine.open({
-			allowedDirectories: [...this.#files.directories(), this.#options.workDir],
-			memoryLimitMb: LIMITS.parquetConversionMemoryMb,
-			threads: 1,
-			maxConcurrent: 1,
-			timeoutMs: LIMITS.parquetConversionMs,
-		}).then((engine) => {
+		this.#reader ??= loadConversionModules().then(async ({ ViewerEngine, SplitReader }) => {
+			const engine = await ViewerEngine.open({
+				allowedDirectories: [...this.#files.directories(), this.#options.workDir],
+				memoryLimitMb: LIMITS.parquetConversionMemoryMb,
+				threads: 1,
+				maxConcurrent: 1,
+				timeoutMs: LIMITS.parquetConversionMs,
+			});
 			this.#engine = engine;
 			return new SplitReader(engine);
 		});
@@ -159,6 +193,7 @@ export class ParquetConverter {
 		try {
 			const source = repo ? await getCommit(db.kysely, repo.pk, job.source_commit) : undefined;
 			if (!repo || !source) return { kind: "failed", error: "the commit to convert no longer exists" };
+			const { planConversion, commit, updateRef } = await loadConversionModules();
 			const plan = await planConversion({
 				storage: this.#options.storage,
 				files: this.#files,

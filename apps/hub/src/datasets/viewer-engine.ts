@@ -1,4 +1,5 @@
 import { type DuckDBConnection, DuckDBInstance, type DuckDBType, type DuckDBValue } from "@duckdb/node-api";
+import { ViewerQueryFailed, ViewerQueryTimeout } from "./viewer-errors.ts";
 
 /** What one query returns: column names and DuckDB type names, and rows as plain JavaScript values. */
 export interface QueryResult {
@@ -19,10 +20,7 @@ export interface ViewerEngineOptions {
 	timeoutMs: number;
 }
 
-/** A query ran past its time bound and was interrupted. */
-export class ViewerQueryTimeout extends Error {}
-/** DuckDB refused or failed the query (malformed file, type mismatch, memory limit); `message` is DuckDB's. */
-export class ViewerQueryFailed extends Error {}
+export { ViewerQueryFailed, ViewerQueryTimeout } from "./viewer-errors.ts";
 
 /**
  * One locked-down DuckDB instance (decision 035): no file access outside `allowedDirectories`, no

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Server } from "node:http";
 import { join } from "node:path";
-import { createApp } from "../app.ts";
+import type { createApp } from "../app.ts";
 import type { SiteHandler } from "../app-deps.ts";
 import { readEnvironment, type Environment } from "../environment.ts";
 import { DownloadCounter, replayJournal, type DownloadRecorder } from "../downloads/download-counter.ts";
@@ -10,7 +10,6 @@ import { setUpObservability, type HubObservability } from "../observability/hub-
 import type { LogLevel } from "../observability/logger.ts";
 import { loadSite as loadBuiltSite, openHub, type OpenHub, type ServeFlags } from "../main.ts";
 import { SchemaBehindError } from "../db/migrate.ts";
-import { seedCatalogue } from "../../seed/seed-catalogue.ts";
 import { closeServer } from "./close-server.ts";
 import { listenForSpaces, spacesPortOf } from "./spaces-listener.ts";
 import { tuneGarbageCollector } from "./garbage-collector.ts";
@@ -78,8 +77,11 @@ export async function serveHub(flags: ServeFlags, loadSite: LoadSite): Promise<v
 	// The one migration step of a serving hub: here, before any worker exists (workers only check).
 	const hub = await openHub(flags, env, { schema: "migrate", log });
 	const existing = await hub.db.kysely.selectFrom("repos").select("pk").limit(1).execute();
-	if (existing.length === 0)
+	if (existing.length === 0) {
+		// Imported only here: the sample catalogue's module and data leave nothing behind once seeded.
+		const { seedCatalogue } = await import("../../seed/seed-catalogue.ts");
 		log(`loaded the sample catalogue: ${await seedCatalogue({ db: hub.db, storage: hub.storage })} repositories`);
+	}
 	const journalDir = journalDirOf(hub);
 	const recovered = await replayJournal(hub.db, journalDir);
 	if (recovered > 0) log(`recovered ${recovered} counted downloads from the journal of an earlier run`);
@@ -222,7 +224,15 @@ async function listen(
 		},
 	);
 	const { logger, metrics, metricsSource } = observability;
-	const app = createApp({ ...hub, downloads, logger, metrics, metricsSource, ...(site ? { site } : {}) });
+	// The API's modules load in the processes that serve it: a primary with workers never does.
+	const app = (await import("../app.ts")).createApp({
+		...hub,
+		downloads,
+		logger,
+		metrics,
+		metricsSource,
+		...(site ? { site } : {}),
+	});
 	ready.app = app;
 	const server = createHubServer(app);
 	if (spaces) server.once("close", () => spaces.close());

@@ -1,5 +1,4 @@
 import type { Server } from "node:http";
-import { createSpacesApp } from "../app.ts";
 import type { HubConfig } from "../config.ts";
 import type { Environment } from "../environment.ts";
 import { createHubServer } from "../http/create-server.ts";
@@ -60,6 +59,8 @@ export async function listenForSpaces(
 		);
 		return undefined;
 	}
+	// Imported here, by the processes that serve: the primary of a hub with workers loads no app (decision 057).
+	const { createSpacesApp } = await import("../app.ts");
 	const server = createHubServer(
 		createSpacesApp({ ...hub, logger: observability.logger, metrics: observability.metrics }),
 	);
