@@ -2,6 +2,8 @@
 // Runs the TypeScript sources of the `atrium` command on this Node: 22.18+ strips types by
 // itself, 22.13–22.17 needs the flag, older versions cannot run the hub (node:sqlite, type stripping).
 import { spawn } from "node:child_process";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { commandEnvironment, nodeFlags } from "./launch-settings.js";
 
@@ -21,7 +23,8 @@ try {
 	process.exit(1);
 }
 const args = [...flags, cli, ...process.argv.slice(2)];
-const env = commandEnvironment(process.env);
+// Node's own choice of folder for a compile cache enabled without one (module.enableCompileCache).
+const env = commandEnvironment(process.env, join(tmpdir(), "node-compile-cache"));
 
 // Where Node can (24, 22.15+), this process becomes the command: same pid, same output, its own
 // exit status and signals, and no parent kept only to wait for it (about 45 MiB resident, decision

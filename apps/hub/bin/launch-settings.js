@@ -32,10 +32,19 @@ export function nodeFlags(version, env) {
  * The command's environment: `env` with glibc's malloc limited to 2 arenas (decision 054) unless the
  * operator chose a number. glibc otherwise gives threads (libuv's pool, DuckDB, V8's helpers) arenas
  * of their own, up to 8 per core, each keeping freed memory resident. Workers inherit it.
+ *
+ * With `compileCacheDir`, Node's compile cache is that folder unless the operator set
+ * NODE_COMPILE_CACHE (NODE_DISABLE_COMPILE_CACHE turns it off): the hub runs from TypeScript, and a
+ * process whose modules all come from the cache never loads the type stripper, whose WebAssembly
+ * memory would otherwise stay resident in every process of the hub (decision 057).
  * @param {Record<string, string | undefined>} env
+ * @param {string} [compileCacheDir]
  * @returns {Record<string, string | undefined>}
  */
-export function commandEnvironment(env) {
-	if (env.MALLOC_ARENA_MAX !== undefined) return { ...env };
-	return { ...env, MALLOC_ARENA_MAX: "2" };
+export function commandEnvironment(env, compileCacheDir) {
+	const command = { ...env };
+	if (command.MALLOC_ARENA_MAX === undefined) command.MALLOC_ARENA_MAX = "2";
+	if (compileCacheDir !== undefined && command.NODE_COMPILE_CACHE === undefined)
+		command.NODE_COMPILE_CACHE = compileCacheDir;
+	return command;
 }

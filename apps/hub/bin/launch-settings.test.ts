@@ -8,6 +8,19 @@ describe("the launcher's settings", () => {
 		expect(commandEnvironment({ MALLOC_ARENA_MAX: "" }).MALLOC_ARENA_MAX).toBe("");
 	});
 
+	it("gives Node a compile cache unless the operator set NODE_COMPILE_CACHE (decision 057)", () => {
+		expect(commandEnvironment({ PATH: "/bin" }, "/tmp/cache")).toEqual({
+			PATH: "/bin",
+			MALLOC_ARENA_MAX: "2",
+			NODE_COMPILE_CACHE: "/tmp/cache",
+		});
+		expect(commandEnvironment({ NODE_COMPILE_CACHE: "/srv/cache" }, "/tmp/cache").NODE_COMPILE_CACHE).toBe(
+			"/srv/cache",
+		);
+		expect(commandEnvironment({ NODE_COMPILE_CACHE: "" }, "/tmp/cache").NODE_COMPILE_CACHE).toBe("");
+		expect(commandEnvironment({ PATH: "/bin" })).not.toHaveProperty("NODE_COMPILE_CACHE");
+	});
+
 	it("leaves the environment it is given as it was", () => {
 		const env = { PATH: "/bin" };
 		commandEnvironment(env);

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
+import { flushCompileCache } from "node:module";
 import type { Server } from "node:http";
 import { join } from "node:path";
 import type { createApp } from "../app.ts";
@@ -250,6 +251,10 @@ async function listen(
 	const shown = shownHost(flags, env);
 	const listening = typeof address === "object" && address ? address.port : port;
 	hub.config.localUrl = `http://${shown.includes(":") ? `[${shown}]` : shown}:${listening}`;
+	// Every module a serving process needs is loaded: written to the compile cache now rather than at
+	// exit, so a worker started later (a restart, or this hub's next start even after a kill) finds
+	// them there and loads no type stripper (decision 057). Without a cache this does nothing.
+	flushCompileCache();
 	return server;
 }
 
