@@ -1,4 +1,6 @@
-import { countsAsDownload } from "@atrium/tasks";
+// The download rules alone: the package's index would load every library's snippet generators and
+// the task catalogue into the primary, which counts downloads and generates no snippet (decision 057).
+import { countsAsDownload } from "@atrium/tasks/downloads";
 import { readFileSync } from "node:fs";
 import type { Db } from "../db/create-db.ts";
 import type { RepoType } from "../db/database.ts";

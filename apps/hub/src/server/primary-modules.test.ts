@@ -24,7 +24,7 @@ function modulesLoadedBy(specifiers: string[]): string[] {
 }
 
 describe("what the primary of a hub with workers loads (decision 057)", () => {
-	it("neither the app, the seed data, DuckDB nor the commit engine until it uses them", () => {
+	it("neither the app, the seed data, DuckDB, the commit engine nor the snippets until it uses them", () => {
 		const loaded = modulesLoadedBy([
 			"./serve-hub.ts",
 			"../conversions/start-conversion.ts",
@@ -35,6 +35,9 @@ describe("what the primary of a hub with workers loads (decision 057)", () => {
 		expect(loaded.filter((url) => url.includes("@duckdb"))).toEqual([]);
 		expect(loaded.filter((url) => url.includes("/seed/"))).toEqual([]);
 		expect(loaded.filter((url) => /\/commits\/(commit-engine|refs)\.ts$/.test(url))).toEqual([]);
+		// The download rules, without the snippet generators and the task catalogue.
+		expect(loaded.some((url) => url.endsWith("/packages/tasks/src/downloads.ts"))).toBe(true);
+		expect(loaded.filter((url) => /\/packages\/tasks\/src\/(index\.ts|snippets\/)/.test(url))).toEqual([]);
 	});
 
 	it("nor the other commands' modules when it starts as `atrium serve`", () => {
