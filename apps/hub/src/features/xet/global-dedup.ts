@@ -13,6 +13,8 @@ import { readXorbIndex } from "./xorb-store.ts";
  */
 const MAX_XORBS_PER_ANSWER = 64;
 const MAX_CANDIDATES = 256;
+/** A xorb hash nothing has, for the work a chunk stored nowhere is made to cost. */
+const NO_XORB = "0".repeat(64);
 /** How long a client may keep deduplicating against an answer (the footer's key expiry), in seconds. */
 const ANSWER_KEY_TTL_SECONDS = 24 * 60 * 60;
 
@@ -40,23 +42,21 @@ export async function globalDedupShard(
 		.orderBy("xet_xorbs.created_at", "desc")
 		.limit(MAX_CANDIDATES)
 		.execute();
-	const siblings =
-		candidates.length === 0
-			? []
-			: await deps.db.kysely
-					.selectFrom("xet_file_xorbs as holding")
-					.innerJoin("xet_file_xorbs as sibling", "sibling.sha256", "holding.sha256")
-					.innerJoin("xet_xorbs", "xet_xorbs.hash", "sibling.xorb_hash")
-					.select(["xet_xorbs.hash", "xet_xorbs.unpacked_size", "xet_xorbs.stored_size"])
-					.distinct()
-					.where(
-						"holding.xorb_hash",
-						"in",
-						candidates.map((candidate) => candidate.hash),
-					)
-					.orderBy("xet_xorbs.hash")
-					.limit(MAX_CANDIDATES)
-					.execute();
+	// A chunk stored nowhere costs what one stored in a xorb the caller may not use costs (the siblings
+	// query and one usability check, on a xorb hash that matches nothing), so the time of the answer
+	// does not tell whether someone else's data holds the chunk.
+	const holding = candidates.length === 0 ? [NO_XORB] : candidates.map((candidate) => candidate.hash);
+	const siblings = await deps.db.kysely
+		.selectFrom("xet_file_xorbs as holding")
+		.innerJoin("xet_file_xorbs as sibling", "sibling.sha256", "holding.sha256")
+		.innerJoin("xet_xorbs", "xet_xorbs.hash", "sibling.xorb_hash")
+		.select(["xet_xorbs.hash", "xet_xorbs.unpacked_size", "xet_xorbs.stored_size"])
+		.distinct()
+		.where("holding.xorb_hash", "in", holding)
+		.orderBy("xet_xorbs.hash")
+		.limit(MAX_CANDIDATES)
+		.execute();
+	if (candidates.length === 0) await xorbUsable(deps, grant, NO_XORB, {});
 	const seen = new Set<string>();
 	const key = randomBytes(32);
 	const xorbs: ShardXorb[] = [];
