@@ -2,8 +2,6 @@
 // Runs the TypeScript sources of the `atrium` command on this Node: 22.18+ strips types by
 // itself, 22.13–22.17 needs the flag, older versions cannot run the hub (node:sqlite, type stripping).
 import { spawn } from "node:child_process";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { commandEnvironment, nodeFlags } from "./launch-settings.js";
 
@@ -23,8 +21,11 @@ try {
 	process.exit(1);
 }
 const args = [...flags, cli, ...process.argv.slice(2)];
-// Node's own choice of folder for a compile cache enabled without one (module.enableCompileCache).
-const env = commandEnvironment(process.env, join(tmpdir(), "node-compile-cache"));
+// The compile cache lives with the installation, which only its owner may write: a cache in the shared
+// temporary folder (Node's own default) could be planted by another user of the machine, and Node
+// runs the bytecode it finds there.
+const compileCache = fileURLToPath(new URL("../node_modules/.cache/node-compile-cache", import.meta.url));
+const env = commandEnvironment(process.env, compileCache);
 
 // Where Node can (24, 22.15+), this process becomes the command: same pid, same output, its own
 // exit status and signals, and no parent kept only to wait for it (about 45 MiB resident, decision
