@@ -39,9 +39,9 @@ export async function xetFileStream(
 		indexes.set(xorb, index);
 	}
 	const plan = planReconstruction(terms, indexes, { start: wanted.start - base, end: wanted.end - base });
+	const total = wanted.end - wanted.start + 1;
 	async function* bytes(): AsyncGenerator<Uint8Array> {
-		let skip = plan.offset;
-		let left = wanted.end - wanted.start + 1;
+		const trim = new RangeTrim(plan.offset, total);
 		for (const term of plan.terms)
 			for await (const chunk of readXorbChunks(
 				storage,
@@ -50,14 +50,11 @@ export async function xetFileStream(
 				term.start,
 				term.end,
 			)) {
-				const from = Math.min(skip, chunk.length);
-				skip -= from;
-				const part = chunk.subarray(from, from + Math.min(left, chunk.length - from));
-				left -= part.length;
+				const part = trim.take(chunk);
 				if (part.length > 0) yield part;
-				if (left === 0) return;
+				if (trim.left === 0) return;
 			}
-		if (left > 0) throw new Error(`a file stored as chunks ended ${left} bytes early`);
+		if (trim.left > 0) throw trim.endedEarly();
 	}
 	const source = bytes();
 	const stream = new ReadableStream<Uint8Array>(
@@ -75,9 +72,7 @@ export async function xetFileStream(
 		{ highWaterMark: 0 },
 	);
 	const localPath = storage.localPath?.bind(storage);
-	return localPath
-		? pumpedBody(stream, async () => xorbSource(localPath, plan, wanted.end - wanted.start + 1))
-		: stream;
+	return localPath ? pumpedBody(stream, async () => xorbSource(localPath, plan, total)) : stream;
 }
 
 /**
@@ -91,15 +86,14 @@ function xorbSource(localPath: (key: string) => string, plan: ReconstructionPlan
 	let handle: FileHandle | undefined;
 	let reader = new XorbChunkReader();
 	let position = 0;
-	let skip = plan.offset;
-	let left = total;
+	const trim = new RangeTrim(plan.offset, total);
 	return {
 		readBytes: plan.terms.reduce((sum, term) => sum + term.bytes.end + 1 - term.bytes.start, 0),
 		async next(buffer) {
 			for (;;) {
-				if (left === 0) return undefined;
+				if (trim.left === 0) return undefined;
 				const term = plan.terms[termNumber];
-				if (!term) throw new Error(`a file stored as chunks ended ${left} bytes early`);
+				if (!term) throw trim.endedEarly();
 				if (!handle) {
 					handle = await open(localPath(xorbKey(term.xorb)), "r");
 					position = term.bytes.start;
@@ -119,11 +113,7 @@ function xorbSource(localPath: (key: string) => string, plan: ReconstructionPlan
 				position += bytesRead;
 				const views: Uint8Array[] = [];
 				reader.push(buffer.subarray(0, bytesRead), ({ data }) => {
-					if (left === 0) return;
-					const from = Math.min(skip, data.length);
-					skip -= from;
-					const part = data.subarray(from, from + Math.min(left, data.length - from));
-					left -= part.length;
+					const part = trim.take(data);
 					if (part.length > 0) views.push(part);
 				});
 				return views;
@@ -133,4 +123,30 @@ function xorbSource(localPath: (key: string) => string, plan: ReconstructionPlan
 			await handle?.close();
 		},
 	};
+}
+
+/** The part of each chunk, in order, that lies in a range starting `skip` bytes into the first one and `length` long. */
+class RangeTrim {
+	#skip: number;
+	/** Bytes of the range not yet taken. */
+	left: number;
+
+	constructor(skip: number, length: number) {
+		this.#skip = skip;
+		this.left = length;
+	}
+
+	/** The part of `chunk` in the range (empty before it starts and once it is complete). */
+	take(chunk: Uint8Array): Uint8Array {
+		const from = Math.min(this.#skip, chunk.length);
+		this.#skip -= from;
+		const part = chunk.subarray(from, from + Math.min(this.left, chunk.length - from));
+		this.left -= part.length;
+		return part;
+	}
+
+	/** The error of chunks that ended before the range did. */
+	endedEarly(): Error {
+		return new Error(`a file stored as chunks ended ${this.left} bytes early`);
+	}
 }
