@@ -47,6 +47,9 @@ describe("files kept as chunks, sent by the HTTP server from local xorbs", () =>
 	let url: string;
 	/** Reads of xorb bodies through `storage.get` (the web stream's way, which the pump avoids). */
 	let streamedXorbReads = 0;
+	/** Xorb files the pump opened. */
+	let xorbOpens = 0;
+	let chunks: Uint8Array[];
 
 	beforeAll(async () => {
 		directory = await mkdtemp(join(tmpdir(), "atrium-xet-stream-"));
@@ -54,7 +57,7 @@ describe("files kept as chunks, sent by the HTTP server from local xorbs", () =>
 		storage = new FsBlobStorage(join(directory, "files"));
 		// Over three read buffers' worth, so chunks straddle the 1 MiB reads, split over two xorbs.
 		content = pseudoRandom(3 * 1024 * 1024 + 12_345, 7);
-		const chunks = chunkBytes(content);
+		chunks = chunkBytes(content);
 		const cut = Math.floor(chunks.length / 2);
 		const terms: StoredTerm[] = [];
 		for (const part of [chunks.slice(0, cut), chunks.slice(cut)]) {
@@ -69,7 +72,10 @@ describe("files kept as chunks, sent by the HTTP server from local xorbs", () =>
 			if (key.startsWith("xet/xorbs/")) streamedXorbReads++;
 			return storage.get(key, range);
 		};
-		counting.localPath = (key: string) => storage.localPath(key);
+		counting.localPath = (key: string) => {
+			if (key.startsWith("xet/xorbs/")) xorbOpens++;
+			return storage.localPath(key);
+		};
 		const fetch = async (request: Request): Promise<Response> => {
 			const header = /^bytes=(\d+)-(\d+)$/.exec(request.headers.get("range") ?? "");
 			const range = header ? { start: Number(header[1]), end: Number(header[2]) } : undefined;
@@ -116,6 +122,61 @@ describe("files kept as chunks, sent by the HTTP server from local xorbs", () =>
 	it("gives the same bytes as a web stream where no socket is at hand", async () => {
 		const stream = await xetFileStream(storage, file, { start: 100, end: 2_000_000 });
 		expect(Buffer.from(await new Response(stream).arrayBuffer()).equals(content.subarray(100, 2_000_001))).toBe(true);
+	});
+
+	it("sends a deduplicated file of many short terms, keeping the xorbs it goes back to open", async () => {
+		const whole = file;
+		const [first, second] = whole.terms;
+		const cut = first?.end ?? 0;
+		// Six more xorbs of three small chunks each, for a file that cycles through more xorbs than stay open.
+		const small: { xorb: string; data: Uint8Array[] }[] = [];
+		for (let seed = 0; seed < 6; seed++) {
+			const random = pseudoRandom(3 * 9000, 50 + seed);
+			const data = [0, 1, 2].map((index) => random.subarray(index * 9000, (index + 1) * 9000));
+			const bytes = mixedXorb(data);
+			const xorb = hashToString(parseXorb(bytes).hash);
+			await receiveXorb({ db, storage }, xorb, [bytes], bytes.length, 0);
+			small.push({ xorb, data });
+		}
+		const term = (xorb: string, data: Uint8Array[], start: number, end: number) => ({
+			term: { xorb, start, end, length: data.slice(start, end).reduce((sum, c) => sum + c.length, 0) },
+			bytes: data.slice(start, end),
+		});
+		const build = (parts: { term: StoredTerm; bytes: Uint8Array[] }[]) => ({
+			file: { size: parts.reduce((sum, part) => sum + part.term.length, 0), terms: parts.map((part) => part.term) },
+			content: Buffer.concat(parts.flatMap((part) => part.bytes)),
+		});
+		const secondChunks = chunks.slice(cut);
+		// 40 terms alternating between the two large xorbs, one or two chunks each.
+		const alternating = build(
+			Array.from({ length: 40 }, (_, index) =>
+				index % 2 === 0
+					? term(first?.xorb ?? "", chunks, index % cut, Math.min(cut, (index % cut) + 1 + (index % 3 === 0 ? 1 : 0)))
+					: term(second?.xorb ?? "", secondChunks, index % secondChunks.length, (index % secondChunks.length) + 1),
+			),
+		);
+		// 30 terms cycling through the six small xorbs.
+		const cycling = build(
+			Array.from({ length: 30 }, (_, index) =>
+				term(small[index % 6]?.xorb ?? "", small[index % 6]?.data ?? [], index % 3, 3),
+			),
+		);
+		try {
+			for (const { file: deduplicated, content: expected } of [alternating, cycling]) {
+				file = deduplicated;
+				xorbOpens = 0;
+				expect((await download()).equals(expected)).toBe(true);
+				if (deduplicated === alternating.file) expect(xorbOpens).toBe(2);
+				else expect(xorbOpens).toBe(30);
+				const middle = Math.floor(expected.length / 3);
+				expect((await download([middle, middle + 70_000])).equals(expected.subarray(middle, middle + 70_001))).toBe(
+					true,
+				);
+			}
+		} finally {
+			file = whole;
+		}
+		expect(streamedXorbReads).toBe(0);
 	});
 
 	it("fails the body, not the server, when a xorb on disk is shorter than its index", async () => {

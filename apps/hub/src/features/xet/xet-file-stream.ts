@@ -75,52 +75,77 @@ export async function xetFileStream(
 	return localPath ? pumpedBody(stream, async () => xorbSource(localPath, plan, total)) : stream;
 }
 
+/** Xorb files a pumped body keeps open at once: a deduplicated file's terms often alternate between a few xorbs. */
+const OPEN_XORBS = 4;
+
 /**
- * The same bytes as {@link xetFileStream}'s stream, for the HTTP server's pump: each term's xorb
- * bytes are read from its local file into the pump's buffer, and every chunk they complete goes
- * out as it is (a view of the buffer when stored uncompressed, its decoded copy otherwise), trimmed
- * to the range. A xorb that is not what its index says fails the body.
+ * The same bytes as {@link xetFileStream}'s stream, for the HTTP server's pump: the terms' xorb
+ * bytes are read from their local files into the pump's buffer, one term after another until the
+ * buffer is full (a deduplicated file has hundreds of short terms), and every chunk they complete
+ * goes out as it is (a view of the buffer when stored uncompressed, its decoded copy otherwise),
+ * trimmed to the range. The last few xorbs read stay open. A xorb that is not what its index says
+ * fails the body.
  */
 function xorbSource(localPath: (key: string) => string, plan: ReconstructionPlan, total: number): PumpSource {
 	let termNumber = 0;
-	let handle: FileHandle | undefined;
-	let reader = new XorbChunkReader();
+	/** The current term's decoder, and where its next read starts in the xorb; none between terms. */
+	let reader: XorbChunkReader | undefined;
 	let position = 0;
+	const handles = new Map<string, FileHandle>();
+	const handleOf = async (xorb: string): Promise<FileHandle> => {
+		const kept = handles.get(xorb);
+		if (kept) {
+			handles.delete(xorb);
+			handles.set(xorb, kept);
+			return kept;
+		}
+		const oldest = handles.size >= OPEN_XORBS ? handles.keys().next().value : undefined;
+		if (oldest !== undefined) {
+			const handle = handles.get(oldest);
+			handles.delete(oldest);
+			await handle?.close();
+		}
+		const handle = await open(localPath(xorbKey(xorb)), "r");
+		handles.set(xorb, handle);
+		return handle;
+	};
 	const trim = new RangeTrim(plan.offset, total);
 	return {
 		readBytes: plan.terms.reduce((sum, term) => sum + term.bytes.end + 1 - term.bytes.start, 0),
 		async next(buffer) {
-			for (;;) {
-				if (trim.left === 0) return undefined;
+			const views: Uint8Array[] = [];
+			const keep = ({ data }: { data: Uint8Array }) => {
+				const part = trim.take(data);
+				if (part.length > 0) views.push(part);
+			};
+			let filled = 0;
+			while (filled < buffer.byteLength && trim.left > 0) {
 				const term = plan.terms[termNumber];
 				if (!term) throw trim.endedEarly();
-				if (!handle) {
-					handle = await open(localPath(xorbKey(term.xorb)), "r");
-					position = term.bytes.start;
+				if (!reader) {
 					reader = new XorbChunkReader(term.bytes.start, term.start);
+					position = term.bytes.start;
 				}
 				if (position > term.bytes.end) {
 					reader.end();
 					if (reader.index !== term.end) throw new Error(`xorb ${term.xorb} ended before chunk ${term.end}`);
-					await handle.close();
-					handle = undefined;
+					reader = undefined;
 					termNumber++;
 					continue;
 				}
-				const length = Math.min(buffer.byteLength, term.bytes.end + 1 - position);
-				const { bytesRead } = await handle.read(buffer, 0, length, position);
+				const handle = await handleOf(term.xorb);
+				const length = Math.min(buffer.byteLength - filled, term.bytes.end + 1 - position);
+				const { bytesRead } = await handle.read(buffer, filled, length, position);
 				if (bytesRead === 0) throw new Error(`xorb ${term.xorb} is shorter than its index says`);
 				position += bytesRead;
-				const views: Uint8Array[] = [];
-				reader.push(buffer.subarray(0, bytesRead), ({ data }) => {
-					const part = trim.take(data);
-					if (part.length > 0) views.push(part);
-				});
-				return views;
+				reader.push(buffer.subarray(filled, filled + bytesRead), keep);
+				filled += bytesRead;
 			}
+			return views.length === 0 && trim.left === 0 ? undefined : views;
 		},
 		async close() {
-			await handle?.close();
+			for (const handle of handles.values()) await handle.close();
+			handles.clear();
 		},
 	};
 }
