@@ -51,18 +51,26 @@ async function curlSpeed(url: string, expectedBytes: number, runs = 3): Promise<
 	return best;
 }
 
-/** MB/s of each server, measured in rounds (one download each per round, best kept) so load on a shared machine hits all alike. */
+/** MB/s of each server in every round (one download each per round) so load on a shared machine hits all alike. */
+export async function interleavedRuns(
+	urls: Record<string, string>,
+	bytes: number,
+	rounds: number,
+): Promise<Record<string, number[]>> {
+	const runs: Record<string, number[]> = {};
+	for (let round = 0; round < rounds; round++)
+		for (const [name, url] of Object.entries(urls)) (runs[name] ??= []).push(await curlSpeed(url, bytes, 1));
+	return runs;
+}
+
+/** The best MB/s of each server over interleaved rounds ({@link interleavedRuns}). */
 export async function interleaved(
 	urls: Record<string, string>,
 	bytes: number,
 	rounds = 3,
 ): Promise<Record<string, number>> {
-	const best: Record<string, number> = {};
-	for (let round = 0; round < rounds; round++) {
-		for (const [name, url] of Object.entries(urls))
-			best[name] = Math.max(best[name] ?? 0, await curlSpeed(url, bytes, 1));
-	}
-	return best;
+	const runs = await interleavedRuns(urls, bytes, rounds);
+	return Object.fromEntries(Object.entries(runs).map(([name, speeds]) => [name, Math.max(...speeds)]));
 }
 
 /**
