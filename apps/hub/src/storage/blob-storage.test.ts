@@ -36,6 +36,16 @@ for (const kind of ["fs", "s3"] as const) {
 	});
 }
 
+it("reads a small stored body at once on the disk store, and answers null where it has none", async () => {
+	const { storage, close } = await openTestStorage("fs");
+	await storage.put("blobs/ab/cd/small", new TextEncoder().encode("a small body"), 12);
+	expect(new TextDecoder().decode(storage.readSmallSync?.("blobs/ab/cd/small") ?? undefined)).toBe("a small body");
+	expect(storage.readSmallSync?.("blobs/ab/cd/absent")).toBeNull();
+	expect(storage.readSmallSync?.("blobs/ab/cd")).toBeNull();
+	expect(() => storage.readSmallSync?.("../outside")).toThrow(/escapes/);
+	await close();
+});
+
 it("refuses keys that escape the disk root and bodies of the wrong size", async () => {
 	const { storage, close } = await openTestStorage("fs");
 	await expect(storage.put("../outside", new Uint8Array(1), 1)).rejects.toThrow(/escapes/);

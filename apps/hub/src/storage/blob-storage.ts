@@ -56,6 +56,15 @@ export interface BlobStorage {
 	 * when the key is absent. Optional (local stores); callers fall back to {@link get}.
 	 */
 	getTransient?(key: string, range: ByteRange): Promise<AsyncIterable<Uint8Array> | null>;
+	/**
+	 * The whole body of a small stored file read at once on the calling thread, or `null` when the key
+	 * has no body of its own here (absent, or a blob kept as Xet chunks): for callers that read many
+	 * bodies of a few KiB (upload-pack's blobs), where a read from the page cache costs less than the
+	 * thread-pool round trips of an asynchronous one. Callers keep it to bodies of at most
+	 * {@link SMALL_SYNC_READ} bytes, so no read blocks the event loop for long, and read a `null` through
+	 * {@link get}. Optional (local stores).
+	 */
+	readSmallSync?(key: string): Uint8Array | null;
 	/** The byte size, or `null` when the key is absent. */
 	stat(key: string): Promise<{ size: number } | null>;
 	/** Removes the key; absent keys are fine. */
@@ -82,6 +91,9 @@ export interface BlobStorage {
 	 */
 	presignedGetUrl?(key: string, expiresInSeconds: number): Promise<string | undefined>;
 }
+
+/** The largest body a caller reads with {@link BlobStorage.readSmallSync}. */
+export const SMALL_SYNC_READ = 64 * 1024;
 
 /** The prefix under which content-addressed blobs live. */
 export const BLOB_PREFIX = "blobs/";

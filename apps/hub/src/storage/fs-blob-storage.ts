@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { mkdir, open, readdir, rename, rm, stat, type FileHandle } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { randomBytes } from "node:crypto";
@@ -217,6 +218,17 @@ export class FsBlobStorage implements BlobStorage {
 			name: key,
 			highWaterMark: 2,
 		});
+	}
+
+	readSmallSync(key: string): Uint8Array | null {
+		try {
+			return readFileSync(this.#path(key));
+		} catch (error) {
+			// As `stat` answers: a key that is no file is absent.
+			const code = (error as NodeJS.ErrnoException).code;
+			if (code === "ENOENT" || code === "EISDIR" || code === "ENOTDIR") return null;
+			throw error;
+		}
 	}
 
 	async stat(key: string): Promise<{ size: number } | null> {

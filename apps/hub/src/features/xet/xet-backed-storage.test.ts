@@ -113,6 +113,18 @@ describeBackends("Files kept as Xet chunks", (getHub) => {
 		expect(answer.objects[0]?.actions?.download?.href).toMatch(/^http:\/\/localhost\/api\/lfs\/objects\//);
 	});
 
+	it("reads small whole blobs at once where the store can, and answers null for a blob kept as chunks", async () => {
+		const storage = xetBackedStorage(hub.db, hub.storage);
+		if (!hub.storage.readSmallSync) {
+			expect(storage.readSmallSync).toBeUndefined();
+			return;
+		}
+		await hub.storage.put("blobs/aa/bb/whole", new TextEncoder().encode("whole"), 5);
+		expect(new TextDecoder().decode(storage.readSmallSync?.("blobs/aa/bb/whole") ?? undefined)).toBe("whole");
+		expect(await storage.stat(blobKey(upload.sha256))).toEqual({ size: content.length });
+		expect(storage.readSmallSync?.(blobKey(upload.sha256))).toBeNull();
+	});
+
 	it("gives the dataset viewer a local copy", async () => {
 		const cache = await mkdtemp(join(tmpdir(), "atrium-chunk-cache-"));
 		try {

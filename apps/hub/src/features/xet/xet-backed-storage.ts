@@ -29,11 +29,13 @@ export class XetBackedStorage implements BlobStorage {
 		if (inner.localPath) this.localPath = inner.localPath.bind(inner);
 		// Stored bodies only (xorbs, whole blobs): a blob kept as chunks is read through `get`.
 		if (inner.getTransient) this.getTransient = inner.getTransient.bind(inner);
+		if (inner.readSmallSync) this.readSmallSync = inner.readSmallSync.bind(inner);
 		if (inner.presignedGetUrl) this.presignedGetUrl = (key, ttl) => this.#presign(key, ttl);
 	}
 
 	localPath?: (key: string) => string;
 	getTransient?: (key: string, range: ByteRange) => Promise<AsyncIterable<Uint8Array> | null>;
+	readSmallSync?: (key: string) => Uint8Array | null;
 	presignedGetUrl?: (key: string, expiresInSeconds: number) => Promise<string | undefined>;
 
 	get description(): string {
