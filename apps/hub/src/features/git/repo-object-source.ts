@@ -5,7 +5,7 @@ import { commitObjectOf } from "../../commits/git-store.ts";
 import { lfsPointer } from "../../git/lfs-pointer.ts";
 import { writeCommit } from "../../git/objects/commit.ts";
 import type { GitObjectSource, SourceCommit, SourceRef, SourceTag, SourceTreeEntry } from "../../git/object-source.ts";
-import { blobKey, type BlobStorage } from "../../storage/blob-storage.ts";
+import { blobKey, SMALL_SYNC_READ, type BlobStorage } from "../../storage/blob-storage.ts";
 import { validTagObjects } from "./tag-objects.repository.ts";
 
 /** How a blob entry is read: from the blob store by sha256, or as the LFS pointer of the stored object. */
@@ -103,6 +103,11 @@ export function repoObjectSource(deps: { db: Kysely<Database>; storage: BlobStor
 		blobContent(entry) {
 			const blob = entry.blob as BlobHandle;
 			if (blob.lfs) return Buffer.from(lfsPointer(blob.sha256, blob.size));
+			// Most git blobs are a few KiB: read at once, they cost a clone far less than a stream each.
+			if (storage.readSmallSync && blob.size <= SMALL_SYNC_READ) {
+				const bytes = storage.readSmallSync(blobKey(blob.sha256));
+				if (bytes) return bytes;
+			}
 			return () => streamOf(storage, blob.sha256);
 		},
 	};
