@@ -3,7 +3,7 @@ import { pumpedBody, type PumpSource } from "../../http/file-body.ts";
 import type { BlobStorage, ByteRange } from "../../storage/blob-storage.ts";
 import { XorbChunkReader } from "../../xet/xorb.ts";
 import { xorbKey } from "../../xet/xorb-keys.ts";
-import { planReconstruction, type ReconstructionPlan } from "./reconstruction.ts";
+import { planReconstruction, type PlannedTerm, type ReconstructionPlan } from "./reconstruction.ts";
 import type { StoredTerm } from "./xet-files.repository.ts";
 import { readXorbChunks, readXorbIndex, type IndexedChunk } from "./xorb-store.ts";
 
@@ -80,8 +80,8 @@ const OPEN_XORBS = 4;
 
 /**
  * The same bytes as {@link xetFileStream}'s stream, for the HTTP server's pump: the terms' xorb
- * bytes are read from their local files into the pump's buffer, one term after another until the
- * buffer is full (a deduplicated file has hundreds of short terms), and every chunk they complete
+ * bytes are read from their local files into the pump's buffer, as many terms as fill it (a
+ * deduplicated file has hundreds of short terms) read at once, and every chunk they complete
  * goes out as it is (a view of the buffer when stored uncompressed, its decoded copy otherwise),
  * trimmed to the range. The last few xorbs read stay open. A xorb that is not what its index says
  * fails the body.
@@ -113,33 +113,55 @@ function xorbSource(localPath: (key: string) => string, plan: ReconstructionPlan
 	return {
 		readBytes: plan.terms.reduce((sum, term) => sum + term.bytes.end + 1 - term.bytes.start, 0),
 		async next(buffer) {
+			if (trim.left === 0) return undefined;
+			// The rest of the current term, then the terms after it, until the buffer is full or one more
+			// xorb would not stay open: their reads go out at once, so a buffer of many short terms costs
+			// one wait on the thread pool, as a whole file's does.
+			const segments: { term: PlannedTerm; number: number; start: number; length: number; at: number }[] = [];
+			const xorbs = new Set<string>();
+			let filled = 0;
+			for (let number = termNumber; filled < buffer.byteLength && number < plan.terms.length; number++) {
+				const term = plan.terms[number] as PlannedTerm;
+				if (!xorbs.has(term.xorb) && xorbs.size === OPEN_XORBS) break;
+				xorbs.add(term.xorb);
+				const start = number === termNumber && reader ? position : term.bytes.start;
+				const length = Math.min(buffer.byteLength - filled, term.bytes.end + 1 - start);
+				segments.push({ term, number, start, length, at: filled });
+				filled += length;
+			}
+			if (segments.length === 0) throw trim.endedEarly();
+			const opened = new Map<string, FileHandle>();
+			for (const xorb of xorbs) opened.set(xorb, await handleOf(xorb));
+			// Every read is settled before a failure is thrown: the pump then reuses the buffer.
+			const reads = await Promise.allSettled(
+				segments.map(async ({ term, start, length, at }) => {
+					const handle = opened.get(term.xorb) as FileHandle;
+					for (let done = 0; done < length;) {
+						const { bytesRead } = await handle.read(buffer, at + done, length - done, start + done);
+						if (bytesRead === 0) throw new Error(`xorb ${term.xorb} is shorter than its index says`);
+						done += bytesRead;
+					}
+				}),
+			);
+			const failed = reads.find((read) => read.status === "rejected");
+			if (failed) throw failed.reason;
 			const views: Uint8Array[] = [];
 			const keep = ({ data }: { data: Uint8Array }) => {
 				const part = trim.take(data);
 				if (part.length > 0) views.push(part);
 			};
-			let filled = 0;
-			while (filled < buffer.byteLength && trim.left > 0) {
-				const term = plan.terms[termNumber];
-				if (!term) throw trim.endedEarly();
-				if (!reader) {
-					reader = new XorbChunkReader(term.bytes.start, term.start);
-					position = term.bytes.start;
-				}
+			for (const { term, number, start, length, at } of segments) {
+				reader ??= new XorbChunkReader(term.bytes.start, term.start);
+				reader.push(buffer.subarray(at, at + length), keep);
+				termNumber = number;
+				position = start + length;
 				if (position > term.bytes.end) {
 					reader.end();
 					if (reader.index !== term.end) throw new Error(`xorb ${term.xorb} ended before chunk ${term.end}`);
 					reader = undefined;
-					termNumber++;
-					continue;
+					termNumber = number + 1;
 				}
-				const handle = await handleOf(term.xorb);
-				const length = Math.min(buffer.byteLength - filled, term.bytes.end + 1 - position);
-				const { bytesRead } = await handle.read(buffer, filled, length, position);
-				if (bytesRead === 0) throw new Error(`xorb ${term.xorb} is shorter than its index says`);
-				position += bytesRead;
-				reader.push(buffer.subarray(filled, filled + bytesRead), keep);
-				filled += bytesRead;
+				if (trim.left === 0) break;
 			}
 			return views.length === 0 && trim.left === 0 ? undefined : views;
 		},
