@@ -13,7 +13,7 @@ import { chunkHash, fileHash, verificationHash } from "../src/xet/hashes.ts";
 import { serializeShard, type ShardTerm } from "../src/xet/shard.ts";
 import { packXorb } from "../src/xet/xorb.ts";
 import { pseudoRandomBytes } from "../seed/binary-fixtures.ts";
-import { printTable } from "./latency.ts";
+import { median, printTable } from "./latency.ts";
 import { interleavedRuns } from "./resolve-throughput.ts";
 import { curlPostAll, curlUpload, startAtrium, startDavNginx } from "./upload-throughput.ts";
 
@@ -58,9 +58,8 @@ const UPLOAD_ROUNDS = 3;
  */
 const DOWNLOAD_ROUNDS = 9;
 
-function speeds(runs: readonly number[] = []): Speeds {
-	const sorted = [...runs].sort((a, b) => a - b);
-	return { best: sorted.at(-1) ?? 0, median: sorted[Math.floor(sorted.length / 2)] ?? 0 };
+function speeds(runs: number[] = []): Speeds {
+	return { best: runs.length > 0 ? Math.max(...runs) : 0, median: median(runs) };
 }
 
 /** Bytes under `dir`, recursively. */
