@@ -34,31 +34,31 @@ describeBackends("Xet xorb usability", (getHub) => {
 		expect((await cas.commitFile(owner, "xuowner/secret", upload, "w.bin")).status).toBe(200);
 	});
 
-	/** `xorbUsable` for the stranger in their own repository, and how many blobs it looked up. */
-	const tryAsStranger = async (hash: string) => {
+	/** A write grant of `user` for the repository `namespace/name`. */
+	const grantFor = async (user: TestUser, namespace: string, name: string) => {
 		const repo = await hub.db.kysely
 			.selectFrom("repos")
 			.select("pk")
-			.where("namespace", "=", "xustranger")
-			.where("name", "=", "own")
+			.where("namespace", "=", namespace)
+			.where("name", "=", name)
 			.executeTakeFirstOrThrow();
+		return { repoPk: repo.pk, userPk: user.user.pk, direction: "write" as const, payer: "" };
+	};
+
+	/** `xorbUsable` for the stranger in their own repository, and how many blobs it looked up. */
+	const tryAsStranger = async (hash: string) => {
+		const grant = await grantFor(stranger, "xustranger", "own");
 		let lookups = 0;
 		const storage: BlobStorage = Object.create(hub.storage) as BlobStorage;
 		storage.stat = (key: string) => {
 			lookups++;
 			return hub.storage.stat(key);
 		};
-		const grant = { repoPk: repo.pk, userPk: stranger.user.pk, direction: "write" as const, payer: "" };
 		return { usable: await xorbUsable({ db: hub.db, storage }, grant, hash), lookups };
 	};
 
 	it("lets the owner build on their xorb, and not a stranger", async () => {
-		const repo = await hub.db.kysely
-			.selectFrom("repos")
-			.select("pk")
-			.where("namespace", "=", "xuowner")
-			.executeTakeFirstOrThrow();
-		const grant = { repoPk: repo.pk, userPk: owner.user.pk, direction: "write" as const, payer: "" };
+		const grant = await grantFor(owner, "xuowner", "secret");
 		expect(await xorbUsable(hub, grant, upload.xorbHash)).toEqual({ chunkCount: upload.chunkHashes.length });
 		expect((await tryAsStranger(upload.xorbHash)).usable).toBeUndefined();
 	});
