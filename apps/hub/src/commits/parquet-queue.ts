@@ -37,6 +37,25 @@ export async function parquetConversionOf(db: Executor, repoPk: string): Promise
 }
 
 /**
+ * The oldest job a converter may claim at `now`: pending and not waiting for a retry, or running with
+ * an expired lease. Only reads; {@link claimParquetConversion} takes it.
+ */
+export async function dueParquetConversion(db: Executor, now: number): Promise<ParquetConversionRow | undefined> {
+	return db
+		.selectFrom("parquet_conversions")
+		.selectAll()
+		.where((eb) =>
+			eb.or([
+				eb.and([eb("status", "=", "pending"), eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", now)])]),
+				eb.and([eb("status", "=", "running"), eb("lease_until", "<=", now)]),
+			]),
+		)
+		.orderBy("updated_at")
+		.limit(1)
+		.executeTakeFirst();
+}
+
+/**
  * Claims the oldest job that is pending (and not waiting for a retry) or running with an expired
  * lease: marks it running until `now + leaseMs` with one more attempt, by compare-and-swap on what
  * was read, so two converters never hold one job. A job already tried `maxAttempts` times is marked
@@ -49,18 +68,7 @@ export async function claimParquetConversion(
 	maxAttempts: number,
 ): Promise<ParquetConversionRow | undefined> {
 	for (let round = 0; round < 10; round++) {
-		const candidate = await db
-			.selectFrom("parquet_conversions")
-			.selectAll()
-			.where((eb) =>
-				eb.or([
-					eb.and([eb("status", "=", "pending"), eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", now)])]),
-					eb.and([eb("status", "=", "running"), eb("lease_until", "<=", now)]),
-				]),
-			)
-			.orderBy("updated_at")
-			.limit(1)
-			.executeTakeFirst();
+		const candidate = await dueParquetConversion(db, now);
 		if (!candidate) return undefined;
 		const attempts = Number(candidate.attempts);
 		const gaveUp = attempts >= maxAttempts;

@@ -91,8 +91,9 @@ export class ParquetConverter {
 	#engine: ViewerEngine | undefined;
 	#timer: ReturnType<typeof setInterval> | undefined;
 	#running: Promise<unknown> | undefined;
-	/** Rounds ({@link runOnce}) under way. */
+	/** Rounds ({@link runOnce}) under way: how many, and each one's end (whoever started it). */
 	#rounds = 0;
+	readonly #underWay = new Set<Promise<number>>();
 	#stopped = false;
 	/** The job being converted, given back to the queue when the converter stops before it ends. */
 	#current: ParquetConversionRow | undefined;
@@ -144,6 +145,16 @@ export class ParquetConverter {
 
 	/** Converts queued datasets until none is due, then closes DuckDB; returns how many jobs it ended. */
 	async runOnce(): Promise<number> {
+		const round = this.#runRound();
+		this.#underWay.add(round);
+		try {
+			return await round;
+		} finally {
+			this.#underWay.delete(round);
+		}
+	}
+
+	async #runRound(): Promise<number> {
 		this.#rounds++;
 		try {
 			return await this.#runJobs();
@@ -266,7 +277,7 @@ export class ParquetConverter {
 		clearInterval(this.#timer);
 		let timer: ReturnType<typeof setTimeout> | undefined;
 		const finished = await Promise.race([
-			(this.#running ?? Promise.resolve()).then(() => true),
+			Promise.allSettled([...this.#underWay]).then(() => true),
 			new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
 		]);
 		clearTimeout(timer);
