@@ -1,4 +1,7 @@
-import { type DuckDBType, DuckDBTypeId } from "@duckdb/node-api";
+import type { DuckDBType } from "@duckdb/node-api";
+// The enum alone, from its own module: the package's index loads DuckDB's native library (tens of MiB),
+// which a serving process then holds before any dataset is viewed (decision 059).
+import { DuckDBTypeId } from "@duckdb/node-api/lib/DuckDBTypeId.js";
 
 /** A `datasets` feature as the viewer API spells it (`{dtype, _type: "Value"}`, `{feature, _type: "List"}`, a dict of features). */
 export type Feature = { [key: string]: unknown };

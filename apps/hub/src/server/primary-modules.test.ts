@@ -23,7 +23,7 @@ function modulesLoadedBy(specifiers: string[]): string[] {
 	return JSON.parse(output.slice(output.lastIndexOf("\nmodules: ") + "\nmodules: ".length)) as string[];
 }
 
-describe("what the primary of a hub with workers loads (decision 057)", () => {
+describe("what the primary of a hub with workers loads (decisions 057 and 059)", () => {
 	it("neither the app, the seed data, DuckDB, the commit engine nor the snippets until it uses them", () => {
 		const loaded = modulesLoadedBy([
 			"./serve-hub.ts",
@@ -38,6 +38,14 @@ describe("what the primary of a hub with workers loads (decision 057)", () => {
 		// The download rules, without the snippet generators and the task catalogue.
 		expect(loaded.some((url) => url.endsWith("/packages/tasks/src/downloads.ts"))).toBe(true);
 		expect(loaded.filter((url) => /\/packages\/tasks\/src\/(index\.ts|snippets\/)/.test(url))).toEqual([]);
+	});
+
+	it("nor, in a serving process, DuckDB's library before a dataset is read (decision 059)", () => {
+		const loaded = modulesLoadedBy(["../app.ts"]);
+		expect(loaded.some((url) => url.endsWith("/src/features/dataset-viewer/viewer-runtime.ts"))).toBe(true);
+		// The type ids' own module only: no index of the package, no native binding.
+		expect(loaded.filter((url) => url.includes("@duckdb") && !url.endsWith("/lib/DuckDBTypeId.js"))).toEqual([]);
+		expect(loaded.filter((url) => /\/datasets\/(viewer-engine|split-reader)\.ts$/.test(url))).toEqual([]);
 	});
 
 	it("nor the other commands' modules when it starts as `atrium serve`", () => {

@@ -2,7 +2,7 @@ import type { AppContext } from "../../app-env.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { DatasetConfig } from "../../datasets/dataset-layout.ts";
 import type { LocalSplit } from "../../datasets/split-reader.ts";
-import { ViewerQueryFailed, ViewerQueryTimeout } from "../../datasets/viewer-engine.ts";
+import { ViewerQueryFailed, ViewerQueryTimeout } from "../../datasets/viewer-errors.ts";
 import { ApiError } from "../../errors.ts";
 import { convertedSplitFiles } from "./converted-split.ts";
 import { type DatasetFile, loadViewerDataset, resolveUrl, type ViewerDataset } from "./viewer-dataset.ts";

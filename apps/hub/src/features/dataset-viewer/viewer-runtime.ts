@@ -2,8 +2,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AppDeps } from "../../app-deps.ts";
 import { LocalFiles } from "../../datasets/local-files.ts";
-import { SplitReader } from "../../datasets/split-reader.ts";
-import { ViewerEngine } from "../../datasets/viewer-engine.ts";
+import type { SplitReader } from "../../datasets/split-reader.ts";
 import { LIMITS } from "../../http/limits.ts";
 
 /** The viewer's engine and local files of one app, the engine opened on first use. */
@@ -28,13 +27,22 @@ function openRuntime(deps: AppDeps): ViewerRuntime {
 	return {
 		files,
 		reader() {
-			opening ??= ViewerEngine.open({
-				allowedDirectories: files.directories(),
-				memoryLimitMb: LIMITS.viewerMemoryMb,
-				threads: LIMITS.viewerThreads,
-				maxConcurrent: LIMITS.viewerConcurrentQueries,
-				timeoutMs: LIMITS.viewerQueryMs,
-			}).then((engine) => new SplitReader(engine));
+			// DuckDB is loaded with the first dataset read: a process that never shows one never maps it (decision 059).
+			opening ??= Promise.all([
+				import("../../datasets/viewer-engine.ts"),
+				import("../../datasets/split-reader.ts"),
+			]).then(
+				async ([{ ViewerEngine }, { SplitReader }]) =>
+					new SplitReader(
+						await ViewerEngine.open({
+							allowedDirectories: files.directories(),
+							memoryLimitMb: LIMITS.viewerMemoryMb,
+							threads: LIMITS.viewerThreads,
+							maxConcurrent: LIMITS.viewerConcurrentQueries,
+							timeoutMs: LIMITS.viewerQueryMs,
+						}),
+					),
+			);
 			opening.catch(() => {
 				opening = undefined;
 			});
