@@ -26,6 +26,8 @@ Commands:
   tokens create NAME [--role read|write] [--token-name T] [--data DIR]
                                                  create an access token; prints it alone on stdout
   seed [--data DIR]                              (re)load the sample catalogue
+  convert [--data DIR]                           convert the datasets waiting for their Parquet version, then exit
+                                                 (a serving hub runs it by itself when a dataset changes)
   gc [--dry-run] [--grace-hours H] [--data DIR]  remove stored files no commit references (kept: the last H hours, default 24)
   quota show|reset NAMESPACE [--data DIR]        what a namespace stores, and its quota; reset: back to the default
   quota set NAMESPACE BYTES [--data DIR]         a namespace's own storage quota in bytes (0: no quota)
@@ -258,6 +260,30 @@ async function run(argv: string[]): Promise<void> {
 			await hub.db.kysely.destroy();
 		}
 		return;
+	}
+	if (command === "convert") {
+		const { values } = parseArgs({ args: rest, options: { data: { type: "string" } } });
+		const [{ ParquetConverter }, { conversionEndedLine, conversionWorkDir }, { onParentStop }] = await Promise.all([
+			import("./conversions/parquet-converter.ts"),
+			import("./conversions/start-conversion.ts"),
+			import("./server/hub-child.ts"),
+		]);
+		const hub = await openHub(values.data ? { data: values.data } : {});
+		const converter = new ParquetConverter({
+			db: hub.db,
+			storage: hub.storage,
+			config: hub.config,
+			workDir: conversionWorkDir(hub),
+			onJobEnded: (ended) => console.log(`[atrium] ${conversionEndedLine(ended)}`),
+		});
+		// Asked to stop: the job under way gets the converter's grace, then goes back to the queue.
+		const stopping = new Promise<void>((resolve) => onParentStop(() => void converter.stop().then(resolve)));
+		try {
+			await Promise.race([converter.runOnce(), stopping]);
+		} finally {
+			await hub.db.kysely.destroy();
+		}
+		process.exit(0);
 	}
 	if (command === "gc") {
 		const { values } = parseArgs({

@@ -20,6 +20,7 @@ import { removeStaleUploads } from "../storage/staged-upload.ts";
 import { scheduleUploadExpiry } from "../gc/expire-uploads.ts";
 import { startWebhookDelivery } from "../webhooks/start-delivery.ts";
 import { startParquetConversion } from "../conversions/start-conversion.ts";
+import { runHubCommand } from "./hub-child.ts";
 import { DEFAULT_TEMP_MAX_AGE_MS, removeStaleTempFolders, removeStaleTemporaries } from "./stale-temporaries.ts";
 
 /**
@@ -79,9 +80,15 @@ export async function serveHub(flags: ServeFlags, loadSite: LoadSite): Promise<v
 	const hub = await openHub(flags, env, { schema: "migrate", log });
 	const existing = await hub.db.kysely.selectFrom("repos").select("pk").limit(1).execute();
 	if (existing.length === 0) {
-		// Imported only here: the sample catalogue's module and data leave nothing behind once seeded.
-		const { seedCatalogue } = await import("../../seed/seed-catalogue.ts");
-		log(`loaded the sample catalogue: ${await seedCatalogue({ db: hub.db, storage: hub.storage })} repositories`);
+		// In a child process: the sample catalogue's modules and data (and what its commits load) are
+		// given back when it exits, instead of staying in this process for its whole life (decision 059).
+		const code = await runHubCommand(["seed", "--data", hub.dataDir], { quiet: true }).exited;
+		if (code !== 0) throw new Error(`loading the sample catalogue failed (atrium seed exited with ${code})`);
+		const { count } = await hub.db.kysely
+			.selectFrom("repos")
+			.select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+			.executeTakeFirstOrThrow();
+		log(`loaded the sample catalogue: ${Number(count)} repositories`);
 	}
 	const journalDir = journalDirOf(hub);
 	const recovered = await replayJournal(hub.db, journalDir);
