@@ -18,10 +18,9 @@ import { ConversionRefused } from "./conversion-input.ts";
 import type { planConversion as planConversionFn } from "./convert-dataset.ts";
 
 /**
- * DuckDB, the split reader, the conversion and the commit engine, imported by the first job: the
- * converter polls in the primary of every serving hub, and a hub with nothing to convert then never
- * loads DuckDB's library (tens of MiB resident) nor the modules that read datasets and commit
- * (decision 057).
+ * DuckDB, the split reader, the conversion and the commit engine, imported by the first job: a
+ * converter that finds nothing to do never loads DuckDB's library (tens of MiB resident) nor the
+ * modules that read datasets and commit (decisions 057 and 059).
  */
 let conversionModules:
 	| Promise<{
@@ -81,7 +80,7 @@ export interface EndedConversion {
  * DuckDB runs with its own memory limit, one thread and a time bound per split, and is open only
  * while there is work. A job whose data cannot be read, or that runs out of time or memory, fails
  * for good (with the reason shown); any other error is retried later, and a converter that dies
- * leaves a lease that runs out, after which the job is taken up again. `atrium serve` runs it in the primary process every `pollMs`; tests call
+ * leaves a lease that runs out, after which the job is taken up again. `atrium convert` runs it (a child of `atrium serve` when a job is due, decision 059); tests call
  * {@link ParquetConverter.runOnce}.
  */
 export class ParquetConverter {
@@ -89,8 +88,6 @@ export class ParquetConverter {
 	readonly #files: LocalFiles;
 	#reader: Promise<SplitReader> | undefined;
 	#engine: ViewerEngine | undefined;
-	#timer: ReturnType<typeof setInterval> | undefined;
-	#running: Promise<unknown> | undefined;
 	/** Rounds ({@link runOnce}) under way: how many, and each one's end (whoever started it). */
 	#rounds = 0;
 	readonly #underWay = new Set<Promise<number>>();
@@ -258,15 +255,6 @@ export class ParquetConverter {
 		return message.replace(/\/[^\s"']*\/(?:blobs|out)\/[^\s"']*/g, "(a data file)");
 	}
 
-	/** Looks for work every `pollMs` until {@link stop}, skipping a tick while a round is under way. */
-	start(pollMs: number, onError: (error: unknown) => void): void {
-		this.#timer = setInterval(() => {
-			this.#running ??= this.runOnce()
-				.catch(onError)
-				.finally(() => (this.#running = undefined));
-		}, pollMs).unref();
-	}
-
 	/**
 	 * Stops between jobs. A conversion under way gets `graceMs` to finish; past that, its job goes
 	 * back to the queue (pending, with the attempt it used), so the next start takes it up at once
@@ -274,7 +262,6 @@ export class ParquetConverter {
 	 */
 	async stop(graceMs = 2000): Promise<void> {
 		this.#stopped = true;
-		clearInterval(this.#timer);
 		let timer: ReturnType<typeof setTimeout> | undefined;
 		const finished = await Promise.race([
 			Promise.allSettled([...this.#underWay]).then(() => true),

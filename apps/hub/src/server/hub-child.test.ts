@@ -56,7 +56,9 @@ describe("a serving hub's one-off work runs in child processes (decision 059)", 
 			expect(await mapsDuckDb(pid)).toBe(false);
 		}
 		// A dataset read loads DuckDB in the worker that answers it, and only then.
-		const rows = await fetch(`${hub.url}/datasets-server/first-rows?dataset=atrium/tiny-reviews&config=default&split=train`);
+		const rows = await fetch(
+			`${hub.url}/datasets-server/first-rows?dataset=atrium/tiny-reviews&config=default&split=train`,
+		);
 		expect(rows.status).toBe(200);
 		expect(((await rows.json()) as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
 		expect(await mapsDuckDb(hub.serverPid)).toBe(false);
@@ -78,7 +80,8 @@ describe("a serving hub's one-off work runs in child processes (decision 059)", 
 			else signalProcess(hub.serverPid, "SIGTERM");
 			expect(await hub.exited).toEqual({ code: 0, signal: null });
 			// Reaped by the hub before it exited: no converting child outlives it.
-			for (const pid of converting) expect(await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "gone")).toBe("gone");
+			for (const pid of converting)
+				expect(await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "gone")).toBe("gone");
 			expect(await runningConversions(data)).toBe(0);
 		},
 		180_000,
