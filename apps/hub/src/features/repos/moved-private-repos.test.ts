@@ -2,6 +2,12 @@ import { beforeAll, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { addTestRepo, addTestUser, type TestUser } from "../../testing/accounts.ts";
 import { describeBackends } from "../../testing/describe-backends.ts";
+import {
+	answerShape as shape,
+	type Caller,
+	repoRouteRequests as requests,
+	sendAs as send,
+} from "../../testing/repo-route-families.ts";
 
 /**
  * Issue 18, item 3: after `move_repo`, the old name of a private repository redirects only callers who
@@ -13,70 +19,10 @@ const OLD = "mover/secret-old";
 const MISSING = "mover/never-was";
 const NEW = "mover/secret-new";
 
-/** A response with the repository id, the request id and per-request values taken out, for comparing. */
-async function shape(response: Response, id: string) {
-	const text = (value: string): string => value.split(id).join("<id>");
-	const headers = [...response.headers.entries()]
-		.filter(([name]) => name !== "x-request-id")
-		.map(([name, value]) => [name, text(value)])
-		.sort();
-	const body = text(await response.text()).replace(/"requestId":"[^"]*"/, '"requestId":"<rid>"');
-	return { status: response.status, headers, body };
-}
-
-type Caller = { name: string; headers: () => Record<string, string> };
-
 describeBackends("moved private repositories", (hub) => {
 	let owner: TestUser;
 	let outsider: TestUser;
 	let site: ReturnType<typeof createApp>;
-	const lfsBody = JSON.stringify({
-		operation: "download",
-		objects: [{ oid: "a".repeat(64), size: 3 }],
-	});
-
-	/** One request on each route family that names a repository, for `id`. */
-	const requests = (id: string): [string, string, RequestInit?][] => [
-		["api", `/api/models/${id}`],
-		["api revision", `/api/models/${id}/revision/main`],
-		["api tree", `/api/models/${id}/tree/main`],
-		["resolve", `/${id}/resolve/main/config.json`],
-		["resolve HEAD", `/${id}/resolve/main/config.json`, { method: "HEAD" }],
-		["git info/refs", `/${id}/info/refs?service=git-upload-pack`],
-		["git .git info/refs", `/${id}.git/info/refs?service=git-upload-pack`],
-		["git push info/refs", `/${id}.git/info/refs?service=git-receive-pack`],
-		[
-			"lfs batch",
-			`/${id}.git/info/lfs/objects/batch`,
-			{
-				method: "POST",
-				body: lfsBody,
-				headers: { "content-type": "application/vnd.git-lfs+json", accept: "application/vnd.git-lfs+json" },
-			},
-		],
-		[
-			"commit",
-			`/api/models/${id}/commit/main`,
-			{
-				method: "POST",
-				body: '{"key":"header","value":{"summary":"x"}}\n',
-				headers: { "content-type": "application/x-ndjson" },
-			},
-		],
-		[
-			"preupload",
-			`/api/models/${id}/preupload/main`,
-			{ method: "POST", body: '{"files":[]}', headers: { "content-type": "application/json" } },
-		],
-		["like", `/api/models/${id}/like`, { method: "POST" }],
-	];
-
-	const send = (app: { request: typeof site.request }, path: string, init: RequestInit | undefined, caller: Caller) =>
-		app.request(path, {
-			...init,
-			headers: { ...(init?.headers as Record<string, string> | undefined), ...caller.headers() },
-		});
-
 	beforeAll(async () => {
 		owner = await addTestUser(hub().db, "mover");
 		outsider = await addTestUser(hub().db, "mover-outsider");
