@@ -7,7 +7,7 @@ import { blobKey, type BlobStorage } from "../storage/blob-storage.ts";
 import type { CommitFile } from "./commit-file.ts";
 import { commit, type EngineDeps } from "./commit-engine.ts";
 import type { CommitOperation } from "./commit-operations.ts";
-import { findRepo } from "./commits.repository.ts";
+import { findRepo } from "../repos/repos.repository.ts";
 import { createRepo } from "./create-repo.ts";
 import { DEFAULT_GITATTRIBUTES, isLfsPath } from "./lfs-rules.ts";
 import { DEFAULT_BRANCH } from "../repos/ref-names.ts";

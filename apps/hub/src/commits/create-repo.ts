@@ -18,7 +18,7 @@ import {
 import { insertCommit, ownCommitFields, userOf, type CommitAuthor } from "./land-commit.ts";
 import { DEFAULT_GITATTRIBUTES } from "./lfs-rules.ts";
 import { DEFAULT_BRANCH } from "../repos/ref-names.ts";
-import { findRepo } from "./commits.repository.ts";
+import { findRepo } from "../repos/repos.repository.ts";
 import { TreeBuilder } from "./tree-builder.ts";
 import { readBlob } from "./tree-metadata.ts";
 import { insertTreeRows, type TreeRow } from "./tree-writing.ts";

@@ -20,6 +20,7 @@ import { webhooksMigration } from "./migration-130-webhooks.ts";
 import { parquetConversionsMigration } from "./migration-180-parquet-conversions.ts";
 import { catalogueVersionMigration } from "./migration-190-catalogue-version.ts";
 import { xetXorbClaimsMigration } from "./migration-200-xet-xorb-claims.ts";
+import { repoIdsAnyCaseMigration } from "./migration-201-repo-ids-any-case.ts";
 import { discussionsMigration } from "./migration-120-discussions.ts";
 import { xetMigration } from "./migration-140-xet.ts";
 import { xetDedupChunksMigration } from "./migration-155-xet-dedup-chunks.ts";
@@ -62,6 +63,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 	"180_parquet_conversions": parquetConversionsMigration,
 	"190_catalogue_version": catalogueVersionMigration,
 	"200_xet_xorb_claims": xetXorbClaimsMigration,
+	"201_repo_ids_any_case": repoIdsAnyCaseMigration,
 };
 
 /** Serves {@link MIGRATIONS} to Kysely's `Migrator` (no files read at run time). */

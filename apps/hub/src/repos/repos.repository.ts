@@ -1,9 +1,19 @@
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
+import type { Executor } from "./trees.repository.ts";
 import type { CommitRow, Database, RepoRow, RepoType } from "../db/database.ts";
 
-/** The repository of `type` + `namespace/name`, if any. */
-export async function getRepo(db: Kysely<Database>, type: RepoType, fullId: string): Promise<RepoRow | undefined> {
-	return db.selectFrom("repos").selectAll().where("type", "=", type).where("full_id", "=", fullId).executeTakeFirst();
+/**
+ * The repository row of `type` + `namespace/name`, the id matched in any letter case (decision 060:
+ * one repository per id whatever its case, a unique index over `lower(full_id)`), if any. Its
+ * `full_id` is the id as the repository spells it.
+ */
+export async function findRepo(db: Executor, type: RepoType, fullId: string): Promise<RepoRow | undefined> {
+	return db
+		.selectFrom("repos")
+		.selectAll()
+		.where("type", "=", type)
+		.where(sql<string>`lower(full_id)`, "=", fullId.toLowerCase())
+		.executeTakeFirst();
 }
 
 /**

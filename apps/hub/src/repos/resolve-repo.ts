@@ -5,6 +5,7 @@ import { LIMITS } from "../http/limits.ts";
 import { ownValue } from "../lookup/own-value.ts";
 import { parseRepoId } from "../repo-ids/repo-ids.ts";
 import { unaliasRevision } from "./ref-names.ts";
+import { findRepo } from "./repos.repository.ts";
 import { listRefsNamed } from "./repos.repository.ts";
 import { resolveCommit } from "./resolve-commit.ts";
 
@@ -31,10 +32,8 @@ export type MayReadRepo = (repo: Pick<RepoRow, "namespace" | "private">) => Prom
 
 /**
  * Loads a repository or throws `RepoNotFound` (401 anonymous / 404 authenticated, decided by onError).
- * The old name of a moved repository throws {@link RepoMoved} only when `mayRead` says the caller may
- * read the repository at its new name; anyone else gets the `RepoNotFound` of a name that never existed
- * (a private repository's new name is never revealed). Callers with a request use `loadRepoFor`
- * (`auth/access.ts`), which passes the access contract's read rule.
+ * A name that leads elsewhere ({@link findNamedRepo}) throws {@link RepoMoved}. Callers with a request
+ * use `loadRepoFor` (`auth/access.ts`), which passes the access contract's read rule.
  */
 export async function loadRepo(
 	db: Kysely<Database>,
@@ -45,16 +44,30 @@ export async function loadRepo(
 ): Promise<RepoRow> {
 	const id = `${namespace}/${name}`;
 	parseRepoId(id);
-	const repo = await db
-		.selectFrom("repos")
-		.selectAll()
-		.where("type", "=", type)
-		.where("full_id", "=", id)
-		.executeTakeFirst();
-	if (repo) return repo;
+	const found = await findNamedRepo(db, type, id, mayRead);
+	if (!found) throw repoNotFound(type, id);
+	if ("movedTo" in found) throw new RepoMoved(id, found.movedTo);
+	return found.repo;
+}
+
+/**
+ * What `type` + `id` names, in one indexed query when it is a repository's own spelling: that
+ * repository; or, for a caller who may read the repository it leads to, the spelling to go to instead
+ * (the id in another letter case, decision 060, or an old name after a move, decision 016); otherwise
+ * nothing, exactly as for a name that never existed (a private repository's spelling or new name is
+ * never revealed).
+ */
+export async function findNamedRepo(
+	db: Kysely<Database>,
+	type: RepoType,
+	id: string,
+	mayRead: MayReadRepo,
+): Promise<{ repo: RepoRow } | { movedTo: string } | undefined> {
+	const repo = await findRepo(db, type, id);
+	if (repo?.full_id === id) return { repo };
+	if (repo && (await mayRead(repo))) return { movedTo: repo.full_id };
 	const moved = await findMove(db, type, id);
-	if (moved && (await mayRead(moved))) throw new RepoMoved(id, moved.full_id);
-	throw repoNotFound(type, id);
+	return moved && (await mayRead(moved)) ? { movedTo: moved.full_id } : undefined;
 }
 
 /** The repository an old name (`type` + `namespace/name`) now points to, if any. */

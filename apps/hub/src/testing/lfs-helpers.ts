@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { AppHono } from "../app-env.ts";
 import { fileFromBytes } from "../commits/commit-file.ts";
 import { commit } from "../commits/commit-engine.ts";
-import { findRepo } from "../commits/commits.repository.ts";
+import { findRepo } from "../repos/repos.repository.ts";
 import { createCommit, operationOfFile } from "../commits/create-commit.ts";
 import type { RepoType } from "../db/database.ts";
 import type { TestHub } from "./create-test-hub.ts";

@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import { fileFromBytes } from "../../commits/commit-file.ts";
 import { createCommit } from "../../commits/create-commit.ts";
 import { importFolder } from "../../commits/import-folder.ts";
-import { findRepo } from "../../commits/commits.repository.ts";
+import { findRepo } from "../../repos/repos.repository.ts";
 import { ApiError } from "../../errors.ts";
 import { describeDialects, useTestHub } from "../../testing/describe-backends.ts";
 import { usePushFixture } from "../../testing/push-fixture.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ErrorBody, RepoDuplicated, RepoExists } from "@atrium/hub-api";
-import { findRepo } from "../../commits/commits.repository.ts";
+import { findRepo } from "../../repos/repos.repository.ts";
 import { addTestRepo, addTestUser, postAs, type TestUser } from "../../testing/accounts.ts";
 import { readJson } from "../../testing/contract-check.ts";
 import { createTestHub, type TestHub } from "../../testing/create-test-hub.ts";

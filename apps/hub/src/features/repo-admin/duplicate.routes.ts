@@ -3,7 +3,7 @@ import type { RepoDuplicated } from "@atrium/hub-api";
 import type { AppDeps } from "../../app-deps.ts";
 import { authorizeRepo, canWriteNamespace, loadRepoFor, requireWriter } from "../../auth/access.ts";
 import { createRepo } from "../../commits/create-repo.ts";
-import { findRepo } from "../../commits/commits.repository.ts";
+import { findRepo } from "../../repos/repos.repository.ts";
 import { ApiError } from "../../errors.ts";
 import { publicOrigin } from "../../http/public-url.ts";
 import { parseRepoId } from "../../repo-ids/repo-ids.ts";
@@ -39,7 +39,8 @@ export function duplicateRoutes(deps: AppDeps): AppHono {
 			throw new ApiError("Forbidden", `You cannot create repositories in ${target.namespace}`);
 		const isPrivate = privacyOf(body) ?? source.private === 1;
 		const origin = publicOrigin(c, deps.config);
-		if (await findRepo(deps.db.kysely, type, id)) return repoExistsAnswer(c, origin, { type, full_id: id });
+		const existing = await findRepo(deps.db.kysely, type, id);
+		if (existing) return repoExistsAnswer(c, origin, existing);
 		const head = await branchHead(deps.db.kysely, source.pk, DEFAULT_BRANCH);
 		if (!head) throw new ApiError("RevisionNotFound", `${source.full_id} has no ${DEFAULT_BRANCH} branch to copy`);
 		try {
@@ -55,7 +56,7 @@ export function duplicateRoutes(deps: AppDeps): AppHono {
 		} catch (error) {
 			// Created by a concurrent request meanwhile: the same answer as when it existed before.
 			if (error instanceof ApiError && error.code === "RepoExists")
-				return repoExistsAnswer(c, origin, { type, full_id: id });
+				return repoExistsAnswer(c, origin, (await findRepo(deps.db.kysely, type, id)) ?? { type, full_id: id });
 			throw error;
 		}
 	});

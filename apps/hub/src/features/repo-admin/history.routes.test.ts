@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { BranchSquashed, ErrorBody, LfsFileList, LfsFilesDeleted } from "@atrium/hub-api";
 import { setDenyForcePush } from "../git/git-settings.repository.ts";
-import { findRepo } from "../../commits/commits.repository.ts";
+import { findRepo } from "../../repos/repos.repository.ts";
 import { blobKey } from "../../storage/blob-storage.ts";
 import { addTestRepo, addTestUser, postAs, type TestUser } from "../../testing/accounts.ts";
 import { readJson } from "../../testing/contract-check.ts";

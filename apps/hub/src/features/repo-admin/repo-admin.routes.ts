@@ -7,7 +7,7 @@ import { recordAuditFor } from "../../auth/audit.ts";
 import { ensureNamespaceOwner } from "../../auth/namespace-claims.ts";
 import type { CommitOperation } from "../../commits/commit-operations.ts";
 import { createRepo } from "../../commits/create-repo.ts";
-import { findRepo } from "../../commits/commits.repository.ts";
+import { findRepo } from "../../repos/repos.repository.ts";
 import { searchTextOf } from "../../commits/repo-summary.ts";
 import { resolveCommit } from "../../repos/resolve-commit.ts";
 import { REPO_TYPES, type RepoRow, type RepoType } from "../../db/database.ts";
@@ -58,7 +58,9 @@ export function repoAdminRoutes(deps: AppDeps): AppHono {
 		if (!(await canWriteNamespace(c, deps, namespace)))
 			throw new ApiError("Forbidden", `You cannot create repositories in ${namespace}`);
 		const origin = publicOrigin(c, deps.config);
-		if (await findRepo(db, type, id)) return repoExistsAnswer(c, origin, { type, full_id: id });
+		// The id in any letter case is the same repository: the answer names it as it is spelled.
+		const existing = await findRepo(db, type, id);
+		if (existing) return repoExistsAnswer(c, origin, existing);
 		let sdk: string | undefined;
 		if (type === "space") {
 			if (typeof body.sdk !== "string" || !(SPACE_SDKS as readonly string[]).includes(body.sdk))
@@ -94,7 +96,7 @@ export function repoAdminRoutes(deps: AppDeps): AppHono {
 		} catch (error) {
 			// Created by a concurrent request meanwhile: the same answer as when it existed before.
 			if (error instanceof ApiError && error.code === "RepoExists")
-				return repoExistsAnswer(c, origin, { type, full_id: id });
+				return repoExistsAnswer(c, origin, (await findRepo(db, type, id)) ?? { type, full_id: id });
 			throw error;
 		}
 		return c.json({ url: repoUrl(origin, repo), name: repo.full_id, id: repo.pk } satisfies RepoCreated);
@@ -170,8 +172,10 @@ export function repoAdminRoutes(deps: AppDeps): AppHono {
 		await authorizeRepo(c, deps, repo, "admin");
 		if (!(await canWriteNamespace(c, deps, to.namespace)))
 			throw new ApiError("Forbidden", `You cannot create repositories in ${to.namespace}`);
-		if (await findRepo(db, type, body.toRepo))
-			throw new ApiError("RepoExists", `A ${type} named ${body.toRepo} already exists`);
+		// Another repository of that id in any case takes the name; the repository itself may change its case.
+		const taken = await findRepo(db, type, body.toRepo);
+		if (taken && (taken.pk !== repo.pk || taken.full_id === body.toRepo))
+			throw new ApiError("RepoExists", `A ${type} named ${taken.full_id} already exists`);
 		const head = await resolveCommit(db, repo.pk, repo.sha);
 		const metadata = JSON.parse(head?.info ?? "{}") as RepoMetadata;
 		const toRepo = body.toRepo;
