@@ -263,9 +263,8 @@ async function run(argv: string[]): Promise<void> {
 	}
 	if (command === "convert") {
 		const { values } = parseArgs({ args: rest, options: { data: { type: "string" } } });
-		const [{ ParquetConverter }, { conversionEndedLine, conversionWorkDir }, { onParentStop }] = await Promise.all([
+		const [{ ParquetConverter, conversionEndedLine, conversionWorkDir }, { onParentStop }] = await Promise.all([
 			import("./conversions/parquet-converter.ts"),
-			import("./conversions/start-conversion.ts"),
 			import("./server/hub-child.ts"),
 		]);
 		const hub = await openHub(values.data ? { data: values.data } : {});
@@ -273,7 +272,7 @@ async function run(argv: string[]): Promise<void> {
 			db: hub.db,
 			storage: hub.storage,
 			config: hub.config,
-			workDir: conversionWorkDir(hub),
+			workDir: conversionWorkDir(hub.dataDir),
 			onJobEnded: (ended) => console.log(`[atrium] ${conversionEndedLine(ended)}`),
 		});
 		// Asked to stop: the job under way gets the converter's grace, then goes back to the queue.

@@ -10,8 +10,7 @@ import { blobKey } from "../storage/blob-storage.ts";
 import { addTestRepo, addTestUser } from "../testing/accounts.ts";
 import { parquetBytes, parquetRows } from "../testing/dataset-fixtures.ts";
 import { describeBackends } from "../testing/describe-backends.ts";
-import { ParquetConverter } from "./parquet-converter.ts";
-import { conversionEndedLine } from "./start-conversion.ts";
+import { conversionEndedLine, ParquetConverter } from "./parquet-converter.ts";
 
 type Json = Record<string, unknown>;
 

@@ -279,3 +279,17 @@ export class ParquetConverter {
 		if (finished) this.#engine?.close();
 	}
 }
+
+/** The converter's own directory in a hub's data directory: local copies of blobs (S3) and the Parquet files it writes. */
+export function conversionWorkDir(dataDir: string): string {
+	return join(dataDir, "parquet-conversion");
+}
+
+/**
+ * The log line of an ended conversion job: `Parquet conversion of <dataset> at <commit>: <done|failed|retry>`,
+ * with the reason when it did not convert. Operators read it; the browser tests wait for it.
+ */
+export function conversionEndedLine({ repoId, sourceCommit, outcome }: EndedConversion): string {
+	const reason = outcome.kind === "done" ? (outcome.note ?? "") : outcome.error;
+	return `Parquet conversion of ${repoId ?? "a deleted dataset"} at ${sourceCommit.slice(0, 12)}: ${outcome.kind}${reason ? ` (${reason})` : ""}`;
+}

@@ -25,11 +25,7 @@ function modulesLoadedBy(specifiers: string[]): string[] {
 
 describe("what the primary of a hub with workers loads (decisions 057 and 059)", () => {
 	it("neither the app, the seed data, DuckDB, the commit engine nor the snippets until it uses them", () => {
-		const loaded = modulesLoadedBy([
-			"./serve-hub.ts",
-			"../conversions/start-conversion.ts",
-			"../downloads/download-counter.ts",
-		]);
+		const loaded = modulesLoadedBy(["./serve-hub.ts", "./parquet-conversion.ts", "../downloads/download-counter.ts"]);
 		expect(loaded.some((url) => url.endsWith("/src/server/serve-hub.ts"))).toBe(true);
 		expect(loaded.filter((url) => /\/src\/app\.ts$/.test(url))).toEqual([]);
 		expect(loaded.filter((url) => url.includes("@duckdb"))).toEqual([]);

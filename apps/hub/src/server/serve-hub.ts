@@ -19,7 +19,7 @@ import { onShutdownSignal } from "./shutdown-signals.ts";
 import { removeStaleUploads } from "../storage/staged-upload.ts";
 import { scheduleUploadExpiry } from "../gc/expire-uploads.ts";
 import { startWebhookDelivery } from "../webhooks/start-delivery.ts";
-import { startParquetConversion } from "../conversions/start-conversion.ts";
+import { startParquetConversion } from "./parquet-conversion.ts";
 import { runHubCommand } from "./hub-child.ts";
 import { DEFAULT_TEMP_MAX_AGE_MS, removeStaleTempFolders, removeStaleTemporaries } from "./stale-temporaries.ts";
 

@@ -1,18 +1,11 @@
-import { join } from "node:path";
 import { dueParquetConversion } from "../commits/parquet-queue.ts";
 import type { OpenHub } from "../main.ts";
-import { runHubCommand, type HubChild } from "../server/hub-child.ts";
-import type { EndedConversion } from "./parquet-converter.ts";
+import { runHubCommand, type HubChild } from "./hub-child.ts";
 
 /** How often the serving hub's primary looks for datasets to convert. */
 export const CONVERSION_POLL_MS = 2000;
 /** How long a converting child may take to stop once asked (its converter's grace, then closing). */
 const CHILD_STOP_MS = 10_000;
-
-/** The converter's own directory in a hub's data directory. */
-export function conversionWorkDir(hub: OpenHub): string {
-	return join(hub.dataDir, "parquet-conversion");
-}
 
 /**
  * Starts the Parquet conversion of a serving hub (decisions 042 and 059). The primary only looks for
@@ -20,7 +13,7 @@ export function conversionWorkDir(hub: OpenHub): string {
  * child process, which converts until the queue is empty and exits, so DuckDB, the dataset readers
  * and the commit engine never stay resident in the primary. One child at a time per hub; the job
  * leases keep hubs that share a database from converting one head twice. The child logs every ended
- * job as one line ({@link conversionEndedLine}). Returns the stop function: it asks a child under way
+ * job as one line (`conversionEndedLine`). Returns the stop function: it asks a child under way
  * to stop (its job goes back to the queue) and waits for it.
  */
 export function startParquetConversion(hub: OpenHub): () => Promise<void> {
@@ -56,13 +49,4 @@ export function startParquetConversion(hub: OpenHub): () => Promise<void> {
 		]);
 		clearTimeout(timeout);
 	};
-}
-
-/**
- * The log line of an ended conversion job: `Parquet conversion of <dataset> at <commit>: <done|failed|retry>`,
- * with the reason when it did not convert. Operators read it; the browser tests wait for it.
- */
-export function conversionEndedLine({ repoId, sourceCommit, outcome }: EndedConversion): string {
-	const reason = outcome.kind === "done" ? (outcome.note ?? "") : outcome.error;
-	return `Parquet conversion of ${repoId ?? "a deleted dataset"} at ${sourceCommit.slice(0, 12)}: ${outcome.kind}${reason ? ` (${reason})` : ""}`;
 }
