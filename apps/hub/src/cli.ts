@@ -263,25 +263,8 @@ async function run(argv: string[]): Promise<void> {
 	}
 	if (command === "convert") {
 		const { values } = parseArgs({ args: rest, options: { data: { type: "string" } } });
-		const [{ ParquetConverter, conversionEndedLine, conversionWorkDir }, { onParentStop }] = await Promise.all([
-			import("./conversions/parquet-converter.ts"),
-			import("./server/hub-child.ts"),
-		]);
-		const hub = await openHub(values.data ? { data: values.data } : {});
-		const converter = new ParquetConverter({
-			db: hub.db,
-			storage: hub.storage,
-			config: hub.config,
-			workDir: conversionWorkDir(hub.dataDir),
-			onJobEnded: (ended) => console.log(`[atrium] ${conversionEndedLine(ended)}`),
-		});
-		// Asked to stop: the job under way gets the converter's grace, then goes back to the queue.
-		const stopping = new Promise<void>((resolve) => onParentStop(() => void converter.stop().then(resolve)));
-		try {
-			await Promise.race([converter.runOnce(), stopping]);
-		} finally {
-			await hub.db.kysely.destroy();
-		}
+		const { runConvertCommand } = await import("./server/convert-command.ts");
+		await runConvertCommand(await openHub(values.data ? { data: values.data } : {}));
 		process.exit(0);
 	}
 	if (command === "gc") {
