@@ -80,8 +80,8 @@ export interface EndedConversion {
  * DuckDB runs with its own memory limit, one thread and a time bound per split, and is open only
  * while there is work. A job whose data cannot be read, or that runs out of time or memory, fails
  * for good (with the reason shown); any other error is retried later, and a converter that dies
- * leaves a lease that runs out, after which the job is taken up again. `atrium convert` runs it (a child of `atrium serve` when a job is due, decision 059); tests call
- * {@link ParquetConverter.runOnce}.
+ * leaves a lease that runs out, after which the job is taken up again. `atrium convert` runs it (a
+ * child of `atrium serve` when a job is due, decision 059); tests call {@link ParquetConverter.runOnce}.
  */
 export class ParquetConverter {
 	readonly #options: ConverterOptions;

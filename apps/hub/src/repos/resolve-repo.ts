@@ -5,8 +5,7 @@ import { LIMITS } from "../http/limits.ts";
 import { ownValue } from "../lookup/own-value.ts";
 import { parseRepoId } from "../repo-ids/repo-ids.ts";
 import { unaliasRevision } from "./ref-names.ts";
-import { findRepo } from "./repos.repository.ts";
-import { listRefsNamed } from "./repos.repository.ts";
+import { findRepo, listRefsNamed } from "./repos.repository.ts";
 import { resolveCommit } from "./resolve-commit.ts";
 
 /** The URL segment of a repository kind in `/api/{segment}/...`. */
